@@ -1,0 +1,14 @@
+import type { Config } from './env';
+import type { Database, DatabaseDriver } from './db/client';
+import type { Auth } from './lib/auth';
+import type { Logger } from './lib/logger';
+
+/** Everything the routes need, built once at start-up (or per test). */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  driver: DatabaseDriver;
+  auth: Auth;
+  logger: Logger;
+  version: string;
+}

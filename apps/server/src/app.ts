@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './app-deps';
+import type { AppEnv } from './app-env';
+import { clientIp, withClientIpHeader } from './lib/client-ip';
+import { requestLog } from './middleware/request-log';
+import { sameOrigin } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
+import { adminUserRoutes } from './routes/admin/admin-users.routes';
+import { devRoutes } from './routes/dev/dev.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { meRoutes } from './routes/me/me.routes';
+import { mountSpa } from './spa';
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export function createApp(deps: AppDeps) {
+  const { config, auth, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ production: config.production }));
+  app.use('/api/*', clientIp({ trustProxy: config.trustProxy }));
+  app.use('/api/*', sameOrigin(auth.options.trustedOrigins as string[]));
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIpHeader(c)));
+  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/me', meRoutes(deps));
+  app.route('/api/admin/users', adminUserRoutes(deps));
+  if (!config.production) app.route('/api/dev', devRoutes(deps));
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+  mountSpa(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ error: error.message || 'Request failed' }, error.status);
+    }
+    if (error instanceof SyntaxError) return c.json({ error: 'Malformed request body' }, 400);
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

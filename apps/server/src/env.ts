@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, read once from the environment and validated. Local mode
+ * (the default) runs with nothing set; production mode refuses to start until
+ * every variable it needs is present, and says which are missing.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const csv = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const schema = z.object({
+  APP_ENV: z.enum(['local', 'production']).default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Calm Space <hello@calmspace.local>'),
+  ADMIN_EMAILS: csv.default([]),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{7,15}$/, 'WHATSAPP_NUMBER must be digits only, in international format')
+    .optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export const PRODUCTION_REQUIRED = ['DATABASE_URL', 'AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const;
+
+/** A documented stand-in number for local mode; production must set its own. */
+export const PLACEHOLDER_WHATSAPP_NUMBER = '447700900000';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  // Empty strings mean "not set": it is how shells and .env files blank a variable.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  const production = c.APP_ENV === 'production';
+  if (production) {
+    const missing = PRODUCTION_REQUIRED.filter((name) => !c[name]);
+    if (missing.length) {
+      throw new ConfigError(missing.map((name) => `${name} is required when APP_ENV=production`));
+    }
+  }
+  const host = c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  return {
+    production,
+    port: c.PORT,
+    host,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    authSecret: c.AUTH_SECRET,
+    publicUrl: (c.PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}`).replace(/\/$/, ''),
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    adminEmails: c.ADMIN_EMAILS,
+    google:
+      c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+        ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    trustProxy: c.TRUST_PROXY,
+    whatsappNumber: c.WHATSAPP_NUMBER ?? PLACEHOLDER_WHATSAPP_NUMBER,
+    rateLimit: {
+      max: c.AUTH_RATE_LIMIT_MAX,
+      windowSeconds: c.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      signInMax: c.SIGN_IN_RATE_LIMIT_MAX,
+    },
+    logLevel: c.LOG_LEVEL,
+    webDistDir: c.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { profiles, sessions } from '../db/schema';
+import { recordAudit } from './audit';
+
+/**
+ * Activates or deactivates an account. Deactivation revokes every session in
+ * the same transaction, so the member is signed out everywhere at once.
+ * Returns false when there is no such account.
+ */
+export async function setAccountActive(
+  db: Database,
+  { actorId, userId, isActive }: { actorId: string | null; userId: string; isActive: boolean },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(profiles)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning({ id: profiles.id });
+    if (updated.length === 0) return false;
+    if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, { actorId, action: isActive ? 'account.activate' : 'account.deactivate', targetUserId: userId });
+    return true;
+  });
+}
+
+export async function isAccountActive(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ isActive: profiles.isActive }).from(profiles).where(eq(profiles.id, userId));
+  // No profile yet means the account is being created in this very transaction.
+  return row?.isActive ?? true;
+}

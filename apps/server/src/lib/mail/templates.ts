@@ -1,0 +1,56 @@
+import { PRODUCT_NAME } from '@app/shared';
+import type { OutgoingMail } from './mailer';
+
+/** Plain, branded mails with a text part and a matching HTML part. */
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function compose(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }) {
+  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', `— The ${PRODUCT_NAME} team`].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:bold;color:#0f766e;padding-bottom:16px">${escapeHtml(PRODUCT_NAME)}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#52606d">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { to, subject, text, html } satisfies OutgoingMail;
+}
+
+const hello = (name: string | null | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+
+export function verificationMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+  return compose(
+    to,
+    `Confirm your email for ${PRODUCT_NAME}`,
+    hello(name),
+    [`Welcome to ${PRODUCT_NAME}. Please confirm your email address so we can keep your account safe.`, 'This link expires in one hour.'],
+    { label: 'Confirm my email', url },
+  );
+}
+
+export function passwordResetMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+  return compose(
+    to,
+    `Reset your ${PRODUCT_NAME} password`,
+    hello(name),
+    [
+      'We received a request to reset your password. Choose a new one with the link below.',
+      'This link expires in one hour. If you did not ask for this, you can ignore this mail: your password stays the same.',
+    ],
+    { label: 'Choose a new password', url },
+  );
+}
+
+export function emailChangeMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+  return compose(
+    to,
+    `Confirm your new email for ${PRODUCT_NAME}`,
+    hello(name),
+    ['Please confirm that this is the new email address for your account.', 'This link expires in one hour.'],
+    { label: 'Confirm my new email', url },
+  );
+}

@@ -1,0 +1,19 @@
+import type { profiles } from '../../db/schema';
+
+/** The profile as the spec names its fields (user-app §3), dates as ISO strings. */
+export function toProfileDto(row: typeof profiles.$inferSelect) {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    focus_area_id: row.focusAreaId,
+    coaching_tone_id: row.coachingToneId,
+    credits: row.credits,
+    pricing_plan: row.pricingPlan,
+    trial_conversations_used: row.trialConversationsUsed,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type ProfileDto = ReturnType<typeof toProfileDto>;

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for a year;
+ * index.html never is. Any other GET that is not /api or /assets gets
+ * index.html (client-side routing); a missing asset is a real 404.
+ */
+export function mountSpa(app: Hono<any>, distDir: string): boolean {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  const root = path.relative(process.cwd(), distDir) || '.';
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+  app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+  return true;
+}

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './roles';
+export * from './passwords';
+export * from './auth-schemas';
+export * from './plans';
+export * from './profile-schemas';

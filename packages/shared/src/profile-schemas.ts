@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MAX_FULL_NAME_LENGTH } from './constants';
+import { PLAN_NAMES } from './plans';
+
+/**
+ * What a member may change on their own profile (FOUNDING-DESIGN §3). The
+ * object is strict: credits, trial counter, activation and roles are refused
+ * with a 400 rather than silently ignored, so a tampering client learns nothing.
+ */
+export const profileUpdateSchema = z
+  .object({
+    full_name: z
+      .string()
+      .trim()
+      .min(1, 'Full name is required')
+      .max(MAX_FULL_NAME_LENGTH, `Full name must be less than ${MAX_FULL_NAME_LENGTH} characters`),
+    focus_area_id: z.uuid('Unknown focus area').nullable(),
+    coaching_tone_id: z.uuid('Unknown coaching tone').nullable(),
+    pricing_plan: z.string().refine((name) => PLAN_NAMES.includes(name), 'Unknown plan'),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
