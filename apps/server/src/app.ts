@@ -9,6 +9,7 @@ import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { adminUserRoutes } from './routes/admin/admin-users.routes';
+import { publicConfigRoutes } from './routes/config/config.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps) {
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIpHeader(c)));
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/config', publicConfigRoutes(deps));
   app.route('/api/me', meRoutes(deps));
   app.route('/api/admin/users', adminUserRoutes(deps));
   if (!config.production) app.route('/api/dev', devRoutes(deps));

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-support/test-server';
+import { testDatabaseKind } from './test-support/test-database';
+
+let server: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Calm Space</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('reports the database driver and version', async () => {
+    const res = await server.client().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, database: testDatabaseKind(), version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+});
+
+describe('single-page app serving', () => {
+  it('answers client-side routes with index.html', async () => {
+    for (const route of ['/', '/dashboard', '/admin/users', '/no/such/page']) {
+      const res = await fetch(server.url + route);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('never answers a missing asset or API path with index.html', async () => {
+    const asset = await fetch(`${server.url}/assets/missing.js`);
+    expect(asset.status).toBe(404);
+    expect(await asset.text()).not.toContain('<div id="root">');
+    const api = await fetch(`${server.url}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and the usual protections on pages and API', async () => {
+    for (const route of ['/', '/api/health']) {
+      const res = await fetch(server.url + route);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // HSTS only in production: local mode is plain http on loopback
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sets httpOnly, SameSite session cookies', async () => {
+    const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ name: 'C', email: 'cookie@example.com', password: 'cookie-jar-55' }),
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe('public configuration', () => {
+  it('tells the browser whether Google sign-in is offered and nothing secret', async () => {
+    const res = await server.client().get('/api/config');
+    expect(res.body).toEqual({ googleSignIn: false, whatsappNumber: expect.stringMatching(/^\d+$/), localMode: true });
+  });
+});

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { userRoles, users } from '../db/schema';
+import { acquireDataDirLock } from '../db/data-dir-lock';
+import { testDatabaseKind } from '../test-support/test-database';
+
+const run = promisify(execFile);
+const cli = path.resolve(import.meta.dirname, 'grant-admin.ts');
+const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+let dataDir: string;
+
+// The CLI's job is the PGlite data directory; PostgreSQL mode is the same code path.
+const pgliteOnly = testDatabaseKind() === 'pglite' ? it : it.skip;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-cli-'));
+  const handle = await openDatabase({ dataDir });
+  await handle.db.insert(users).values({ id: 'u-cli', name: 'Cli User', email: 'cli@example.com' });
+  await handle.close();
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const grant = (email: string) =>
+  run(tsx, [cli, email], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
+
+pgliteOnly('grants admin to an existing account', async () => {
+  const result = await grant('CLI@example.com');
+  expect(result).toMatchObject({ code: 0 });
+  expect(result.out).toContain('cli@example.com now holds the admin role.');
+  const handle = await openDatabase({ dataDir });
+  const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, 'u-cli'));
+  await handle.close();
+  expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'user']);
+}, 60_000);
+
+pgliteOnly('says so when no account uses the address', async () => {
+  const result = await grant('ghost@example.com');
+  expect(result.code).toBe(1);
+  expect(result.out).toContain('No account uses ghost@example.com');
+}, 60_000);
+
+pgliteOnly('refuses a data directory a running server holds', async () => {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    // The lock names this test process, which is alive: the CLI must refuse.
+    const result = await grant('cli@example.com');
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/is in use by process \d+/);
+  } finally {
+    release();
+  }
+}, 60_000);

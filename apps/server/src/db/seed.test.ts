@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from './client';
+import { coachingTones, focusAreas, strategicPrompts } from './schema';
+import { seedDatabase } from './seed';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+
+let testDb: TestDatabase;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  handle = await openDatabase({ databaseUrl: testDb.url, dataDir: 'memory://' });
+});
+afterAll(async () => {
+  await handle.close();
+  await testDb.drop();
+});
+
+const ICONS = ['Compass', 'Flame', 'Target', 'RefreshCw', 'Shield', 'AlertTriangle', 'Heart', 'Eye', 'Scale', 'TrendingUp', 'Award'];
+
+it('seeds focus areas, tones and prompts, and running it again adds nothing', async () => {
+  await seedDatabase(handle.db);
+  const counts = async () => ({
+    areas: (await handle.db.select({ n: count() }).from(focusAreas))[0]!.n,
+    tones: (await handle.db.select({ n: count() }).from(coachingTones))[0]!.n,
+    prompts: (await handle.db.select({ n: count() }).from(strategicPrompts))[0]!.n,
+  });
+  const first = await counts();
+  await seedDatabase(handle.db);
+  expect(await counts()).toEqual(first);
+  expect(first.areas).toBeGreaterThanOrEqual(8);
+  expect(first.tones).toBeGreaterThanOrEqual(4);
+
+  const areas = await handle.db.select().from(focusAreas);
+  for (const area of areas) {
+    expect(ICONS).toContain(area.iconName);
+    const [{ n }] = (await handle.db
+      .select({ n: count() })
+      .from(strategicPrompts)
+      .where(and(eq(strategicPrompts.focusAreaId, area.id), eq(strategicPrompts.isActive, true)))) as [{ n: number }];
+    expect(n, area.label).toBeGreaterThanOrEqual(2);
+  }
+});
+
+it('creates each account’s profile and user role in the same statement', async () => {
+  const { users, profiles, userRoles } = await import('./schema');
+  await handle.db.insert(users).values({ id: 'u-trigger', name: 'Trig Ger', email: 'trigger@example.com' });
+  const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, 'u-trigger'));
+  expect(profile).toMatchObject({ fullName: 'Trig Ger', email: 'trigger@example.com', credits: 15, pricingPlan: 'Base Camp' });
+  const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, 'u-trigger'));
+  expect(roles.map((r) => r.role)).toEqual(['user']);
+});
+
+it('rejects values outside the enumerations and negative credits', async () => {
+  const { userRoles, profiles } = await import('./schema');
+  await expect(
+    handle.db.insert(userRoles).values({ userId: 'u-trigger', role: 'owner' as 'admin' }),
+  ).rejects.toThrow();
+  await expect(handle.db.update(profiles).set({ credits: -1 }).where(eq(profiles.id, 'u-trigger'))).rejects.toThrow();
+});

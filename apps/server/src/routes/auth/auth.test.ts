@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_DEACTIVATED_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@app/shared';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { users } from '../../db/schema';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: 'Boss@Example.com' });
+});
+afterAll(() => server.close());
+
+describe('sign-up', () => {
+  it('creates the account, its profile and the user role, signs in and sends a confirmation mail', async () => {
+    const member = server.client();
+    const res = await member.signUp('new.member@example.com', 'quiet-harbour-7', 'Nia Member');
+    expect(res.status).toBe(200);
+    expect(member.hasSession()).toBe(true);
+
+    const profile = (await member.get('/api/me/profile')).body.profile;
+    expect(profile).toMatchObject({
+      full_name: 'Nia Member',
+      email: 'new.member@example.com',
+      credits: 15,
+      pricing_plan: 'Base Camp',
+      trial_conversations_used: 0,
+      is_active: true,
+    });
+    expect((await member.get('/api/me/roles')).body).toEqual({ roles: ['user'] });
+
+    const { mail, type, token } = await member.latestMailTo('new.member@example.com');
+    expect(mail.subject).toBe('Confirm your email for Calm Space');
+    expect(mail.html).toContain('Confirm my email');
+    expect(type).toBe('signup');
+    expect(token.length).toBeGreaterThan(20);
+  });
+
+  it('confirms the email with the token from the mail', async () => {
+    const member = server.client();
+    await member.signUp('confirm.me@example.com');
+    const { token } = await member.latestMailTo('confirm.me@example.com');
+
+    const visitor = server.client();
+    const verified = await visitor.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    expect(verified.status).toBe(200);
+    const [row] = await server.database.db.select().from(users).where(eq(users.email, 'confirm.me@example.com'));
+    expect(row?.emailVerified).toBe(true);
+    // the link signs the visitor in, so the callback page can go on to the dashboard
+    expect((await visitor.get('/api/me/roles')).status).toBe(200);
+  });
+
+  it('refuses a tampered confirmation token', async () => {
+    const res = await server.client().get('/api/auth/verify-email?token=not-a-real-token');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('refuses short and common passwords with a clear reason', async () => {
+    const short = await server.client().signUp('short@example.com', 'abc');
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/too short/i);
+    const common = await server.client().signUp('common@example.com', 'password1');
+    expect(common.status).toBe(400);
+    expect(common.body.message).toBe(WEAK_PASSWORD_MESSAGE);
+  });
+
+  it('refuses a second account with the same address', async () => {
+    await server.client().signUp('twice@example.com');
+    const again = await server.client().signUp('TWICE@example.com');
+    expect(again.status).toBe(422);
+  });
+
+  it('gives ADMIN_EMAILS accounts the admin role as soon as they exist', async () => {
+    const boss = server.client();
+    await boss.signUp('boss@example.com');
+    expect((await boss.get('/api/me/roles')).body).toEqual({ roles: ['admin', 'user'] });
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password only', async () => {
+    await server.client().signUp('signin@example.com', 'morning-tide-3');
+    const wrong = await server.client().signIn('signin@example.com', 'evening-tide-3');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid email or password');
+
+    const member = server.client();
+    expect((await member.signIn('signin@example.com', 'morning-tide-3')).status).toBe(200);
+    expect((await member.get('/api/me/profile')).status).toBe(200);
+
+    expect((await member.signOut()).status).toBe(200);
+    expect((await member.get('/api/me/profile')).status).toBe(401);
+  });
+
+  it('stores passwords as argon2id hashes', async () => {
+    await server.client().signUp('hash@example.com', 'lantern-field-8');
+    const rows = await server.database.db.query.accounts.findMany();
+    const hashes = rows.map((r) => r.password).filter(Boolean);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$v=19\$m=47104,t=1,p=1\$/);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a recovery link whose token sets a new password and ends old sessions', async () => {
+    const member = server.client();
+    await member.signUp('forgetful@example.com', 'first-light-11');
+    const reset = await server.client().post('/api/auth/request-password-reset', {
+      email: 'forgetful@example.com',
+      redirectTo: '/auth/callback',
+    });
+    expect(reset.status).toBe(200);
+    const { mail, type, token } = await member.latestMailTo('forgetful@example.com');
+    expect(mail.subject).toBe('Reset your Calm Space password');
+    expect(type).toBe('recovery');
+
+    const weak = await server.client().post('/api/auth/reset-password', { token, newPassword: 'qwerty123' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe(WEAK_PASSWORD_MESSAGE);
+
+    const done = await server.client().post('/api/auth/reset-password', { token, newPassword: 'second-light-12' });
+    expect(done.status).toBe(200);
+    expect((await member.get('/api/me/profile')).status).toBe(401);
+    expect((await server.client().signIn('forgetful@example.com', 'first-light-11')).status).toBe(401);
+    expect((await server.client().signIn('forgetful@example.com', 'second-light-12')).status).toBe(200);
+
+    const reused = await server.client().post('/api/auth/reset-password', { token, newPassword: 'third-light-13' });
+    expect(reused.status).toBe(400);
+  });
+
+  it('answers the same for an unknown address (no account probing)', async () => {
+    const res = await server.client().post('/api/auth/request-password-reset', { email: 'nobody@example.com' });
+    expect(res.status).toBe(200);
+    expect((await server.client().mailbox()).some((m) => m.to === 'nobody@example.com')).toBe(false);
+  });
+});
+
+describe('deactivated accounts', () => {
+  it('are signed out everywhere and refused at sign-in until reactivated', async () => {
+    const boss = server.client();
+    await boss.signIn('boss@example.com');
+    const member = server.client();
+    const created = await member.signUp('leaving@example.com', 'still-water-5');
+    const id = created.body.user.id as string;
+
+    expect((await boss.patch(`/api/admin/users/${id}/active`, { is_active: false })).status).toBe(200);
+    expect((await member.get('/api/me/profile')).status).toBe(401);
+
+    const refused = await server.client().signIn('leaving@example.com', 'still-water-5');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ACCOUNT_DEACTIVATED_MESSAGE);
+
+    expect((await boss.patch(`/api/admin/users/${id}/active`, { is_active: true })).status).toBe(200);
+    expect((await server.client().signIn('leaving@example.com', 'still-water-5')).status).toBe(200);
+  });
+});

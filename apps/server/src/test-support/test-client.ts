@@ -1,0 +1,96 @@
+/**
+ * A scripted browser: keeps cookies between calls and sends the app's Origin
+ * on every request, as the web app does.
+ */
+export interface MailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+    const init: RequestInit = {
+      method,
+      redirect: 'manual',
+      headers: {
+        origin: this.baseUrl,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(this.cookies.size && { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }),
+        ...headers,
+      },
+      ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    };
+    const res = await fetch(new URL(path, this.baseUrl), init);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  patch<T = any>(path: string, body: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', path, body, headers);
+  }
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, undefined, headers);
+  }
+
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((k) => k.endsWith('session_token'));
+  }
+
+  signUp(email: string, password = 'calm-river-42', name = 'Test Member') {
+    return this.post('/api/auth/sign-up/email', { name, email, password });
+  }
+  signIn(email: string, password = 'calm-river-42') {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+  signOut() {
+    return this.post('/api/auth/sign-out', {});
+  }
+
+  async mailbox(): Promise<MailboxEntry[]> {
+    return (await this.get<MailboxEntry[]>('/api/dev/mailbox')).body;
+  }
+
+  /** The newest mail to an address, and the token in its /auth/callback link. */
+  async latestMailTo(to: string): Promise<{ mail: MailboxEntry; token: string; type: string }> {
+    const mail = (await this.mailbox()).find((m) => m.to === to);
+    if (!mail) throw new Error(`no mail to ${to}`);
+    const link = mail.links.find((l) => l.includes('/auth/callback#'));
+    if (!link) throw new Error(`no callback link in "${mail.subject}"`);
+    const fragment = new URLSearchParams(new URL(link).hash.slice(1));
+    return { mail, token: fragment.get('access_token') ?? '', type: fragment.get('type') ?? '' };
+  }
+}

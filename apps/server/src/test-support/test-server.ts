@@ -1,0 +1,40 @@
+import { loadConfig } from '../env';
+import { startServer, type RunningServer } from '../server';
+import { createLogger } from '../lib/logger';
+import { createTestDatabase } from './test-database';
+import { freePort } from './free-port';
+import { TestClient } from './test-client';
+
+export interface TestServer extends RunningServer {
+  /** A new browser-like client with its own cookie jar. */
+  client(): TestClient;
+}
+
+/**
+ * A real server on a loopback port with a fresh database (in-memory PGlite,
+ * or a new PostgreSQL database). Rate limits are loose unless a test sets them.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const config = loadConfig({
+    APP_ENV: 'local',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: 'memory://',
+    DATABASE_URL: database.url,
+    AUTH_RATE_LIMIT_MAX: '10000',
+    SIGN_IN_RATE_LIMIT_MAX: '10000',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  const server = await startServer(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  return {
+    ...server,
+    client: () => new TestClient(server.url),
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
