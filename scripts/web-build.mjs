@@ -1,0 +1,29 @@
+// Builds the web app when its output is missing or older than its sources.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const builtIndex = path.join(web, 'dist/index.html');
+const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(root, 'packages/shared/src')];
+
+function newest(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
+}
+
+export function webBuildIsCurrent() {
+  return fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newest));
+}
+
+export function buildWebIfStale() {
+  if (webBuildIsCurrent()) return;
+  console.log('Building the web app...');
+  execFileSync('npx', ['vite', 'build'], { cwd: web, stdio: 'inherit' });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();
