@@ -8,7 +8,8 @@ import { buildWebIfStale } from './web-build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildWebIfStale();
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/index.ts')], {
+// node itself with tsx's loader (not the tsx wrapper), so signals reach the server directly.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/index.ts')], {
   stdio: 'inherit',
   cwd: root,
 });

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
     SIGN_IN_RATE_LIMIT_MAX: '100',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/index.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

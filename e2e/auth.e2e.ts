@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { latestMailTo, uniqueEmail, useBrowser } from './support/browser';
+import { PASSWORD } from './support/constants';
+
+const browser = useBrowser();
+
+async function signUp(page: Page, email: string, name = 'Erin Example', password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+describe('sign-up and confirmation', () => {
+  it('signs up, lands on onboarding, confirms by mail and reaches the dashboard', async () => {
+    const { context, page } = await browser.newPage();
+    const email = uniqueEmail('newcomer');
+    await signUp(page, email, 'Erin Newcomer');
+    await page.waitForURL('**/onboarding');
+    await toast(page, 'Welcome to Calm Space!').waitFor();
+
+    const mail = await latestMailTo(email, /Confirm your email/);
+    const link = mail.links.find((l) => l.includes('/auth/callback#'))!;
+    expect(link).toContain('type=signup');
+
+    // Open the link in a fresh browser, as from a mail app.
+    const { context: mailContext, page: fromMail } = await browser.newPage();
+    await fromMail.goto(link);
+    await fromMail.getByText(/email confirmed/i).waitFor();
+    expect(new URL(fromMail.url()).hash).toBe(''); // the token does not linger in the address bar
+    await fromMail.waitForURL('**/dashboard', { timeout: 10_000 });
+    await fromMail.getByText('Welcome back, Erin Newcomer').waitFor();
+    await Promise.all([context.close(), mailContext.close()]);
+  });
+
+  it('shows field errors under the fields and keeps what was typed', async () => {
+    const { context, page } = await browser.newPage();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Full name is required').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('not-an-email');
+    await context.close();
+  });
+
+  it('explains a refused sign-up with the server message', async () => {
+    const { context, page } = await browser.newPage();
+    const email = uniqueEmail('twice');
+    await signUp(page, email);
+    await page.waitForURL('**/onboarding');
+    await context.clearCookies();
+    await signUp(page, email);
+    await toast(page, 'Sign Up Failed').waitFor();
+    await page.getByText('User already exists. Use another email.').waitFor();
+    await context.close();
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('refuses a wrong password with Sign In Failed', async () => {
+    const { context, page } = await browser.newPage();
+    const email = uniqueEmail('wrongpw');
+    await signUp(page, email);
+    await page.waitForURL('**/onboarding');
+    await context.clearCookies();
+
+    await signIn(page, email, 'not-my-password-9');
+    await toast(page, 'Sign In Failed').waitFor();
+    await page.getByText('Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await context.close();
+  });
+
+  it('signs in to the dashboard, and sign-out returns to /auth with the session gone', async () => {
+    const { context, page } = await browser.newPage();
+    const email = uniqueEmail('returning');
+    await signUp(page, email, 'Rae Returning');
+    await page.waitForURL('**/onboarding');
+    await context.clearCookies();
+
+    await signIn(page, email);
+    await page.waitForURL('**/dashboard');
+    await toast(page, 'Welcome back!').waitFor();
+    await page.getByText('Welcome back, Rae Returning').waitFor();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/auth');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  it('sends a signed-in visitor from /auth to /dashboard', async () => {
+    const { context, page } = await browser.newPage();
+    await signUp(page, uniqueEmail('already'));
+    await page.waitForURL('**/onboarding');
+    await page.goto('/auth');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});
+
+describe('forgotten password', () => {
+  it('mails a reset link, sets a new password, signs out and accepts only the new one', async () => {
+    const { context, page } = await browser.newPage();
+    const email = uniqueEmail('forgetful');
+    await signUp(page, email);
+    await page.waitForURL('**/onboarding');
+    await context.clearCookies();
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: /send reset link/i }).click();
+    await toast(page, 'Password Reset Sent').waitFor();
+
+    const mail = await latestMailTo(email, /Reset your/);
+    const link = mail.links.find((l) => l.includes('type=recovery'))!;
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill('new-dawn-77');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('new-dawn-78');
+    await page.getByRole('button', { name: /update password/i }).click();
+    await toast(page, "Passwords Don't Match").waitFor();
+
+    await page.getByLabel('Confirm Password', { exact: true }).fill('new-dawn-77');
+    await page.getByRole('button', { name: /update password/i }).click();
+    await toast(page, 'Password Updated!').waitFor();
+    await page.waitForURL('**/auth');
+
+    await signIn(page, email, PASSWORD);
+    await toast(page, 'Sign In Failed').waitFor();
+    await signIn(page, email, 'new-dawn-77');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('shows the error state for a broken link, with a way back to sign in', async () => {
+    const { context, page } = await browser.newPage();
+    await page.goto('/auth/callback#error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
+    await page.getByText('Email link is invalid or has expired').waitFor();
+    await page.getByRole('button', { name: 'Return to Sign In' }).click();
+    await page.waitForURL('**/auth');
+
+    await page.goto('/auth/callback');
+    await page.getByText('Invalid or missing verification token').waitFor();
+    await context.close();
+  });
+});
