@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year;
  * index.html never is. Any other GET that is not /api or /assets gets
  * index.html (client-side routing); a missing asset is a real 404.
  */
-export function mountSpa(app: Hono<any>, distDir: string): boolean {
+export function mountSpa<E extends Env>(app: Hono<E>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const root = path.relative(process.cwd(), distDir) || '.';
