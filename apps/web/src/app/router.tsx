@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageStatus } from '@/components/layouts/page-status';
+import { RequireAdmin, RequireAuth } from '@/features/auth';
+
+// Every screen is its own chunk: public pages never download member or admin code.
+const Landing = lazy(() => import('./routes/landing'));
+const Auth = lazy(() => import('./routes/auth'));
+const AuthCallback = lazy(() => import('./routes/auth-callback'));
+const Onboarding = lazy(() => import('./routes/onboarding'));
+const OnboardingComplete = lazy(() => import('./routes/onboarding-complete'));
+const PublicLayout = lazy(() => import('./routes/public-layout'));
+const Pricing = lazy(() => import('./routes/pricing'));
+const HowItWorks = lazy(() => import('./routes/how-it-works'));
+const SuccessStories = lazy(() => import('./routes/success-stories'));
+const About = lazy(() => import('./routes/about'));
+const Terms = lazy(() => import('./routes/terms'));
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const Dashboard = lazy(() => import('./routes/dashboard'));
+const Profile = lazy(() => import('./routes/profile'));
+const Subscription = lazy(() => import('./routes/subscription'));
+const AdminLayout = lazy(() => import('./routes/admin/admin-layout'));
+const AdminOverview = lazy(() => import('./routes/admin/overview'));
+const AdminUsers = lazy(() => import('./routes/admin/users'));
+const AdminExitSurveys = lazy(() => import('./routes/admin/exit-surveys'));
+const AdminReflections = lazy(() => import('./routes/admin/reflections'));
+const AdminStrategicPrompts = lazy(() => import('./routes/admin/strategic-prompts'));
+const AdminTrackerFeedback = lazy(() => import('./routes/admin/tracker-feedback'));
+const AdminMessages = lazy(() => import('./routes/admin/messages'));
+const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+/** The route table of user-app §2 and admin-and-marketing §2. */
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
+      <Routes>
+        <Route path="/" element={<Landing />} />
+        <Route path="/auth" element={<Auth />} />
+        <Route path="/auth/callback" element={<AuthCallback />} />
+        <Route path="/onboarding" element={<Onboarding />} />
+        <Route path="/onboarding-complete" element={<OnboardingComplete />} />
+        <Route element={<PublicLayout />}>
+          <Route path="/pricing" element={<Pricing />} />
+          <Route path="/how-it-works" element={<HowItWorks />} />
+          <Route path="/success-stories" element={<SuccessStories />} />
+          <Route path="/about" element={<About />} />
+          <Route path="/terms" element={<Terms />} />
+          <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/profile" element={<Profile />} />
+          <Route path="/subscription" element={<Subscription />} />
+        </Route>
+        <Route path="/admin" element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>
+            <Route index element={<AdminOverview />} />
+            <Route path="users" element={<AdminUsers />} />
+            <Route path="exit-surveys" element={<AdminExitSurveys />} />
+            <Route path="reflections" element={<AdminReflections />} />
+            <Route path="strategic-prompts" element={<AdminStrategicPrompts />} />
+            <Route path="tracker-feedback" element={<AdminTrackerFeedback />} />
+            <Route path="messages" element={<AdminMessages />} />
+          </Route>
+        </Route>
+        <Route path="/dev/mailbox" element={<DevMailbox />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

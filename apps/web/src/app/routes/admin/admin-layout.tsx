@@ -1,0 +1,85 @@
+import { Suspense, useState } from 'react';
+import {
+  BookOpenText,
+  ClipboardList,
+  DoorOpen,
+  LayoutDashboard,
+  Lightbulb,
+  MessagesSquare,
+  RefreshCw,
+  Settings,
+  Users,
+} from 'lucide-react';
+import { Outlet, useNavigate } from 'react-router';
+import { AdminShell, type AdminNavItem } from '@/components/layouts/admin-shell';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
+
+/** Sidebar entries of admin-and-marketing §2 "Admin layout" (Sign Out is the shell's own button). */
+const NAV_ITEMS: readonly AdminNavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/exit-surveys', label: 'Exit Surveys', icon: DoorOpen },
+  { to: '/admin/reflections', label: 'Reflections', icon: BookOpenText },
+  { to: '/admin/strategic-prompts', label: 'Strategic Prompts', icon: Lightbulb },
+  { to: '/admin/tracker-feedback', label: 'Tracker Feedback', icon: ClipboardList },
+  { to: '/admin/messages', label: 'Messages', icon: MessagesSquare },
+];
+
+function SettingsMenu() {
+  const { hasMultipleRoles, switchRole } = useAuth();
+  const navigate = useNavigate();
+  if (!hasMultipleRoles) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Settings">
+          <Settings aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem
+          onSelect={() => {
+            if (switchRole('user')) navigate('/dashboard');
+          }}
+        >
+          <RefreshCw aria-hidden="true" />
+          Switch to User View
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export default function AdminLayout() {
+  const { signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <AdminShell
+      items={NAV_ITEMS}
+      signingOut={signingOut}
+      onSignOut={() => {
+        setSigningOut(true);
+        void signOut();
+      }}
+      headerActions={<SettingsMenu />}
+    >
+      <Suspense
+        fallback={
+          <p role="status" className="text-muted-foreground flex items-center gap-2">
+            <Spinner /> Loading...
+          </p>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuthCallbackScreen } from '@/features/auth/components/auth-callback-screen';
+
+export default function AuthCallbackPage() {
+  return <AuthCallbackScreen />;
+}

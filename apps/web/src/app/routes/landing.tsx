@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
+import { LandingHero } from '@/features/marketing/components/landing-hero';
+import { PageTitle } from '@/components/layouts/page-title';
+
+function LandingActions() {
+  const { status, signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  if (status === 'loading') {
+    return (
+      <p role="status" className="text-muted-foreground px-2 text-sm">
+        Loading...
+      </p>
+    );
+  }
+  if (status === 'signedIn') {
+    return (
+      <>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard">Dashboard</Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void signOut();
+          }}
+        >
+          {signingOut ? 'Signing Out...' : 'Sign Out'}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+        <Link to="/auth">Sign In</Link>
+      </Button>
+      <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
+        <Link to="/auth" state={{ tab: 'signup' }}>
+          Sign Up
+        </Link>
+      </Button>
+      <Button asChild size="sm" className="px-2 sm:px-3">
+        <Link to="/auth" state={{ tab: 'signup' }}>
+          Try for Free
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+export default function LandingPage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PageTitle />
+      <SiteHeader compactLogo actions={<LandingActions />} />
+      <main className="flex flex-1 flex-col">
+        <LandingHero />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

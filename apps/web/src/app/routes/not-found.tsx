@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Home } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '@/components/layouts/logo';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/layouts/page-title';
+
+export default function NotFoundPage() {
+  const location = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 px-4 text-center">
+      <PageTitle>Page not found</PageTitle>
+      <Logo className="mb-10" />
+      <p aria-hidden="true" className="text-primary/80 text-7xl font-semibold tracking-tight sm:text-8xl">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">Oops! Page not found</h1>
+      <p className="text-muted-foreground mt-3 max-w-md">
+        The page you were looking for isn&apos;t here. Take a breath — the way home is just below.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          <Home aria-hidden="true" />
+          Return to Home
+        </Link>
+      </Button>
+    </main>
+  );
+}

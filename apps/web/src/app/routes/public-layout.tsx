@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { PageStatus } from '@/components/layouts/page-status';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
+
+/** 'Your Dashboard' for members, Sign In and Sign Up for everyone else (admin-and-marketing §2). */
+function PublicActions() {
+  const { user, loading } = useAuth();
+  // Nothing rather than the wrong buttons while the session is being read.
+  if (loading) return <span className="h-9 w-32" aria-hidden="true" />;
+  if (user) {
+    return (
+      <Button asChild size="sm">
+        <Link to="/dashboard">Your Dashboard</Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/auth">Sign In</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/auth" state={{ tab: 'signup' }}>
+          Sign Up
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/** The frame shared by the marketing and legal pages. */
+export default function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader actions={<PublicActions />} />
+      <main className="flex-1">
+        <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

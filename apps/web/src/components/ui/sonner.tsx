@@ -1,0 +1,30 @@
+import type { CSSProperties } from 'react';
+import { Toaster as Sonner } from 'sonner';
+
+/**
+ * The notification area. Values are the spec's (user-app §9), which are
+ * sonner's defaults; set explicitly so an upgrade cannot change them.
+ */
+export function Toaster() {
+  return (
+    <Sonner
+      position="bottom-right"
+      visibleToasts={3}
+      duration={4000}
+      hotkey={['altKey', 'KeyT']}
+      containerAriaLabel="Notifications"
+      richColors
+      closeButton
+      theme="light"
+      toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+          '--border-radius': 'var(--radius)',
+        } as CSSProperties
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** better-auth's user as GET /api/auth/get-session returns it. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string | null;
+  emailVerified: boolean;
+}
+
+interface SessionResponse {
+  session: { id: string; expiresAt: string };
+  user: AuthUser;
+}
+
+/** The signed-in user, or null when there is no session. */
+export async function getSession(): Promise<AuthUser | null> {
+  const data = await api.get<SessionResponse | null>('/api/auth/get-session');
+  return data?.user ?? null;
+}
+
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: getSession,
+    // Another tab may sign in or out; re-reading on focus keeps this tab honest.
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });

@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthCallbackScreen } from './auth-callback-screen';
+import { AuthProvider } from './auth-provider';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A signed-out visitor; verify-email answers as given. */
+function installFetch(verify: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/get-session') return json(null);
+      if (url.startsWith('/api/auth/verify-email')) return verify();
+      return json({ error: 'Not found' }, 404);
+    }),
+  );
+}
+
+function openLink(address: string) {
+  window.history.replaceState(null, '', address);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/auth/callback']}>
+          <Routes>
+            <Route path="/auth/callback" element={<AuthCallbackScreen />} />
+            <Route path="/auth" element={<p>Sign-in page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => installFetch(() => json({ status: true, user: null })));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+});
+
+describe('AuthCallbackScreen', () => {
+  it('shows the error description with the fallback advice, and wipes the fragment', async () => {
+    const user = userEvent.setup();
+    openLink('/auth/callback#error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
+    expect(await screen.findByText('Email link is invalid or has expired')).toBeTruthy();
+    expect(screen.getByText('The verification link may be expired or invalid. Please request a new one.')).toBeTruthy();
+    expect(window.location.hash).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Return to Sign In' }));
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+  });
+
+  it('refuses a link without a token', async () => {
+    openLink('/auth/callback');
+    expect(await screen.findByText('Invalid or missing verification token')).toBeTruthy();
+  });
+
+  it('offers a new-password form for a recovery link, with the spec toasts on bad input', async () => {
+    const user = userEvent.setup();
+    openLink('/auth/callback#access_token=reset-token&type=recovery');
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+    expect(window.location.hash).toBe('');
+
+    await user.type(screen.getByLabelText('New Password'), 'abc');
+    await user.type(screen.getByLabelText('Confirm Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(toast.error).toHaveBeenCalledWith('Password Too Short', expect.anything());
+
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.type(screen.getByLabelText('New Password'), 'steady-breath');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(toast.error).toHaveBeenCalledWith("Passwords Don't Match", expect.anything());
+    expect(screen.getByRole('button', { name: 'Return to Sign In' })).toBeTruthy();
+  });
+
+  it('confirms a sign-up link and says where it goes next', async () => {
+    openLink('/auth/callback#access_token=good&type=signup');
+    expect(await screen.findByText('Email confirmed! Taking you to your dashboard...')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/api/auth/verify-email?token=good', expect.anything());
+  });
+
+  it("shows the server's reason when a confirmation link is refused", async () => {
+    installFetch(() => json({ message: 'Token expired', code: 'TOKEN_EXPIRED' }, 401));
+    openLink('/auth/callback#access_token=old&type=email_change');
+    expect(await screen.findByText('Token expired')).toBeTruthy();
+    expect(screen.getByText('The verification link may be expired or invalid. Please request a new one.')).toBeTruthy();
+  });
+});

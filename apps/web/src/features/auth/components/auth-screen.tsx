@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useState } from 'react';
+import { X } from 'lucide-react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { PageStatus } from '@/components/layouts/page-status';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAppConfig } from '@/lib/app-config';
+import { useAuth } from '../hooks/use-auth';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { PageTitle } from '@/components/layouts/page-title';
+
+type Tab = 'signin' | 'signup';
+
+/** Links may open the Sign Up tab directly: <Link to="/auth" state={{ tab: 'signup' }}>. */
+function initialTab(state: unknown): Tab {
+  return (state as { tab?: unknown } | null)?.tab === 'signup' ? 'signup' : 'signin';
+}
+
+/** Back where the visitor came from, or home when /auth was the first page. */
+function useLeave() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const state = window.history.state as { idx?: number } | null;
+    if (state?.idx === 0 || window.history.length <= 1) navigate('/');
+    else navigate(-1);
+  }, [navigate]);
+}
+
+/** /auth (user-app §2 "Auth page"). */
+export function AuthScreen() {
+  const auth = useAuth();
+  const location = useLocation();
+  const leave = useLeave();
+  const config = useAppConfig();
+  const [tab, setTab] = useState<Tab>(() => initialTab(location.state));
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // Where a fresh sign-in or sign-up goes once its session is in place (else /dashboard).
+  const [next, setNext] = useState<string | null>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Open menus and dialogs claim Escape first (Radix marks it handled).
+      if (event.key === 'Escape' && !event.defaultPrevented) leave();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [leave]);
+
+  const handOff = async (to: string, title: string, description: string) => {
+    setNext(to);
+    const user = await auth.refresh();
+    if (!user) {
+      setNext(null);
+      toast.error('Something went wrong', { description: 'We could not start your session. Please try again.' });
+      return;
+    }
+    toast.success(title, { description });
+  };
+
+  // Signed in, freshly or from before: move on (user-app §2). Rendering the redirect once
+  // session and roles are known, rather than navigating after refresh(), means the next
+  // screen's guard sees a settled state and no role request is cut short by leaving.
+  if (auth.user && !auth.loading) return <Navigate to={next ?? '/dashboard'} replace />;
+  if (auth.loading && !next) return <PageStatus>Loading...</PageStatus>;
+
+  return (
+    <AuthLayout
+      topRight={
+        <Button variant="ghost" size="icon" aria-label="Close" onClick={leave}>
+          <X aria-hidden="true" className="size-5" />
+        </Button>
+      }
+    >
+      <PageTitle>{tab === 'signup' ? 'Sign Up' : 'Sign In'}</PageTitle>
+      <Card className="gap-5">
+        <CardHeader className="text-center">
+          <CardTitle as="h1" className="text-2xl tracking-tight">
+            Welcome to Calm Space
+          </CardTitle>
+          <CardDescription className="text-base">
+            Instant calm when stress hits — right inside your messaging app.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              setTab(value as Tab);
+              setForgotEmail(null);
+            }}
+          >
+            <TabsList>
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin" className="pt-2">
+              {forgotEmail === null ? (
+                <SignInForm
+                  onForgotPassword={setForgotEmail}
+                  onSignedIn={() => handOff('/dashboard', 'Welcome back!', 'You are signed in. Take a breath — you are in your space.')}
+                />
+              ) : (
+                <ForgotPasswordForm defaultEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+              )}
+            </TabsContent>
+            <TabsContent value="signup" className="pt-2">
+              <SignUpForm
+                onSignedUp={() =>
+                  handOff(
+                    '/onboarding',
+                    'Welcome to Calm Space!',
+                    'Your account is ready. We have sent you an email to confirm your address.',
+                  )
+                }
+              />
+            </TabsContent>
+          </Tabs>
+          {config.data?.googleSignIn && (
+            <div className="grid gap-4">
+              <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
+                <span className="bg-border h-px flex-1" />
+                or
+                <span className="bg-border h-px flex-1" />
+              </div>
+              <GoogleSignInButton />
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <p className="text-muted-foreground mt-6 text-center text-sm">
+        Free during the private beta — no credit card needed.
+      </p>
+    </AuthLayout>
+  );
+}

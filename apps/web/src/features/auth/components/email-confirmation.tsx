@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { POST_VERIFICATION_REDIRECT_MS } from '@app/shared';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { serverMessageOr } from '@/lib/api';
+import { verifyEmailQueryOptions } from '../api/verify-email';
+import { useAuth } from '../hooks/use-auth';
+import { LINK_FALLBACK_MESSAGE } from '../lib/callback-fragment';
+import { CallbackError } from './callback-error';
+import { ReturnToSignIn } from './return-to-sign-in';
+
+const OUTCOMES = {
+  signup: {
+    title: 'Thank you for confirming',
+    message: 'Email confirmed! Taking you to your dashboard...',
+    to: '/dashboard',
+  },
+  email_change: {
+    title: 'Thank you for confirming',
+    message: 'Email address confirmed! Taking you to your profile...',
+    to: '/profile',
+  },
+} as const;
+
+/** Sign-up and email-change links: confirm, sign in, then move on after 3 s. */
+export function EmailConfirmation({ kind, token }: { kind: keyof typeof OUTCOMES; token: string }) {
+  const outcome = OUTCOMES[kind];
+  const verification = useQuery(verifyEmailQueryOptions(token));
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const confirmed = verification.isSuccess;
+
+  useEffect(() => {
+    if (!confirmed) return;
+    // The server signed the user in: pick that session up before the next screen's guard runs.
+    void refresh();
+    const timer = window.setTimeout(() => navigate(outcome.to, { replace: true }), POST_VERIFICATION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [confirmed, navigate, outcome.to, refresh]);
+
+  if (verification.isPending) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1" className="text-xl">
+            Confirming your email
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p role="status" className="text-muted-foreground flex items-center gap-3">
+            <Spinner className="text-primary size-5" />
+            Verifying your link...
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  if (verification.isError) {
+    return <CallbackError message={serverMessageOr(verification.error, LINK_FALLBACK_MESSAGE)} />;
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1" className="text-xl">
+          {outcome.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <Alert variant="success">
+          <CircleCheck aria-hidden="true" />
+          <AlertTitle>{outcome.message}</AlertTitle>
+          <AlertDescription>This only takes a moment.</AlertDescription>
+        </Alert>
+        <ReturnToSignIn />
+      </CardContent>
+    </Card>
+  );
+}

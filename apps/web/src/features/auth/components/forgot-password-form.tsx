@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@app/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { serverMessageOr } from '@/lib/api';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+interface ForgotPasswordFormProps {
+  defaultEmail: string;
+  onBack: () => void;
+}
+
+/** Sends the reset mail; its link leads to /auth/callback. */
+export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormProps) {
+  const requestReset = useRequestPasswordReset();
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async (values: ForgotPasswordInput) => {
+    try {
+      await requestReset.mutateAsync(values);
+    } catch (error) {
+      toast.error('Password Reset Failed', { description: serverMessageOr(error, 'Try again later.') });
+      return;
+    }
+    toast.success('Password Reset Sent', { description: 'Check your email for the reset link.' });
+    onBack();
+  };
+
+  return (
+    <section aria-labelledby="forgot-password-heading" className="grid gap-5">
+      <div className="grid gap-1">
+        <h2 id="forgot-password-heading" className="text-base font-semibold">
+          Reset your password
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Enter the email you signed up with and we&apos;ll send you a link to choose a new password.
+        </p>
+      </div>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              autoFocus
+              disabled={isSubmitting}
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Sending Reset Link...' : 'Send Reset Link'}
+        </Button>
+        <Button variant="ghost" onClick={onBack} disabled={isSubmitting} className="w-full">
+          <ArrowLeft aria-hidden="true" />
+          Back to Sign In
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_ERRORS,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  newPasswordSchema,
+  type NewPasswordInput,
+} from '@app/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { serverMessageOr } from '@/lib/api';
+import { useResetPassword } from '../api/reset-password';
+import { useAuth } from '../hooks/use-auth';
+import { ReturnToSignIn } from './return-to-sign-in';
+
+/** The spec's two validation toasts (user-app §5) on top of the field messages. */
+function toastValidationProblem(errors: FieldErrors<NewPasswordInput>) {
+  if (errors.password?.message === PASSWORD_TOO_SHORT_MESSAGE) {
+    toast.error(NEW_PASSWORD_ERRORS.tooShort, { description: PASSWORD_TOO_SHORT_MESSAGE });
+  } else if (errors.confirmPassword?.message === NEW_PASSWORD_ERRORS.mismatch) {
+    toast.error(NEW_PASSWORD_ERRORS.mismatch, { description: 'Please type the same password in both fields.' });
+  }
+}
+
+/** Recovery links: choose a new password, then sign in again with it. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const { endSession, user } = useAuth();
+  const [done, setDone] = useState(false);
+  const resetPassword = useResetPassword();
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async ({ password }: NewPasswordInput) => {
+    try {
+      await resetPassword.mutateAsync({ token, newPassword: password });
+    } catch (error) {
+      toast.error('Password Reset Failed', {
+        description: serverMessageOr(error, 'Please try again or request a new reset link.'),
+      });
+      return;
+    }
+    toast.success('Password Updated!', { description: 'Please sign in with your new password.' });
+    // Every session ended with the reset; make this tab agree before showing sign-in.
+    await endSession();
+    setDone(true);
+  };
+
+  // Redirect once the signed-out state has reached the context, or /auth would bounce to /dashboard.
+  if (done && !user) return <Navigate to="/auth" replace />;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1" className="text-xl">
+          Set a new password
+        </CardTitle>
+        <CardDescription>Choose a password you haven&apos;t used here before.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit, toastValidationProblem)} className="grid gap-5">
+          <FormField
+            label="New Password"
+            error={errors.password?.message}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          >
+            {(control) => (
+              <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting || done} {...form.register('password')} />
+            )}
+          </FormField>
+          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                disabled={isSubmitting || done}
+                {...form.register('confirmPassword')}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={isSubmitting || done} className="w-full">
+            {isSubmitting ? 'Updating Password...' : 'Update Password'}
+          </Button>
+          <ReturnToSignIn />
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

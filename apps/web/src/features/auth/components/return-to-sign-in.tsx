@@ -1,0 +1,12 @@
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** Shown in every settled state of the verification page (user-app §2: "a Return to Sign In button"). */
+export function ReturnToSignIn({ variant = 'outline' }: { variant?: 'outline' | 'default' }) {
+  const navigate = useNavigate();
+  return (
+    <Button variant={variant} className="w-full" onClick={() => navigate('/auth')}>
+      Return to Sign In
+    </Button>
+  );
+}

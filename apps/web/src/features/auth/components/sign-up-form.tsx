@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from '@app/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { serverMessageOr } from '@/lib/api';
+import { useSignUp } from '../api/sign-up';
+
+interface SignUpFormProps {
+  /** Runs after the account and its session exist; the form stays busy until it settles. */
+  onSignedUp: () => Promise<void>;
+}
+
+export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+  const signUp = useSignUp();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async (values: SignUpInput) => {
+    try {
+      await signUp.mutateAsync(values);
+    } catch (error) {
+      toast.error('Sign Up Failed', {
+        description: serverMessageOr(error, 'Please try again with different credentials.'),
+      });
+      return;
+    }
+    await onSignedUp();
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        {(control) => (
+          <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />
+        )}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            disabled={isSubmitting}
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting} {...form.register('password')} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+      <p className="text-muted-foreground text-center text-sm">
+        By creating an account, you agree to our{' '}
+        <Link to="/terms" className="text-primary font-medium underline underline-offset-4">
+          Terms &amp; Conditions
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

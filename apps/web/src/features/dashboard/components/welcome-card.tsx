@@ -1,0 +1,35 @@
+import { CreditCard, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+export function WelcomeCard({ name }: { name: string }) {
+  return (
+    <Card className="bg-linear-to-br from-teal-50 via-card to-card">
+      <CardHeader>
+        <CardTitle>Welcome back, {name}</CardTitle>
+        <CardDescription>This is your space: no noise, no pressure.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm leading-relaxed">
+          When stress hits, your coach is a message away in your messaging app. Your focus, coaching tone and plan
+          live here, whenever you want to adjust them.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/profile">
+              <UserRound aria-hidden="true" />
+              View Profile
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/subscription">
+              <CreditCard aria-hidden="true" />
+              Your Plan
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
