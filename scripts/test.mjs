@@ -7,11 +7,20 @@ import path from 'node:path';
 import './ensure-chromium.mjs';
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'calm-test-')), 'report.json');
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const args = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+];
 const result = spawnSync('npx', args, { stdio: 'inherit' });
 
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-  console.log(`Tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  console.log(
+    `Tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
+  );
 }
 process.exit(result.status ?? 1);

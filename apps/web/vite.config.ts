@@ -20,13 +20,6 @@ export default defineConfig({
   build: {
     // The CSP is script-src 'self': the polyfill would be an inline script.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      treeshake: {
-        // @app/shared only declares constants, schemas and pure functions. Saying so lets the
-        // bundler drop what a page does not use (zod schemas stay out of the start-up chunk).
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
   server: {
     port: 5173,

@@ -24,7 +24,11 @@ describe('health', () => {
   it('reports the database driver and version', async () => {
     const res = await server.client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, database: testDatabaseKind(), version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(res.body).toEqual({
+      ok: true,
+      database: testDatabaseKind(),
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
   });
 });
 

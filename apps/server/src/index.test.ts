@@ -44,20 +44,24 @@ async function waitHealthy(port: number, child: ChildProcess) {
   throw new Error('server never became healthy');
 }
 
-pgliteOnly('holds its data directory, refuses a second server on it, and releases it on SIGTERM', async () => {
-  const port = await freePort();
-  const first = start(port);
-  await waitHealthy(port, first.child);
-  expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(first.child.pid));
+pgliteOnly(
+  'holds its data directory, refuses a second server on it, and releases it on SIGTERM',
+  async () => {
+    const port = await freePort();
+    const first = start(port);
+    await waitHealthy(port, first.child);
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(first.child.pid));
 
-  const second = start(await freePort());
-  expect(await second.exited).toBe(1);
-  expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
+    const second = start(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
 
-  first.child.kill('SIGTERM');
-  expect(await first.exited).toBe(0);
-  expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-}, 60_000);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  },
+  60_000,
+);
 
 it('refuses to start in production without its settings, naming each one', async () => {
   const proc = start(await freePort(), { APP_ENV: 'production' });

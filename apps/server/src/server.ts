@@ -52,7 +52,16 @@ export async function startServer(config: Config, logger = createLogger(config.l
     });
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-    logger.info({ product: PRODUCT_NAME, version: VERSION, database: database.driver, mode: config.production ? 'production' : 'local', url }, 'build info');
+    logger.info(
+      {
+        product: PRODUCT_NAME,
+        version: VERSION,
+        database: database.driver,
+        mode: config.production ? 'production' : 'local',
+        url,
+      },
+      'build info',
+    );
 
     return {
       url,

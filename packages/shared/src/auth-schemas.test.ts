@@ -7,7 +7,9 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
 
 describe('sign-up rules (user-app §5)', () => {
   it('accepts a full name, a valid email and a 6-character password', () => {
-    expect(signUpSchema.safeParse({ fullName: 'Ada', email: 'ada@example.com', password: 'kettle' }).success).toBe(true);
+    expect(signUpSchema.safeParse({ fullName: 'Ada', email: 'ada@example.com', password: 'kettle' }).success).toBe(
+      true,
+    );
   });
   it('requires the full name and a valid email', () => {
     const r = signUpSchema.safeParse({ fullName: '  ', email: 'not-an-email', password: 'kettle9' });

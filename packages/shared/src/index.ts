@@ -4,3 +4,4 @@ export * from './passwords';
 export * from './auth-schemas';
 export * from './plans';
 export * from './profile-schemas';
+export * from './local-mail';

@@ -6,14 +6,7 @@ import { DEFAULT_PLAN_NAME } from './constants';
  * Stripe price ids are configuration (server side), looked up by `key`.
  */
 export type PlanKey =
-  | 'base_camp'
-  | 'free_beta'
-  | 'thirty_day_free'
-  | 'space_pass'
-  | 'relief_plan'
-  | 'starter'
-  | 'growth'
-  | 'summit';
+  'base_camp' | 'free_beta' | 'thirty_day_free' | 'space_pass' | 'relief_plan' | 'starter' | 'growth' | 'summit';
 
 export type PlanBadge = 'Free' | 'Sanctuary Pass';
 

@@ -32,30 +32,42 @@ const grant = (email: string) =>
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
   );
 
-pgliteOnly('grants admin to an existing account', async () => {
-  const result = await grant('CLI@example.com');
-  expect(result).toMatchObject({ code: 0 });
-  expect(result.out).toContain('cli@example.com now holds the admin role.');
-  const handle = await openDatabase({ dataDir });
-  const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, 'u-cli'));
-  await handle.close();
-  expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'user']);
-}, 60_000);
+pgliteOnly(
+  'grants admin to an existing account',
+  async () => {
+    const result = await grant('CLI@example.com');
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.out).toContain('cli@example.com now holds the admin role.');
+    const handle = await openDatabase({ dataDir });
+    const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, 'u-cli'));
+    await handle.close();
+    expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'user']);
+  },
+  60_000,
+);
 
-pgliteOnly('says so when no account uses the address', async () => {
-  const result = await grant('ghost@example.com');
-  expect(result.code).toBe(1);
-  expect(result.out).toContain('No account uses ghost@example.com');
-}, 60_000);
-
-pgliteOnly('refuses a data directory a running server holds', async () => {
-  const release = acquireDataDirLock(dataDir);
-  try {
-    // The lock names this test process, which is alive: the CLI must refuse.
-    const result = await grant('cli@example.com');
+pgliteOnly(
+  'says so when no account uses the address',
+  async () => {
+    const result = await grant('ghost@example.com');
     expect(result.code).toBe(1);
-    expect(result.out).toMatch(/is in use by process \d+/);
-  } finally {
-    release();
-  }
-}, 60_000);
+    expect(result.out).toContain('No account uses ghost@example.com');
+  },
+  60_000,
+);
+
+pgliteOnly(
+  'refuses a data directory a running server holds',
+  async () => {
+    const release = acquireDataDirLock(dataDir);
+    try {
+      // The lock names this test process, which is alive: the CLI must refuse.
+      const result = await grant('cli@example.com');
+      expect(result.code).toBe(1);
+      expect(result.out).toMatch(/is in use by process \d+/);
+    } finally {
+      release();
+    }
+  },
+  60_000,
+);

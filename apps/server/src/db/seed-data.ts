@@ -118,26 +118,122 @@ export const COACHING_TONES = [
 type PromptSeed = { focus: (typeof FOCUS_AREAS)[number]['value']; title: string; promptText: string };
 
 export const STRATEGIC_PROMPTS: readonly PromptSeed[] = [
-  { focus: 'finding-direction', title: 'Your north star', promptText: 'If this week went exactly as you hoped, what would be different on Friday evening? Name one thing you can do today that moves you towards it.' },
-  { focus: 'finding-direction', title: 'What you would keep', promptText: 'List three parts of your work you would keep even if nobody were watching. What do they have in common?' },
-  { focus: 'burnout-recovery', title: 'Energy audit', promptText: 'Which tasks drained you most this week, and which gave you energy back? Choose one drain you can reduce.' },
-  { focus: 'burnout-recovery', title: 'Permission to rest', promptText: 'What would rest look like for you this evening, in practice? What is one thing you will say no to so that it can happen?' },
-  { focus: 'focus-and-priorities', title: 'The one thing', promptText: 'Of everything on your list, which single task would make the rest easier or unnecessary? When will you do it?' },
-  { focus: 'focus-and-priorities', title: 'Noise and signal', promptText: 'Which demands on your attention today are genuinely important, and which are only loud?' },
-  { focus: 'handling-change', title: 'What stays the same', promptText: 'In the middle of this change, what about you, your values and your strengths stays exactly the same?' },
-  { focus: 'handling-change', title: 'Small next step', promptText: 'You cannot control the whole change. What is the smallest next step that is fully in your hands?' },
-  { focus: 'setting-boundaries', title: 'A clear no', promptText: 'Where did you say yes this week when you meant no? Write the sentence you would use next time.' },
-  { focus: 'setting-boundaries', title: 'Protected time', promptText: 'Which hour of your week deserves protecting, and what will you do to keep it free?' },
-  { focus: 'managing-anxiety', title: 'Name it to tame it', promptText: 'Describe the worry as precisely as you can. What is the most likely outcome, rather than the worst one?' },
-  { focus: 'managing-anxiety', title: 'Evidence check', promptText: 'What evidence do you have that you can handle this? Recall a similar moment that you came through.' },
-  { focus: 'self-compassion', title: 'Kind colleague', promptText: 'What would you say to a colleague who made the mistake you are criticising yourself for?' },
-  { focus: 'self-compassion', title: 'Quiet wins', promptText: 'Write down three things you did well this week that nobody noticed.' },
-  { focus: 'perspective', title: 'Five-year view', promptText: 'How much will today’s problem matter in five weeks? In five years? What does that change about how you respond?' },
-  { focus: 'perspective', title: 'Wider lens', promptText: 'Who else is affected by this situation, and how might it look from where they stand?' },
-  { focus: 'work-life-balance', title: 'Switching off', promptText: 'What signals the end of your working day? Design a two-minute ritual to mark it.' },
-  { focus: 'work-life-balance', title: 'Time for you', promptText: 'What did you enjoy doing before work took over? When could you give it thirty minutes this week?' },
-  { focus: 'confidence', title: 'Evidence of ability', promptText: 'List five achievements you are proud of. What strengths did each one call on?' },
-  { focus: 'confidence', title: 'Speaking up', promptText: 'Where did you hold back an idea recently? How would you put it if you were certain it would be heard?' },
-  { focus: 'leadership', title: 'Calm in the room', promptText: 'How do you want your team to feel after speaking with you under pressure? What helps you show up that way?' },
-  { focus: 'leadership', title: 'Delegating well', promptText: 'Which task are you holding on to that someone in your team could grow by owning?' },
+  {
+    focus: 'finding-direction',
+    title: 'Your north star',
+    promptText:
+      'If this week went exactly as you hoped, what would be different on Friday evening? Name one thing you can do today that moves you towards it.',
+  },
+  {
+    focus: 'finding-direction',
+    title: 'What you would keep',
+    promptText:
+      'List three parts of your work you would keep even if nobody were watching. What do they have in common?',
+  },
+  {
+    focus: 'burnout-recovery',
+    title: 'Energy audit',
+    promptText:
+      'Which tasks drained you most this week, and which gave you energy back? Choose one drain you can reduce.',
+  },
+  {
+    focus: 'burnout-recovery',
+    title: 'Permission to rest',
+    promptText:
+      'What would rest look like for you this evening, in practice? What is one thing you will say no to so that it can happen?',
+  },
+  {
+    focus: 'focus-and-priorities',
+    title: 'The one thing',
+    promptText:
+      'Of everything on your list, which single task would make the rest easier or unnecessary? When will you do it?',
+  },
+  {
+    focus: 'focus-and-priorities',
+    title: 'Noise and signal',
+    promptText: 'Which demands on your attention today are genuinely important, and which are only loud?',
+  },
+  {
+    focus: 'handling-change',
+    title: 'What stays the same',
+    promptText: 'In the middle of this change, what about you, your values and your strengths stays exactly the same?',
+  },
+  {
+    focus: 'handling-change',
+    title: 'Small next step',
+    promptText: 'You cannot control the whole change. What is the smallest next step that is fully in your hands?',
+  },
+  {
+    focus: 'setting-boundaries',
+    title: 'A clear no',
+    promptText: 'Where did you say yes this week when you meant no? Write the sentence you would use next time.',
+  },
+  {
+    focus: 'setting-boundaries',
+    title: 'Protected time',
+    promptText: 'Which hour of your week deserves protecting, and what will you do to keep it free?',
+  },
+  {
+    focus: 'managing-anxiety',
+    title: 'Name it to tame it',
+    promptText:
+      'Describe the worry as precisely as you can. What is the most likely outcome, rather than the worst one?',
+  },
+  {
+    focus: 'managing-anxiety',
+    title: 'Evidence check',
+    promptText: 'What evidence do you have that you can handle this? Recall a similar moment that you came through.',
+  },
+  {
+    focus: 'self-compassion',
+    title: 'Kind colleague',
+    promptText: 'What would you say to a colleague who made the mistake you are criticising yourself for?',
+  },
+  {
+    focus: 'self-compassion',
+    title: 'Quiet wins',
+    promptText: 'Write down three things you did well this week that nobody noticed.',
+  },
+  {
+    focus: 'perspective',
+    title: 'Five-year view',
+    promptText:
+      'How much will today’s problem matter in five weeks? In five years? What does that change about how you respond?',
+  },
+  {
+    focus: 'perspective',
+    title: 'Wider lens',
+    promptText: 'Who else is affected by this situation, and how might it look from where they stand?',
+  },
+  {
+    focus: 'work-life-balance',
+    title: 'Switching off',
+    promptText: 'What signals the end of your working day? Design a two-minute ritual to mark it.',
+  },
+  {
+    focus: 'work-life-balance',
+    title: 'Time for you',
+    promptText: 'What did you enjoy doing before work took over? When could you give it thirty minutes this week?',
+  },
+  {
+    focus: 'confidence',
+    title: 'Evidence of ability',
+    promptText: 'List five achievements you are proud of. What strengths did each one call on?',
+  },
+  {
+    focus: 'confidence',
+    title: 'Speaking up',
+    promptText: 'Where did you hold back an idea recently? How would you put it if you were certain it would be heard?',
+  },
+  {
+    focus: 'leadership',
+    title: 'Calm in the room',
+    promptText:
+      'How do you want your team to feel after speaking with you under pressure? What helps you show up that way?',
+  },
+  {
+    focus: 'leadership',
+    title: 'Delegating well',
+    promptText: 'Which task are you holding on to that someone in your team could grow by owning?',
+  },
 ];

@@ -16,7 +16,19 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-const ICONS = ['Compass', 'Flame', 'Target', 'RefreshCw', 'Shield', 'AlertTriangle', 'Heart', 'Eye', 'Scale', 'TrendingUp', 'Award'];
+const ICONS = [
+  'Compass',
+  'Flame',
+  'Target',
+  'RefreshCw',
+  'Shield',
+  'AlertTriangle',
+  'Heart',
+  'Eye',
+  'Scale',
+  'TrendingUp',
+  'Award',
+];
 
 it('seeds focus areas, tones and prompts, and running it again adds nothing', async () => {
   await seedDatabase(handle.db);
@@ -46,15 +58,18 @@ it('creates each account’s profile and user role in the same statement', async
   const { users, profiles, userRoles } = await import('./schema');
   await handle.db.insert(users).values({ id: 'u-trigger', name: 'Trig Ger', email: 'trigger@example.com' });
   const [profile] = await handle.db.select().from(profiles).where(eq(profiles.id, 'u-trigger'));
-  expect(profile).toMatchObject({ fullName: 'Trig Ger', email: 'trigger@example.com', credits: 15, pricingPlan: 'Base Camp' });
+  expect(profile).toMatchObject({
+    fullName: 'Trig Ger',
+    email: 'trigger@example.com',
+    credits: 15,
+    pricingPlan: 'Base Camp',
+  });
   const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, 'u-trigger'));
   expect(roles.map((r) => r.role)).toEqual(['user']);
 });
 
 it('rejects values outside the enumerations and negative credits', async () => {
   const { userRoles, profiles } = await import('./schema');
-  await expect(
-    handle.db.insert(userRoles).values({ userId: 'u-trigger', role: 'owner' as 'admin' }),
-  ).rejects.toThrow();
+  await expect(handle.db.insert(userRoles).values({ userId: 'u-trigger', role: 'owner' as 'admin' })).rejects.toThrow();
   await expect(handle.db.update(profiles).set({ credits: -1 }).where(eq(profiles.id, 'u-trigger'))).rejects.toThrow();
 });

@@ -20,7 +20,11 @@ export async function setAccountActive(
       .returning({ id: profiles.id });
     if (updated.length === 0) return false;
     if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await recordAudit(tx, { actorId, action: isActive ? 'account.activate' : 'account.deactivate', targetUserId: userId });
+    await recordAudit(tx, {
+      actorId,
+      action: isActive ? 'account.activate' : 'account.deactivate',
+      targetUserId: userId,
+    });
     return true;
   });
 }

@@ -39,7 +39,9 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
   const { publicUrl } = config;
   // Vite's dev server proxies /api, so its origin sends cookie POSTs too.
-  const trustedOrigins = config.production ? [publicUrl] : [publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  const trustedOrigins = config.production
+    ? [publicUrl]
+    : [publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
 
   return betterAuth({
     appName: PRODUCT_NAME,

@@ -1,16 +1,10 @@
+import type { LocalMail } from '@app/shared';
+
 /**
  * A scripted browser: keeps cookies between calls and sends the app's Origin
  * on every request, as the web app does.
  */
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  createdAt: string;
-}
+export type MailboxEntry = LocalMail;
 
 export interface JsonResponse<T = any> {
   status: number;
@@ -22,7 +16,12 @@ export class TestClient {
   private cookies = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const init: RequestInit = {
       method,
       redirect: 'manual',

@@ -18,7 +18,10 @@ export const exitIntentSurveys = pgTable(
   (t) => [
     index('exit_intent_surveys_created_idx').on(t.createdAt.desc()),
     check('exit_surveys_willingness_valid', sql`${t.willingnessToPay} in ('yes', 'no', 'maybe')`),
-    check('exit_surveys_chat_preference_valid', sql`${t.chatPreference} is null or ${t.chatPreference} in ('yes', 'no')`),
+    check(
+      'exit_surveys_chat_preference_valid',
+      sql`${t.chatPreference} is null or ${t.chatPreference} in ('yes', 'no')`,
+    ),
   ],
 );
 

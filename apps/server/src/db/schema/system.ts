@@ -27,8 +27,5 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc()),
-    index('audit_log_target_idx').on(t.targetUserId),
-  ],
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_target_idx').on(t.targetUserId)],
 );

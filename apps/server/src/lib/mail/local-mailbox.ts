@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import type { LocalMail } from '@app/shared';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Logger } from '../logger';
@@ -18,7 +19,7 @@ export function createLocalMailbox(db: Database, logger: Logger): Mailer {
   };
 }
 
-export async function listMailbox(db: Database) {
+export async function listMailbox(db: Database): Promise<LocalMail[]> {
   const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
   return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
 }

@@ -5,8 +5,16 @@ import type { OutgoingMail } from './mailer';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function compose(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }) {
-  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', `— The ${PRODUCT_NAME} team`].join('\n');
+function compose(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: { label: string; url: string },
+) {
+  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', `— The ${PRODUCT_NAME} team`].join(
+    '\n',
+  );
   const html = `<!doctype html><html><body style="margin:0;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
@@ -27,7 +35,10 @@ export function verificationMail(to: string, name: string | null | undefined, ur
     to,
     `Confirm your email for ${PRODUCT_NAME}`,
     hello(name),
-    [`Welcome to ${PRODUCT_NAME}. Please confirm your email address so we can keep your account safe.`, 'This link expires in one hour.'],
+    [
+      `Welcome to ${PRODUCT_NAME}. Please confirm your email address so we can keep your account safe.`,
+      'This link expires in one hour.',
+    ],
     { label: 'Confirm my email', url },
   );
 }

@@ -27,7 +27,8 @@ export function adminUserRoutes({ db, auth }: AppDeps) {
       if (!target) return c.json({ error: 'User not found' }, 404);
       await db.transaction(async (tx) => {
         const added = await tx.insert(userRoles).values({ userId: id, role }).onConflictDoNothing().returning();
-        if (added.length) await recordAudit(tx, { actorId: c.get('user').id, action: 'role.add', targetUserId: id, details: { role } });
+        if (added.length)
+          await recordAudit(tx, { actorId: c.get('user').id, action: 'role.add', targetUserId: id, details: { role } });
       });
       return c.json({ roles: await rolesOf(db, id) });
     })
@@ -39,7 +40,12 @@ export function adminUserRoutes({ db, auth }: AppDeps) {
       if (current.length === 1) return c.json({ error: 'A user must keep at least one role' }, 409);
       await db.transaction(async (tx) => {
         await tx.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, role)));
-        await recordAudit(tx, { actorId: c.get('user').id, action: 'role.remove', targetUserId: id, details: { role } });
+        await recordAudit(tx, {
+          actorId: c.get('user').id,
+          action: 'role.remove',
+          targetUserId: id,
+          details: { role },
+        });
       });
       return c.json({ roles: await rolesOf(db, id) });
     })

@@ -15,7 +15,10 @@ export function meRoutes({ db, auth }: AppDeps) {
     .use(requireUser(auth, db))
     .get('/roles', async (c) => c.json({ roles: await rolesOf(db, c.get('user').id) }))
     .get('/profile', async (c) => {
-      const [row] = await db.select().from(profiles).where(eq(profiles.id, c.get('user').id));
+      const [row] = await db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.id, c.get('user').id));
       if (!row) return c.json({ error: 'Profile not found' }, 404);
       return c.json({ profile: toProfileDto(row) });
     })

@@ -42,7 +42,11 @@ describe('own profile', () => {
       pricing_plan: 'Free Beta Access',
     });
     expect(res.status).toBe(200);
-    expect(res.body.profile).toMatchObject({ full_name: 'Mo Renamed', focus_area_id: area!.id, pricing_plan: 'Free Beta Access' });
+    expect(res.body.profile).toMatchObject({
+      full_name: 'Mo Renamed',
+      focus_area_id: area!.id,
+      pricing_plan: 'Free Beta Access',
+    });
   });
 
   it('refuses unknown focus areas and plans with field errors', async () => {
@@ -52,7 +56,9 @@ describe('own profile', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.pricing_plan).toEqual(['Unknown plan']);
-    const unknownArea = await member.patch('/api/me/profile', { focus_area_id: '00000000-0000-4000-8000-000000000000' });
+    const unknownArea = await member.patch('/api/me/profile', {
+      focus_area_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknownArea.body.fieldErrors.focus_area_id).toEqual(['Unknown focus area']);
   });
 

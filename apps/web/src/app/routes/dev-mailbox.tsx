@@ -60,7 +60,9 @@ export default function DevMailboxPage() {
             <AlertDescription>Sign up or ask for a password reset, and the mail will appear here.</AlertDescription>
           </Alert>
         )}
-        {mailbox.data?.map((mail) => <MailCard key={mail.id} mail={mail} />)}
+        {mailbox.data?.map((mail) => (
+          <MailCard key={mail.id} mail={mail} />
+        ))}
       </main>
     </div>
   );

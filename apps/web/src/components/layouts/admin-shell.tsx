@@ -23,8 +23,14 @@ interface AdminShellProps {
   children: ReactNode;
 }
 
-function SidebarNav({ items, onSignOut, signingOut, onNavigate }: Omit<AdminShellProps, 'children' | 'headerActions'> & { onNavigate?: () => void }) {
-  const itemClass = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50';
+function SidebarNav({
+  items,
+  onSignOut,
+  signingOut,
+  onNavigate,
+}: Omit<AdminShellProps, 'children' | 'headerActions'> & { onNavigate?: () => void }) {
+  const itemClass =
+    'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50';
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center gap-2 border-b border-sidebar-border px-4">
@@ -63,7 +69,10 @@ function SidebarNav({ items, onSignOut, signingOut, onNavigate }: Omit<AdminShel
           type="button"
           onClick={onSignOut}
           disabled={signingOut}
-          className={cn(itemClass, 'text-sidebar-foreground/80 hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground disabled:opacity-60')}
+          className={cn(
+            itemClass,
+            'text-sidebar-foreground/80 hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground disabled:opacity-60',
+          )}
         >
           <LogOut aria-hidden="true" className="size-4 shrink-0" />
           {signingOut ? 'Signing Out...' : 'Sign Out'}

@@ -42,7 +42,10 @@ export function AlertDescription({ className, ...props }: ComponentProps<'div'>)
   return (
     <div
       data-slot="alert-description"
-      className={cn('col-start-2 grid justify-items-start gap-1 text-sm text-foreground/80 [&_p]:leading-relaxed', className)}
+      className={cn(
+        'col-start-2 grid justify-items-start gap-1 text-sm text-foreground/80 [&_p]:leading-relaxed',
+        className,
+      )}
       {...props}
     />
   );

@@ -10,7 +10,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('bg-muted text-muted-foreground inline-flex h-11 w-full items-center justify-center rounded-lg p-1', className)}
+      className={cn(
+        'bg-muted text-muted-foreground inline-flex h-11 w-full items-center justify-center rounded-lg p-1',
+        className,
+      )}
       {...props}
     />
   );

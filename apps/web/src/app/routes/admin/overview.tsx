@@ -1,5 +1,10 @@
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 
 export default function AdminOverviewPage() {
-  return <AdminPageHeader title="Admin Dashboard" description="An overview of members, reflections and messages, with the latest activity across Calm Space." />;
+  return (
+    <AdminPageHeader
+      title="Admin Dashboard"
+      description="An overview of members, reflections and messages, with the latest activity across Calm Space."
+    />
+  );
 }

@@ -24,7 +24,8 @@ function json(body: unknown, status = 200) {
 function installFetch(server: FakeServer) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url === '/api/auth/get-session') return json(server.session ? { session: { id: 's1' }, user: server.session } : null);
+    if (url === '/api/auth/get-session')
+      return json(server.session ? { session: { id: 's1' }, user: server.session } : null);
     if (url === '/api/me/roles') {
       return typeof server.roles === 'number' ? json({ error: 'Nope' }, server.roles) : json({ roles: server.roles });
     }
@@ -155,7 +156,10 @@ describe('AuthProvider', () => {
     const { result, fetchMock } = await renderAuth({ session: USER, roles: ['admin', 'user'] });
     await act(() => result.current.signOut());
     expect(localStorage.getItem(roleStorageKey('u1'))).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST', body: '{}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/sign-out',
+      expect.objectContaining({ method: 'POST', body: '{}' }),
+    );
     expect(loadPage).toHaveBeenCalledWith('/auth');
   });
 

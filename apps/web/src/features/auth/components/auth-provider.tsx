@@ -68,15 +68,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, userId]);
 
   const signOut = useCallback(async () => {
-    if (userId) localStore.remove(roleStorageKey(userId));
-    try {
-      await signOutRequest();
-    } catch (error) {
-      console.error('Sign-out request failed', error);
-    }
+    await endSession();
     // A full page load drops every cached query of the signed-in account.
     loadPage('/auth');
-  }, [userId]);
+  }, [endSession]);
 
   const refresh = useCallback(async () => {
     try {

@@ -103,7 +103,9 @@ export function AuthScreen() {
               {forgotEmail === null ? (
                 <SignInForm
                   onForgotPassword={setForgotEmail}
-                  onSignedIn={() => handOff('/dashboard', 'Welcome back!', 'You are signed in. Take a breath — you are in your space.')}
+                  onSignedIn={() =>
+                    handOff('/dashboard', 'Welcome back!', 'You are signed in. Take a breath — you are in your space.')
+                  }
                 />
               ) : (
                 <ForgotPasswordForm defaultEmail={forgotEmail} onBack={() => setForgotEmail(null)} />

@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@app/shared';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailField } from './email-field';
 import { serverMessageOr } from '@/lib/api';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -45,20 +44,12 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
         </p>
       </div>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              autoFocus
-              disabled={isSubmitting}
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField
+          registration={form.register('email')}
+          error={errors.email?.message}
+          disabled={isSubmitting}
+          autoFocus
+        />
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Sending Reset Link...' : 'Send Reset Link'}
         </Button>

@@ -73,7 +73,12 @@ export function NewPasswordForm({ token }: { token: string }) {
             hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           >
             {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting || done} {...form.register('password')} />
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                disabled={isSubmitting || done}
+                {...form.register('password')}
+              />
             )}
           </FormField>
           <FormField label="Confirm Password" error={errors.confirmPassword?.message}>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { signInSchema, type SignInInput } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailField } from './email-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { serverMessageOr } from '@/lib/api';
 import { useSignIn } from '../api/sign-in';
@@ -38,19 +38,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            disabled={isSubmitting}
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
       <FormField
         label="Password"
         error={errors.password?.message}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { EmailField } from './email-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { serverMessageOr } from '@/lib/api';
@@ -38,30 +39,17 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Full Name" error={errors.fullName?.message}>
-        {(control) => (
-          <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />
-        )}
+        {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
+      <FormField label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
         {(control) => (
-          <Input
+          <PasswordInput
             {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
+            autoComplete="new-password"
             disabled={isSubmitting}
-            {...form.register('email')}
+            {...form.register('password')}
           />
-        )}
-      </FormField>
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting} {...form.register('password')} />
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">

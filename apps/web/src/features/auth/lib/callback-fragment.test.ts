@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INVALID_TOKEN_MESSAGE,
-  UNKNOWN_ERROR_MESSAGE,
-  parseCallbackFragment,
-} from './callback-fragment';
+import { INVALID_TOKEN_MESSAGE, UNKNOWN_ERROR_MESSAGE, parseCallbackFragment } from './callback-fragment';
 
 describe('parseCallbackFragment', () => {
   it('reads a password-recovery link', () => {
-    expect(parseCallbackFragment('#access_token=abc.def&type=recovery')).toEqual({ kind: 'recovery', token: 'abc.def' });
+    expect(parseCallbackFragment('#access_token=abc.def&type=recovery')).toEqual({
+      kind: 'recovery',
+      token: 'abc.def',
+    });
   });
 
   it('reads sign-up and email-change confirmation links', () => {
@@ -20,7 +19,9 @@ describe('parseCallbackFragment', () => {
   });
 
   it('shows the error description when the link carries an error', () => {
-    expect(parseCallbackFragment('#error=access_denied&error_description=Email+link+is+invalid+or+has+expired')).toEqual({
+    expect(
+      parseCallbackFragment('#error=access_denied&error_description=Email+link+is+invalid+or+has+expired'),
+    ).toEqual({
       kind: 'error',
       message: 'Email link is invalid or has expired',
     });
@@ -28,7 +29,10 @@ describe('parseCallbackFragment', () => {
 
   it('falls back to a generic message for an error without a description', () => {
     expect(parseCallbackFragment('#error=server_error')).toEqual({ kind: 'error', message: UNKNOWN_ERROR_MESSAGE });
-    expect(parseCallbackFragment('#error=x&error_description=%20')).toEqual({ kind: 'error', message: UNKNOWN_ERROR_MESSAGE });
+    expect(parseCallbackFragment('#error=x&error_description=%20')).toEqual({
+      kind: 'error',
+      message: UNKNOWN_ERROR_MESSAGE,
+    });
   });
 
   it('prefers an error over a token', () => {
@@ -48,8 +52,14 @@ describe('parseCallbackFragment', () => {
   it('refuses a missing token or an unknown type', () => {
     expect(parseCallbackFragment('')).toEqual({ kind: 'error', message: INVALID_TOKEN_MESSAGE });
     expect(parseCallbackFragment('#type=recovery')).toEqual({ kind: 'error', message: INVALID_TOKEN_MESSAGE });
-    expect(parseCallbackFragment('#access_token=%20&type=signup')).toEqual({ kind: 'error', message: INVALID_TOKEN_MESSAGE });
-    expect(parseCallbackFragment('#access_token=t&type=magiclink')).toEqual({ kind: 'error', message: INVALID_TOKEN_MESSAGE });
+    expect(parseCallbackFragment('#access_token=%20&type=signup')).toEqual({
+      kind: 'error',
+      message: INVALID_TOKEN_MESSAGE,
+    });
+    expect(parseCallbackFragment('#access_token=t&type=magiclink')).toEqual({
+      kind: 'error',
+      message: INVALID_TOKEN_MESSAGE,
+    });
     expect(parseCallbackFragment('#access_token=t')).toEqual({ kind: 'error', message: INVALID_TOKEN_MESSAGE });
   });
 });

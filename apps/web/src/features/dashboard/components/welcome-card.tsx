@@ -12,8 +12,8 @@ export function WelcomeCard({ name }: { name: string }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm leading-relaxed">
-          When stress hits, your coach is a message away in your messaging app. Your focus, coaching tone and plan
-          live here, whenever you want to adjust them.
+          When stress hits, your coach is a message away in your messaging app. Your focus, coaching tone and plan live
+          here, whenever you want to adjust them.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">

@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocalMail } from '@app/shared';
 import { api } from '@/lib/api';
 
-/** A mail kept by the server's local mailbox (local mode only). */
-export interface LocalMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  createdAt: string;
-}
+export type { LocalMail };
 
 export const getMailbox = (): Promise<LocalMail[]> => api.get<LocalMail[]>('/api/dev/mailbox');
 

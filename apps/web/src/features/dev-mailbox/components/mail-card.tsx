@@ -15,7 +15,8 @@ export function MailCard({ mail }: { mail: LocalMail }) {
         <CardDescription className="flex flex-wrap gap-x-4 gap-y-1">
           <span>To: {mail.to}</span>
           <time dateTime={mail.createdAt} title={format(sent, 'd MMMM yyyy, HH:mm:ss', { locale: enGB })}>
-            {format(sent, 'HH:mm:ss', { locale: enGB })} ({formatDistanceToNow(sent, { addSuffix: true, locale: enGB })})
+            {format(sent, 'HH:mm:ss', { locale: enGB })} ({formatDistanceToNow(sent, { addSuffix: true, locale: enGB })}
+            )
           </time>
         </CardDescription>
       </CardHeader>

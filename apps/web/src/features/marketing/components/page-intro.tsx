@@ -22,7 +22,9 @@ export function PageIntro({ eyebrow, title, documentTitle, children, actions }: 
       <div className="relative mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
         {eyebrow && <p className="text-primary mb-3 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>}
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
-        <div className="text-muted-foreground mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-pretty">{children}</div>
+        <div className="text-muted-foreground mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-pretty">
+          {children}
+        </div>
         {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
       </div>
     </section>

@@ -1,0 +1,30 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+
+interface EmailFieldProps {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** The "Email" field every auth form has, labelled the same way everywhere. */
+export function EmailField({ registration, error, disabled, autoFocus }: EmailFieldProps) {
+  return (
+    <FormField label="Email" error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          autoFocus={autoFocus}
+          disabled={disabled}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}
