@@ -162,3 +162,21 @@ describe('forgotten password', () => {
     await context.close();
   });
 });
+
+describe('leaving the auth page', () => {
+  it('goes back with the close button, and home with Escape when /auth came first', async () => {
+    const { context, page } = await browser.newPage();
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.waitForURL('**/auth');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL('**/pricing');
+
+    const fresh = await context.newPage();
+    await fresh.goto('/auth');
+    await fresh.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await fresh.keyboard.press('Escape');
+    await fresh.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -107,6 +107,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     advanced: {
       cookiePrefix: 'calm',
       useSecureCookies: config.production,
+      // Stated, not left to the default: better-auth turns these checks off
+      // when NODE_ENV is "test", and our tests must see what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // The server writes the real socket address into this header and
       // overwrites anything a client sent (see client-ip.ts).

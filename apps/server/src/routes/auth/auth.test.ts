@@ -154,3 +154,32 @@ describe('deactivated accounts', () => {
     expect((await server.client().signIn('leaving@example.com', 'still-water-5')).status).toBe(200);
   });
 });
+
+describe('cross-site protection', () => {
+  it('refuses sign-in posted from another site', async () => {
+    await server.client().signUp('csrf@example.com', 'harbour-lights-4');
+    const res = await server
+      .client()
+      .post(
+        '/api/auth/sign-in/email',
+        { email: 'csrf@example.com', password: 'harbour-lights-4' },
+        { origin: 'https://evil.example' },
+      );
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a cookie-bearing auth request that names no origin', async () => {
+    const member = server.client();
+    await member.signUp('no-origin@example.com', 'harbour-lights-4');
+    const res = await member.post('/api/auth/sign-out', {}, { origin: '' });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses to send a member to another site after sign-in', async () => {
+    const res = await server.client().post('/api/auth/request-password-reset', {
+      email: 'csrf@example.com',
+      redirectTo: 'https://evil.example/phish',
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -55,7 +55,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, roleState, userId],
   );
 
-  const endSession = useCallback(async () => {
+  /** Forgets the remembered role and ends the session on the server. */
+  const endServerSession = useCallback(async () => {
     if (userId) localStore.remove(roleStorageKey(userId));
     try {
       await signOutRequest();
@@ -63,15 +64,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The local state is cleared regardless: the visitor asked to leave.
       console.error('Sign-out request failed', error);
     }
+  }, [userId]);
+
+  /** Sign-out that stays on the page (after a password reset, say). */
+  const endSession = useCallback(async () => {
+    await endServerSession();
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     queryClient.removeQueries({ queryKey: ['auth', 'roles'] });
-  }, [queryClient, userId]);
+  }, [endServerSession, queryClient]);
 
   const signOut = useCallback(async () => {
-    await endSession();
-    // A full page load drops every cached query of the signed-in account.
+    await endServerSession();
+    // A full page load drops every cached query of the signed-in account. The
+    // cache is not cleared first: guards would redirect before the load starts.
     loadPage('/auth');
-  }, [endSession]);
+  }, [endServerSession]);
 
   const refresh = useCallback(async () => {
     try {
