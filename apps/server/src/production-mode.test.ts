@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from './env';
+import { createLogger } from './lib/logger';
+import { startServer, type RunningServer } from './server';
+import { freePort } from './test-support/free-port';
+import { createTestDatabase, type TestDatabase } from './test-support/test-database';
+
+/** Production mode's extra guarantees, on the test database of this run. */
+let server: RunningServer;
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  const port = await freePort();
+  const config = loadConfig({
+    APP_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: 'postgres://placeholder/replaced-below',
+    AUTH_SECRET: 'a-long-production-secret-of-32-chars!',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Nothing listens here: sending fails and is only logged.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+  });
+  server = await startServer({ ...config, databaseUrl: testDb.url, dataDir: 'memory://' }, createLogger('silent'));
+});
+afterAll(async () => {
+  await server.close();
+  await testDb.drop();
+});
+
+it('never serves the local mailbox', async () => {
+  expect((await fetch(`${server.url}/api/dev/mailbox`)).status).toBe(404);
+});
+
+it('sends HSTS', async () => {
+  const res = await fetch(`${server.url}/api/health`);
+  expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+});
+
+it('marks session cookies Secure', async () => {
+  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ name: 'Prod', email: 'prod@example.com', password: 'secure-cookie-77' }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+  expect(cookie).toMatch(/; Secure/);
+  expect(cookie).toMatch(/HttpOnly/);
+});
