@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const builtIndex = path.join(web, 'dist/index.html');
 const sources = [
   path.join(web, 'src'),
   path.join(web, 'public'),
@@ -22,14 +21,18 @@ function newest(entry) {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
-export function webBuildIsCurrent() {
+export const DEFAULT_WEB_OUT_DIR = path.join(web, 'dist');
+
+export function webBuildIsCurrent(outDir = DEFAULT_WEB_OUT_DIR) {
+  const builtIndex = path.join(outDir, 'index.html');
   return fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newest));
 }
 
-export function buildWebIfStale() {
-  if (webBuildIsCurrent()) return;
+/** `outDir` lets parallel test runs each build into a folder of their own. */
+export function buildWebIfStale(outDir = DEFAULT_WEB_OUT_DIR) {
+  if (webBuildIsCurrent(outDir)) return;
   console.log('Building the web app...');
-  execFileSync('npx', ['vite', 'build'], { cwd: web, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: web, stdio: 'inherit' });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();

@@ -20,7 +20,9 @@ const root = path.resolve(import.meta.dirname, '../..');
  * does) on a free port with a temporary PGlite data directory.
  */
 export default async function setup(project: TestProject) {
-  buildWebIfStale();
+  // E2E_WEB_OUT_DIR: a separate build folder, so two test runs never rebuild each other's files.
+  const webOutDir = process.env.E2E_WEB_OUT_DIR;
+  buildWebIfStale(webOutDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAILS: ADMIN_EMAIL,
     SIGN_IN_RATE_LIMIT_MAX: '100',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...(webOutDir && { WEB_DIST_DIR: webOutDir }),
   };
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
     cwd: root,

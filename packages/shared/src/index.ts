@@ -5,3 +5,7 @@ export * from './auth-schemas';
 export * from './plans';
 export * from './profile-schemas';
 export * from './local-mail';
+export * from './exit-survey';
+export * from './chat-link';
+export * from './tracker-feedback';
+export * from './member-schemas';
