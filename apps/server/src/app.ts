@@ -11,8 +11,17 @@ import { securityHeaders } from './middleware/security-headers';
 import { adminUserRoutes } from './routes/admin/admin-users.routes';
 import { publicConfigRoutes } from './routes/config/config.routes';
 import { devRoutes } from './routes/dev/dev.routes';
+import { exitSurveyRoutes } from './routes/exit-surveys/exit-surveys.routes';
+import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { analyticsRoutes } from './routes/analytics/analytics.routes';
+import { catalogRoutes } from './routes/catalog/catalog.routes';
+import { promptRatingRoutes } from './routes/prompt-ratings/prompt-ratings.routes';
+import { reflectionRoutes } from './routes/reflections/reflections.routes';
+import { subscriptionStatusRoutes } from './routes/subscription-status/subscription-status.routes';
+import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedback.routes';
+import { trialRoutes } from './routes/trial/trial.routes';
 import { mountSpa } from './spa';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -29,11 +38,21 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIpHeader(c)));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/config', publicConfigRoutes(deps));
+  app.route('/api/exit-surveys', exitSurveyRoutes(deps));
+  app.route('/api/catalog', catalogRoutes(deps));
+  // Mounted before /api/me, whose session check would otherwise run a second time for them.
+  app.route('/api/me/reflections', reflectionRoutes(deps));
+  app.route('/api/me/prompt-ratings', promptRatingRoutes(deps));
+  app.route('/api/me/tracker-feedback', trackerFeedbackRoutes(deps));
+  app.route('/api/me/analytics', analyticsRoutes(deps));
+  app.route('/api/me/trial-use', trialRoutes(deps));
+  app.route('/api/me/subscription', subscriptionStatusRoutes(deps));
   app.route('/api/me', meRoutes(deps));
   app.route('/api/admin/users', adminUserRoutes(deps));
   if (!config.production) app.route('/api/dev', devRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
+  app.route('/', discoveryRoutes(deps));
   mountSpa(app, config.webDistDir ?? DEFAULT_WEB_DIST);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

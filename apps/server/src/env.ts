@@ -37,6 +37,11 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  AUTOMATION_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'AUTOMATION_WEBHOOK_URL must be an http(s) address' })
+    .optional(),
+  EXIT_SURVEY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  EXIT_SURVEY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -91,6 +96,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: c.AUTH_RATE_LIMIT_MAX,
       windowSeconds: c.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       signInMax: c.SIGN_IN_RATE_LIMIT_MAX,
+    },
+    /** Where each saved exit survey is POSTed (fire-and-forget); unset: not sent. */
+    automationWebhookUrl: c.AUTOMATION_WEBHOOK_URL,
+    exitSurveyRateLimit: {
+      max: c.EXIT_SURVEY_RATE_LIMIT_MAX,
+      windowSeconds: c.EXIT_SURVEY_RATE_LIMIT_WINDOW_SECONDS,
     },
     logLevel: c.LOG_LEVEL,
     webDistDir: c.WEB_DIST_DIR,

@@ -34,6 +34,23 @@ it('never serves the local mailbox', async () => {
   expect((await fetch(`${server.url}/api/dev/mailbox`)).status).toBe(404);
 });
 
+it('never serves the local subscription helper', async () => {
+  const headers = { 'content-type': 'application/json', origin: server.url };
+  const body = JSON.stringify({
+    email: 'x@example.com',
+    plan_key: 'summit',
+    current_period_end: '2999-01-01T00:00:00Z',
+  });
+  for (const res of [
+    await fetch(`${server.url}/api/dev/subscriptions`, { method: 'PUT', headers, body }),
+    await fetch(`${server.url}/api/dev/subscriptions/x%40example.com`, { method: 'DELETE', headers }),
+  ]) {
+    // The API's catch-all answer, not the helper's own "No account with that email".
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  }
+});
+
 it('sends HSTS', async () => {
   const res = await fetch(`${server.url}/api/health`);
   expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);

@@ -17,11 +17,16 @@ export function mountSpa<E extends Env>(app: Hono<E>, distDir: string): boolean 
     '/assets/*',
     serveStatic({
       root,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  app.use(
+    '*',
+    serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
+  );
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
     c.header('Cache-Control', 'no-cache');

@@ -15,7 +15,7 @@ export function onboardingGreeting(planName: string): string {
   if (planName === 'The Relief Plan') {
     return "Hi! I've just joined The Relief Plan and I'd like some relief from stress right now. Where do we begin?";
   }
-  return `Hi! I've just set up my space on the ${planName} plan and I'm ready to start. Where do we begin?`;
+  return `Hi! I've just set up my space with ${planName} and I'm ready to start. Where do we begin?`;
 }
 
 /** The prefilled message a member sends to ask for a plan change (user-app §4). */

@@ -15,3 +15,27 @@ export const MAX_EMAIL_LENGTH = 255;
 /** Shown when a deactivated account tries to sign in (FOUNDING-DESIGN §3). */
 export const ACCOUNT_DEACTIVATED_MESSAGE =
   'This account has been deactivated. Please contact support if you think this is a mistake.';
+
+/** The private beta's fixed marketing figures (user-app §1, §9; FOUNDING-DESIGN §4). */
+export const BETA_CAPACITY = 50;
+export const BETA_JOINED = 15;
+export const BETA_SPOTS_LEFT = BETA_CAPACITY - BETA_JOINED;
+
+/**
+ * Exit-intent offer constants (user-app §4, §9). Here, not beside the survey's
+ * schemas, so the landing page can watch for exit intent without loading zod.
+ */
+export const EXIT_INTENT = {
+  /** The pointer must leave within this many pixels of the top edge (desktop). */
+  topEdgePx: 10,
+  /** Delay before the popup shows after the desktop trigger. */
+  showDelayMs: 100,
+  /** Below this width the mobile (scroll) trigger is used instead. */
+  mobileBreakpointPx: 768,
+  /** The visitor must have scrolled past this share of the page... */
+  mobileScrollDepth: 0.25,
+  /** ...and then scroll back up by more than this. */
+  mobileScrollUpPx: 100,
+  /** sessionStorage flag: shown at most once per browser session. */
+  sessionFlag: 'exitIntentShown',
+} as const;

@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH } from './constants';
 
-/** Exit-intent offer constants (user-app §4, §9). */
-export const EXIT_INTENT = {
-  /** The pointer must leave within this many pixels of the top edge (desktop). */
-  topEdgePx: 10,
-  /** Delay before the popup shows after the desktop trigger. */
-  showDelayMs: 100,
-  /** Below this width the mobile (scroll) trigger is used instead. */
-  mobileBreakpointPx: 768,
-  /** The visitor must have scrolled past this share of the page... */
-  mobileScrollDepth: 0.25,
-  /** ...and then scroll back up by more than this. */
-  mobileScrollUpPx: 100,
-  /** sessionStorage flag: shown at most once per browser session. */
-  sessionFlag: 'exitIntentShown',
-} as const;
-
 export const EXIT_SURVEY_SOURCE = 'Exit Intent Survey - 30 Day Free Trial';
 export const MAX_EXIT_REASON_LENGTH = 500;
 

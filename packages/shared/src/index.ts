@@ -7,5 +7,6 @@ export * from './profile-schemas';
 export * from './local-mail';
 export * from './exit-survey';
 export * from './chat-link';
+export * from './tracker-feedback-options';
 export * from './tracker-feedback';
 export * from './member-schemas';

@@ -10,7 +10,7 @@ export const MAX_REFLECTION_LENGTH = 5000;
 export const reflectionCreateSchema = z
   .object({
     reflection_text: z
-      .string()
+      .string('Please write your reflection first')
       .trim()
       .min(1, 'Please write your reflection first')
       .max(MAX_REFLECTION_LENGTH, `Reflection must be less than ${MAX_REFLECTION_LENGTH} characters`),

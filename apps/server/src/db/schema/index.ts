@@ -6,3 +6,4 @@ export * from './chat';
 export * from './feedback';
 export * from './billing';
 export * from './system';
+export * from './rate-limits';

@@ -1,8 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { subscriptions, users } from '../../db/schema';
+import { validate } from '../../middleware/validate';
 import { listMailbox } from '../../lib/mail/local-mailbox';
 
-/** Local mode only (never mounted in production): the local mailbox. */
+const PAID_PLAN_KEYS = ['space_pass', 'relief_plan', 'starter', 'growth', 'summit'] as const;
+const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email address'));
+const subscriptionBody = z
+  .object({
+    email,
+    plan_key: z.enum(PAID_PLAN_KEYS, `plan_key must be one of ${PAID_PLAN_KEYS.join(', ')}`),
+    current_period_end: z.iso.datetime({ offset: true, message: 'current_period_end must be an ISO date-time' }),
+  })
+  .strict();
+const emailParam = z.object({ email });
+
+/**
+ * Local mode only (never mounted in production): the local mailbox, and a way
+ * for end-to-end tests to give an account a live subscription without a payment
+ * provider (provider 'local'), or take it away again.
+ */
 export function devRoutes({ db }: AppDeps) {
-  return new Hono().get('/mailbox', async (c) => c.json(await listMailbox(db)));
+  const accountId = async (address: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, address)))[0]?.id;
+
+  return new Hono()
+    .get('/mailbox', async (c) => c.json(await listMailbox(db)))
+    .put('/subscriptions', validate('json', subscriptionBody), async (c) => {
+      const input = c.req.valid('json');
+      const userId = await accountId(input.email);
+      if (!userId) return c.json({ error: 'No account with that email' }, 404);
+      const values = {
+        provider: 'local' as const,
+        providerCustomerId: null,
+        providerSubscriptionId: null,
+        planKey: input.plan_key,
+        status: 'active',
+        currentPeriodEnd: new Date(input.current_period_end),
+        cancelAtPeriodEnd: false,
+      };
+      const [row] = await db
+        .insert(subscriptions)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: sql`now()` } })
+        .returning();
+      return c.json({
+        subscription: {
+          email: input.email,
+          plan_key: row!.planKey,
+          status: row!.status,
+          current_period_end: row!.currentPeriodEnd!.toISOString(),
+        },
+      });
+    })
+    .delete('/subscriptions/:email', validate('param', emailParam), async (c) => {
+      const userId = await accountId(c.req.valid('param').email);
+      if (!userId) return c.json({ error: 'No account with that email' }, 404);
+      const removed = await db.delete(subscriptions).where(eq(subscriptions.userId, userId)).returning();
+      return c.json({ deleted: removed.length });
+    });
 }

@@ -1,12 +1,13 @@
-import { and, eq, gt, or, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findPlanByName, profileUpdateSchema } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { coachingTones, focusAreas, profiles, subscriptions } from '../../db/schema';
+import { coachingTones, focusAreas, profiles } from '../../db/schema';
 import { requireUser } from '../../middleware/auth-guards';
 import { validate } from '../../middleware/validate';
 import { rolesOf } from '../../lib/roles';
+import { activeSubscriptionOf } from '../../lib/subscriptions';
 import { toProfileDto } from './profile-dto';
 
 /** The signed-in member's own data; every query is filtered by the session's user id. */
@@ -45,18 +46,8 @@ export function meRoutes({ db, auth }: AppDeps) {
         const plan = findPlanByName(input.pricing_plan);
         if (plan && !plan.free) {
           // A paid plan only when the member's own live subscription pays for it.
-          const [sub] = await db
-            .select({ id: subscriptions.id })
-            .from(subscriptions)
-            .where(
-              and(
-                eq(subscriptions.userId, userId),
-                eq(subscriptions.planKey, plan.key),
-                eq(subscriptions.status, 'active'),
-                or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, new Date())),
-              ),
-            );
-          if (!sub) fieldErrors.pricing_plan = ['A paid plan needs an active subscription to it'];
+          const sub = await activeSubscriptionOf(db, userId);
+          if (sub?.planKey !== plan.key) fieldErrors.pricing_plan = ['A paid plan needs an active subscription to it'];
         }
       }
       if (Object.keys(fieldErrors).length) return c.json({ error: 'Invalid input', fieldErrors }, 400);

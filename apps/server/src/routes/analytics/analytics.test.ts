@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ACTIVITY_WINDOW_DAYS } from '@app/shared';
+import { chatMessages, profiles, strategicPrompts, userReflections } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import type { TestClient } from '../../test-support/test-client';
+import { profileAnalyticsOf } from './profile-analytics';
+
+let server: TestServer;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const DAY_MS = 86_400_000;
+async function newMember(credits?: number): Promise<{ client: TestClient; id: string }> {
+  const client = server.client();
+  const id = (await client.signUp(`analytics-${++counter}@example.com`)).body.user.id;
+  if (credits !== undefined) await server.database.db.update(profiles).set({ credits }).where(eq(profiles.id, id));
+  return { client, id };
+}
+/** A time on the UTC day `daysAgo` before `now`, at the given UTC hour. */
+const onDay = (now: Date, daysAgo: number, hour = 12, minute = 0) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, hour, minute));
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const reflect = (userId: string, createdAt: Date, text = 'note', strategicPromptId: string | null = null) =>
+  server.database.db.insert(userReflections).values({ userId, createdAt, reflectionText: text, strategicPromptId });
+const message = (senderId: string, createdAt: Date, extra: Partial<typeof chatMessages.$inferInsert> = {}) =>
+  server.database.db.insert(chatMessages).values({ senderId, createdAt, message: 'hello', ...extra });
+
+describe('GET /api/me/analytics', () => {
+  it('needs a session', async () => {
+    expect((await server.client().get('/api/me/analytics')).status).toBe(401);
+  });
+
+  it('computes every figure from the member’s own rows only', async () => {
+    const now = new Date();
+    const { client, id } = await newMember(9);
+    const other = await newMember(20);
+    const coach = await newMember();
+    const [prompt] = await server.database.db.select().from(strategicPrompts).limit(1);
+
+    // Reflections: today ×2, yesterday, 2 days ago, 10 days ago, 40 days ago.
+    await reflect(id, onDay(now, 0, 0, 5), 'today early', prompt!.id);
+    await reflect(id, onDay(now, 0, 0, 6), 'today later');
+    await reflect(id, onDay(now, 1), 'yesterday');
+    await reflect(id, onDay(now, 2), 'two days ago');
+    await reflect(id, onDay(now, 10), 'ten days ago');
+    await reflect(id, onDay(now, 40), 'forty days ago');
+    // Own messages: today, 3 days ago ×2. Coach replies (not counted): today, 5 and 20 days ago.
+    await message(id, onDay(now, 0, 0, 1), { message: 'mine today' });
+    await message(id, onDay(now, 3, 9), { message: 'mine 3 days ago, 9h' });
+    await message(id, onDay(now, 3, 8), { message: 'mine 3 days ago, 8h' });
+    await message(coach.id, onDay(now, 0, 0, 2), { recipientId: id, isAdminMessage: true, message: 'coach today' });
+    await message(coach.id, onDay(now, 5), { recipientId: id, isAdminMessage: true, message: 'coach 5 days ago' });
+    await message(coach.id, onDay(now, 20), { recipientId: id, isAdminMessage: true, message: 'coach 20 days ago' });
+    // Someone else's activity on days the member has none, and on the same days.
+    await reflect(other.id, onDay(now, 4), 'not mine');
+    await reflect(other.id, onDay(now, 0), 'not mine either');
+    await message(other.id, onDay(now, 4), { message: 'their message' });
+    await message(coach.id, onDay(now, 0), { recipientId: other.id, isAdminMessage: true, message: 'to them' });
+
+    const res = await client.get('/api/me/analytics');
+    expect(res.status).toBe(200);
+    const a = res.body;
+    expect(a.totalReflections).toBe(6);
+    expect(a.totalMessages).toBe(3);
+    expect(a.totalCredits).toBe(9);
+    expect(a.creditsUsed).toBe(6);
+    expect(a.activeDays).toBe(4); // today, yesterday, 2 and 10 days ago; the message-only day does not count
+    expect(a.streakDays).toBe(4); // today back to 3 days ago; coach replies do not count
+
+    expect(a.activity).toHaveLength(ACTIVITY_WINDOW_DAYS);
+    expect(a.activity[0].date).toBe(isoDate(onDay(now, ACTIVITY_WINDOW_DAYS - 1)));
+    const expected = new Map([
+      [0, { reflections: 2, messages: 1 }],
+      [1, { reflections: 1, messages: 0 }],
+      [2, { reflections: 1, messages: 0 }],
+      [3, { reflections: 0, messages: 2 }],
+      [10, { reflections: 1, messages: 0 }],
+    ]);
+    a.activity.forEach((day: { date: string; reflections: number; messages: number }, i: number) => {
+      const daysAgo = ACTIVITY_WINDOW_DAYS - 1 - i;
+      expect(day).toEqual({
+        date: isoDate(onDay(now, daysAgo)),
+        ...(expected.get(daysAgo) ?? { reflections: 0, messages: 0 }),
+      });
+    });
+
+    expect(a.recentReflections.map((r: { reflection_text: string }) => r.reflection_text)).toEqual([
+      'today later',
+      'today early',
+      'yesterday',
+      'two days ago',
+      'ten days ago',
+    ]);
+    expect(a.recentReflections[1]).toMatchObject({
+      strategic_prompt_id: prompt!.id,
+      strategic_prompt_title: prompt!.title,
+      created_at: onDay(now, 0, 0, 5).toISOString(),
+    });
+    expect(a.recentReflections[0].strategic_prompt_title).toBeNull();
+    expect(
+      a.recentMessages.map((m: { message: string; is_admin_message: boolean }) => [m.message, m.is_admin_message]),
+    ).toEqual([
+      ['coach today', true],
+      ['mine today', false],
+      ['mine 3 days ago, 9h', false],
+      ['mine 3 days ago, 8h', false],
+      ['coach 5 days ago', true],
+    ]);
+    expect(Object.keys(a.recentMessages[0]).sort()).toEqual(['created_at', 'id', 'is_admin_message', 'message']);
+
+    // The other member sees only theirs, and credits above the baseline use none.
+    const theirs = (await other.client.get('/api/me/analytics')).body;
+    expect(theirs).toMatchObject({
+      totalReflections: 2,
+      totalMessages: 1,
+      totalCredits: 20,
+      creditsUsed: 0,
+      activeDays: 2,
+      streakDays: 1,
+    });
+    expect(theirs.recentMessages.map((m: { message: string }) => m.message)).toEqual(['to them', 'their message']);
+  });
+
+  it('takes no member id from the request', async () => {
+    const victim = await newMember();
+    await reflect(victim.id, new Date());
+    const { client } = await newMember();
+    const res = await client.get(`/api/me/analytics?user_id=${victim.id}&id=${victim.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.totalReflections).toBe(0);
+  });
+});
+
+describe('profile analytics on a chosen day', () => {
+  const now = new Date('2025-03-10T00:30:00Z');
+  const figures = (id: string) => profileAnalyticsOf(server.database.db, id, now);
+
+  it('is all zeros for a new member, with an empty 30-day series and 15 credits', async () => {
+    const { id } = await newMember();
+    const a = await figures(id);
+    expect(a).toMatchObject({
+      totalReflections: 0,
+      totalMessages: 0,
+      totalCredits: 15,
+      creditsUsed: 0,
+      streakDays: 0,
+      activeDays: 0,
+      recentReflections: [],
+      recentMessages: [],
+    });
+    expect(a.activity[0]).toEqual({ date: '2025-02-09', reflections: 0, messages: 0 });
+    expect(a.activity[29]).toEqual({ date: '2025-03-10', reflections: 0, messages: 0 });
+    expect(a.activity.every((d) => d.reflections === 0 && d.messages === 0)).toBe(true);
+  });
+
+  it('keeps a streak that ended yesterday while today has nothing yet', async () => {
+    const { id } = await newMember();
+    await reflect(id, new Date('2025-03-09T23:59:59Z')); // yesterday, UTC, half an hour ago
+    await message(id, new Date('2025-03-08T10:00:00Z'));
+    await reflect(id, new Date('2025-03-07T10:00:00Z'));
+    await reflect(id, new Date('2025-03-05T10:00:00Z')); // after a gap: not part of it
+    expect((await figures(id)).streakDays).toBe(3);
+    await message(id, new Date('2025-03-10T00:00:00Z')); // today has begun
+    expect((await figures(id)).streakDays).toBe(4);
+  });
+
+  it('has no streak when the last activity was two days ago', async () => {
+    const { id } = await newMember();
+    await reflect(id, new Date('2025-03-08T23:00:00Z'));
+    await reflect(id, new Date('2025-03-07T23:00:00Z'));
+    expect((await figures(id)).streakDays).toBe(0);
+  });
+
+  it('ignores coach replies and rows dated after today for the streak', async () => {
+    const { id } = await newMember();
+    const coach = await newMember();
+    await message(coach.id, new Date('2025-03-10T00:10:00Z'), { recipientId: id, isAdminMessage: true });
+    await reflect(id, new Date('2025-03-11T08:00:00Z'));
+    const a = await figures(id);
+    expect(a.streakDays).toBe(0);
+    expect(a.activeDays).toBe(0);
+    expect(a.totalReflections).toBe(1);
+  });
+
+  it('counts a streak longer than the window, and active days only inside it', async () => {
+    const { id } = await newMember(0);
+    for (let i = 0; i < 35; i++) await reflect(id, new Date(now.getTime() - i * DAY_MS));
+    await reflect(id, new Date(now.getTime() - 36 * DAY_MS));
+    const a = await figures(id);
+    expect(a.streakDays).toBe(35);
+    expect(a.activeDays).toBe(ACTIVITY_WINDOW_DAYS);
+    expect(a.totalReflections).toBe(36);
+    expect(a.totalCredits).toBe(0);
+    expect(a.creditsUsed).toBe(15);
+    expect(a.activity.every((d) => d.reflections === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,130 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_WINDOW_DAYS,
+  CREDITS_BASELINE,
+  LIST_LIMIT,
+  type ActivityDayDto,
+  type ChatMessageSummaryDto,
+  type ProfileAnalyticsDto,
+} from '@app/shared';
+import type { Database } from '../../db/client';
+import { chatMessages, profiles, userReflections } from '../../db/schema';
+import { reflectionsOf } from '../../lib/reflections';
+
+interface FiguresRow {
+  total_reflections: number;
+  total_messages: number;
+  total_credits: number;
+  credits_used: number;
+  active_days: number;
+  streak_days: number;
+  activity: ActivityDayDto[] | string;
+}
+
+/**
+ * Profile analytics (user-app §3 and §7, FOUNDING-DESIGN §4), computed by the
+ * database. Days are UTC dates; "today" is the UTC date of `now`.
+ *
+ * - totalReflections: all of the member's reflections.
+ * - totalMessages: messages the member sent (sender is them, not an admin message).
+ * - totalCredits: the profile's credits; creditsUsed: CREDITS_BASELINE − credits, floored at 0.
+ * - activity: ACTIVITY_WINDOW_DAYS entries, oldest first and ending today, each with the
+ *   member's reflections and own messages that day.
+ * - activeDays: days of that window with at least one reflection (user-app §7 "Active days").
+ * - streakDays: the run of consecutive days with any activity (a reflection or an own
+ *   message) that ends today, or ends yesterday while today has none yet; 0 otherwise.
+ *   Found with gaps and islands: consecutive dates minus their rank share one value.
+ * - recentReflections / recentMessages: LIST_LIMIT newest; messages where the member is
+ *   the sender or the recipient (coach replies included).
+ *
+ * Three queries, run side by side: the figures, recent reflections, recent messages.
+ */
+export async function profileAnalyticsOf(db: Database, userId: string, now: Date): Promise<ProfileAnalyticsDto> {
+  const [figures, recentReflections, recentMessages] = await Promise.all([
+    db.execute(figuresQuery(userId, now)),
+    reflectionsOf(db, userId, LIST_LIMIT),
+    recentMessagesOf(db, userId),
+  ]);
+  const row = (figures as unknown as { rows: FiguresRow[] }).rows[0]!;
+  // PGlite and node-postgres both parse json columns; a driver that does not hands back text.
+  const activity = typeof row.activity === 'string' ? (JSON.parse(row.activity) as ActivityDayDto[]) : row.activity;
+  return {
+    totalReflections: row.total_reflections,
+    totalMessages: row.total_messages,
+    creditsUsed: row.credits_used,
+    totalCredits: row.total_credits,
+    streakDays: row.streak_days,
+    activeDays: row.active_days,
+    activity,
+    recentReflections,
+    recentMessages,
+  };
+}
+
+function figuresQuery(userId: string, now: Date) {
+  const dayOf = (column: unknown) => sql`(${column} at time zone 'UTC')::date`;
+  return sql`
+    with
+      bounds as (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as today),
+      reflection_days as (
+        select ${dayOf(userReflections.createdAt)} as day from ${userReflections}
+        where ${userReflections.userId} = ${userId}
+      ),
+      message_days as (
+        select ${dayOf(chatMessages.createdAt)} as day from ${chatMessages}
+        where ${chatMessages.senderId} = ${userId} and ${chatMessages.isAdminMessage} = false
+      ),
+      series as (
+        select w.day, coalesce(r.n, 0)::int as reflections, coalesce(m.n, 0)::int as messages
+        from (
+          select bounds.today - g.n as day from bounds, generate_series(0, ${ACTIVITY_WINDOW_DAYS - 1}::int) as g(n)
+        ) w
+        left join (select day, count(*) as n from reflection_days group by day) r on r.day = w.day
+        left join (select day, count(*) as n from message_days group by day) m on m.day = w.day
+      ),
+      active_dates as (select day from reflection_days union select day from message_days),
+      islands as (
+        select a.day, a.day - (row_number() over (order by a.day))::int as island
+        from active_dates a, bounds where a.day <= bounds.today
+      ),
+      latest as (select day, island from islands order by day desc limit 1)
+    select
+      (select count(*) from reflection_days)::int as total_reflections,
+      (select count(*) from message_days)::int as total_messages,
+      coalesce((select ${profiles.credits} from ${profiles} where ${profiles.id} = ${userId}), 0) as total_credits,
+      greatest(0, ${CREDITS_BASELINE}::int - coalesce((
+        select ${profiles.credits} from ${profiles} where ${profiles.id} = ${userId}
+      ), ${CREDITS_BASELINE}::int))::int as credits_used,
+      (select count(*) from series where reflections > 0)::int as active_days,
+      (
+        select count(*) from islands, latest, bounds
+        where islands.island = latest.island and latest.day >= bounds.today - 1
+      )::int as streak_days,
+      (
+        select json_agg(
+          json_build_object('date', to_char(day, 'YYYY-MM-DD'), 'reflections', reflections, 'messages', messages)
+          order by day
+        ) from series
+      ) as activity
+  `;
+}
+
+async function recentMessagesOf(db: Database, userId: string): Promise<ChatMessageSummaryDto[]> {
+  const rows = await db
+    .select({
+      id: chatMessages.id,
+      createdAt: chatMessages.createdAt,
+      message: chatMessages.message,
+      isAdminMessage: chatMessages.isAdminMessage,
+    })
+    .from(chatMessages)
+    .where(or(eq(chatMessages.senderId, userId), eq(chatMessages.recipientId, userId)))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(LIST_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    message: r.message,
+    is_admin_message: r.isAdminMessage,
+  }));
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { CoachingToneDto, FocusAreaDto, StrategicPromptDto } from '@app/shared';
+import type { AppDeps } from '../../app-deps';
+import { coachingTones, focusAreas, strategicPrompts } from '../../db/schema';
+import { validate } from '../../middleware/validate';
+import { pickDailyPrompt } from '../../lib/daily-prompt';
+
+/** Reference data changes rarely (admins edit it); a few minutes of caching spares repeat loads. */
+const CATALOG_CACHE_CONTROL = 'public, max-age=300';
+
+const dailyPromptQuery = z.object({ focus_area_id: z.uuid('Unknown focus area').optional() });
+
+/**
+ * Public catalogue: focus areas, coaching tones and today's strategic prompt.
+ * No account needed (demo mode uses them too); only active rows, by sort_order.
+ */
+export function catalogRoutes({ db }: AppDeps, now: () => Date = () => new Date()) {
+  const cached = (c: Context) => c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+  return new Hono()
+    .get('/focus-areas', async (c) => {
+      const rows = await db
+        .select()
+        .from(focusAreas)
+        .where(eq(focusAreas.isActive, true))
+        .orderBy(asc(focusAreas.sortOrder), asc(focusAreas.id));
+      const body: { focusAreas: FocusAreaDto[] } = {
+        focusAreas: rows.map((r) => ({
+          id: r.id,
+          label: r.label,
+          description: r.description,
+          icon_name: r.iconName,
+          color_classes: r.colorClasses,
+          sort_order: r.sortOrder,
+        })),
+      };
+      cached(c);
+      return c.json(body);
+    })
+    .get('/coaching-tones', async (c) => {
+      const rows = await db
+        .select()
+        .from(coachingTones)
+        .where(eq(coachingTones.isActive, true))
+        .orderBy(asc(coachingTones.sortOrder), asc(coachingTones.id));
+      const body: { coachingTones: CoachingToneDto[] } = {
+        coachingTones: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          subtitle: r.subtitle,
+          quote: r.quote,
+          sort_order: r.sortOrder,
+        })),
+      };
+      cached(c);
+      return c.json(body);
+    })
+    .get('/daily-prompt', validate('query', dailyPromptQuery), async (c) => {
+      const { focus_area_id: focusAreaId } = c.req.valid('query');
+      const activePrompts = (areaId?: string) =>
+        db
+          .select()
+          .from(strategicPrompts)
+          .where(
+            and(eq(strategicPrompts.isActive, true), areaId ? eq(strategicPrompts.focusAreaId, areaId) : undefined),
+          );
+      // The focus area's own prompts; with no area chosen, or none for it, any active prompt.
+      let candidates = focusAreaId ? await activePrompts(focusAreaId) : [];
+      if (candidates.length === 0) candidates = await activePrompts();
+      const picked = pickDailyPrompt(candidates, now());
+      const prompt: StrategicPromptDto | null = picked && {
+        id: picked.id,
+        title: picked.title,
+        prompt_text: picked.promptText,
+        focus_area_id: picked.focusAreaId,
+      };
+      cached(c);
+      return c.json({ prompt });
+    });
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import type { TestClient } from '../../test-support/test-client';
+
+let server: TestServer;
+let member: TestClient;
+let memberId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  member = server.client();
+  memberId = (await member.signUp('Plans@Example.com')).body.user.id;
+});
+afterAll(() => server.close());
+
+const putSubscription = (body: unknown) => server.client().put('/api/dev/subscriptions', body);
+const rows = () => server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, memberId));
+
+describe('local-mode subscription helper for end-to-end tests', () => {
+  it('gives an account a live local subscription, then changes it in place', async () => {
+    const end = '2999-06-30T12:00:00.000Z';
+    const res = await putSubscription({ email: 'plans@example.com', plan_key: 'space_pass', current_period_end: end });
+    expect(res.status).toBe(200);
+    expect(res.body.subscription).toEqual({
+      email: 'plans@example.com',
+      plan_key: 'space_pass',
+      status: 'active',
+      current_period_end: end,
+    });
+    expect((await member.get('/api/me/subscription')).body).toEqual({
+      subscribed: true,
+      subscription_tier: 'The Space Pass',
+      subscription_end: end,
+    });
+
+    const changed = await putSubscription({
+      email: ' PLANS@example.com ',
+      plan_key: 'summit',
+      current_period_end: '2999-07-01T09:00:00+01:00',
+    });
+    expect(changed.status).toBe(200);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ provider: 'local', planKey: 'summit', status: 'active' });
+    expect(stored[0]!.currentPeriodEnd!.toISOString()).toBe('2999-07-01T08:00:00.000Z');
+    expect((await member.get('/api/me/subscription')).body.subscription_tier).toBe('Summit');
+  });
+
+  it('removes it again', async () => {
+    const res = await server.client().delete('/api/dev/subscriptions/plans%40example.com');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: 1 });
+    expect(await rows()).toEqual([]);
+    expect((await member.get('/api/me/subscription')).body.subscribed).toBe(false);
+    expect((await server.client().delete('/api/dev/subscriptions/plans@example.com')).body).toEqual({ deleted: 0 });
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    const body = { email: 'nobody@example.com', plan_key: 'starter', current_period_end: '2999-01-01T00:00:00Z' };
+    expect((await putSubscription(body)).status).toBe(404);
+    expect((await server.client().delete('/api/dev/subscriptions/nobody@example.com')).status).toBe(404);
+  });
+
+  it.each([
+    ['plan_key', { email: 'plans@example.com', plan_key: 'base_camp', current_period_end: '2999-01-01T00:00:00Z' }],
+    ['current_period_end', { email: 'plans@example.com', plan_key: 'starter', current_period_end: 'next week' }],
+    ['email', { email: 'not-an-email', plan_key: 'starter', current_period_end: '2999-01-01T00:00:00Z' }],
+    [
+      'status',
+      { email: 'plans@example.com', plan_key: 'starter', current_period_end: '2999-01-01T00:00:00Z', status: 'x' },
+    ],
+  ])('refuses a bad %s with 400', async (field, body) => {
+    const res = await putSubscription(body);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors[field]).toBeDefined();
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses a change sent from another site', async () => {
+    const res = await server
+      .client()
+      .request(
+        'PUT',
+        '/api/dev/subscriptions',
+        { email: 'plans@example.com', plan_key: 'summit', current_period_end: '2999-01-01T00:00:00Z' },
+        { origin: 'https://evil.example' },
+      );
+    expect(res.status).toBe(403);
+    expect(await rows()).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { EXIT_SURVEY_SOURCE, exitSurveySchema } from '@app/shared';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
+import { exitIntentSurveys } from '../../db/schema';
+import { validate } from '../../middleware/validate';
+import { rateLimitPerClient } from './rate-limit';
+import { sendExitSurveyWebhook } from './webhook';
+
+/** A survey is a few short fields; anything far larger is not one. */
+export const EXIT_SURVEY_MAX_BODY_BYTES = 8 * 1024;
+
+/**
+ * The exit-intent offer's public endpoint (user-app §3, §4, §7): validates,
+ * saves with the fixed source, answers, then notifies the automation webhook.
+ */
+export function exitSurveyRoutes({ db, config, auth, logger }: AppDeps) {
+  const trustedOrigins = auth.options.trustedOrigins as string[];
+  const siteOrigin = new URL(config.publicUrl).origin;
+
+  return new Hono<AppEnv>().post(
+    '/',
+    bodyLimit({
+      maxSize: EXIT_SURVEY_MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'The survey is too large to accept' }, 413),
+    }),
+    validate('json', exitSurveySchema),
+    // After validation, so only well-formed surveys use up a visitor's allowance.
+    rateLimitPerClient(db, {
+      name: 'exit-survey',
+      max: config.exitSurveyRateLimit.max,
+      windowSeconds: config.exitSurveyRateLimit.windowSeconds,
+      message: 'Too many surveys from this address. Please try again in a few minutes.',
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const reason = input.reason?.trim() || null;
+      let createdAt: Date;
+      try {
+        const [row] = await db
+          .insert(exitIntentSurveys)
+          .values({
+            name: input.name,
+            email: input.email,
+            willingnessToPay: input.willingness_to_pay,
+            chatPreference: input.chat_preference,
+            reason,
+            source: EXIT_SURVEY_SOURCE,
+          })
+          .returning({ createdAt: exitIntentSurveys.createdAt });
+        createdAt = row!.createdAt;
+      } catch (error) {
+        logger.error({ err: error }, 'exit survey: Failed to save to database');
+        return c.json({ error: 'Failed to save to database' }, 500);
+      }
+
+      if (config.automationWebhookUrl) {
+        const origin = c.req.header('origin');
+        sendExitSurveyWebhook(
+          config.automationWebhookUrl,
+          {
+            name: input.name,
+            email: input.email,
+            willingness_to_pay: input.willingness_to_pay,
+            reason: reason ?? 'Not provided',
+            chat_preference: input.chat_preference,
+            source: EXIT_SURVEY_SOURCE,
+            timestamp: createdAt.toISOString(),
+            triggered_from: origin && trustedOrigins.includes(origin) ? origin : siteOrigin,
+          },
+          logger,
+        );
+      }
+      return c.json({ ok: true }, 201);
+    },
+  );
+}

@@ -1,0 +1,246 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { EXIT_SURVEY_SOURCE, type ExitSurveyWebhookPayload } from '@app/shared';
+import { exitIntentSurveys } from '../../db/schema';
+import { freePort } from '../../test-support/free-port';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+const valid = {
+  name: 'Harriet Osei',
+  email: 'harriet@example.com',
+  willingness_to_pay: 'maybe',
+  chat_preference: 'yes',
+  reason: 'I want to try it before I commit.',
+};
+
+/** A local automation endpoint that records what it receives; its answer can be changed per test. */
+async function startReceiver() {
+  const state = { status: 204, delayMs: 0, received: [] as { body: unknown; contentType: string | undefined }[] };
+  const server = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    req.on('end', () => {
+      state.received.push({ body: JSON.parse(data) as unknown, contentType: req.headers['content-type'] });
+      setTimeout(() => res.writeHead(state.status).end(), state.delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/exit-survey`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  });
+}
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const receivedFor = (receiver: { received: { body: unknown; contentType: string | undefined }[] }, email: string) =>
+  receiver.received.find((r) => (r.body as ExitSurveyWebhookPayload).email === email);
+
+const rowsFor = (server: TestServer, email: string) =>
+  server.database.db.select().from(exitIntentSurveys).where(eq(exitIntentSurveys.email, email));
+
+describe('saving a survey', () => {
+  let server: TestServer;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    server = await startTestServer({ AUTOMATION_WEBHOOK_URL: receiver.url, EXIT_SURVEY_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await receiver.close();
+  });
+
+  it('saves a valid survey with the fixed source and answers 201', async () => {
+    const res = await server.client().post('/api/exit-surveys', { ...valid, name: '  Harriet Osei  ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ok: true });
+    const rows = await rowsFor(server, valid.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Harriet Osei',
+      email: 'harriet@example.com',
+      willingnessToPay: 'maybe',
+      chatPreference: 'yes',
+      reason: 'I want to try it before I commit.',
+      source: EXIT_SURVEY_SOURCE,
+    });
+  });
+
+  it('sends every field of the payload to the automation webhook', async () => {
+    const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'hook@example.com' });
+    expect(res.status).toBe(201);
+    const hit = await waitFor(() => receivedFor(receiver, 'hook@example.com'));
+    const [row] = await rowsFor(server, 'hook@example.com');
+    expect(hit.contentType).toMatch(/^application\/json/);
+    const payload = hit.body as ExitSurveyWebhookPayload;
+    expect(payload).toEqual({
+      name: 'Harriet Osei',
+      email: 'hook@example.com',
+      willingness_to_pay: 'maybe',
+      reason: 'I want to try it before I commit.',
+      chat_preference: 'yes',
+      source: EXIT_SURVEY_SOURCE,
+      timestamp: row!.createdAt.toISOString(),
+      // The test client sends the site's own origin, as the browser does.
+      triggered_from: server.url,
+    });
+    expect(new Date(payload.timestamp).toISOString()).toBe(payload.timestamp);
+  });
+
+  it('stores no reason as null and tells the webhook "Not provided"; without an Origin it names the site', async () => {
+    const { reason: _omitted, ...noReason } = valid;
+    const res = await server
+      .client()
+      .post('/api/exit-surveys', { ...noReason, email: 'quiet@example.com', reason: '   ' }, { origin: '' });
+    expect(res.status).toBe(201);
+    const [row] = await rowsFor(server, 'quiet@example.com');
+    expect(row!.reason).toBeNull();
+    const hit = (await waitFor(() => receivedFor(receiver, 'quiet@example.com'))).body as ExitSurveyWebhookPayload;
+    expect(hit.reason).toBe('Not provided');
+    expect(hit.triggered_from).toBe(server.url);
+  });
+
+  it('refuses a page on another site (same-origin rule) and never reports its origin', async () => {
+    const res = await server
+      .client()
+      .post('/api/exit-surveys', { ...valid, email: 'evil@example.com' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await rowsFor(server, 'evil@example.com')).toHaveLength(0);
+  });
+
+  it('a webhook answering 500 changes nothing for the visitor', async () => {
+    receiver.status = 500;
+    try {
+      const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'failing@example.com' });
+      expect(res.status).toBe(201);
+      await waitFor(() => receivedFor(receiver, 'failing@example.com'));
+      expect(await rowsFor(server, 'failing@example.com')).toHaveLength(1);
+    } finally {
+      receiver.status = 204;
+    }
+  });
+
+  it('does not keep the visitor waiting for a slow webhook', async () => {
+    receiver.delayMs = 3000;
+    try {
+      const started = Date.now();
+      const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'slow@example.com' });
+      expect(res.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(2000);
+      await waitFor(() => receivedFor(receiver, 'slow@example.com'));
+    } finally {
+      receiver.delayMs = 0;
+    }
+  });
+
+  it.each([
+    [{ willingness_to_pay: undefined }, 'willingness_to_pay', 'Please select an option'],
+    [{ willingness_to_pay: 'perhaps' }, 'willingness_to_pay', 'Please select an option'],
+    [{ chat_preference: undefined }, 'chat_preference', 'Please select an option'],
+    [{ chat_preference: 'maybe' }, 'chat_preference', 'Please select an option'],
+    [{ reason: 'x'.repeat(501) }, 'reason', 'Reason must be less than 500 characters'],
+    [{ name: '   ' }, 'name', 'Name is required'],
+    [{ name: undefined }, 'name', 'Invalid input: expected string, received undefined'],
+    [{ name: 'n'.repeat(101) }, 'name', 'Name must be less than 100 characters'],
+    [{ email: 'not-an-address' }, 'email', 'Invalid email address'],
+    [{ email: `${'e'.repeat(250)}@example.com` }, 'email', 'Email must be less than 255 characters'],
+    [{ source: 'Something else' }, 'source', 'Unrecognized key: "source"'],
+  ])('refuses %j with 400 and the field’s message', async (change, field, message) => {
+    const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'bad@example.com', ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors[field]).toContain(message);
+    expect(await rowsFor(server, 'bad@example.com')).toHaveLength(0);
+  });
+
+  it('refuses a body that is not JSON with 400, not 500', async () => {
+    const res = await server.client().post('/api/exit-surveys', '{"name":', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses an oversized body with 413 before reading it', async () => {
+    const res = await server.client().post('/api/exit-surveys', { ...valid, reason: 'x'.repeat(20_000) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'The survey is too large to accept' });
+  });
+});
+
+describe('when the automation webhook is unreachable', () => {
+  it('the visitor still gets 201 and the survey is saved', async () => {
+    const server = await startTestServer({ AUTOMATION_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/nobody` });
+    try {
+      const res = await server.client().post('/api/exit-surveys', valid);
+      expect(res.status).toBe(201);
+      expect(await rowsFor(server, valid.email)).toHaveLength(1);
+      // Give the background delivery time to fail; the server must stay healthy.
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await server.client().get('/api/health')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('rate limit per client address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // TRUST_PROXY lets the test speak for several addresses through X-Forwarded-For (the last entry counts).
+    server = await startTestServer({ EXIT_SURVEY_RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => server.close());
+
+  const from = (ip: string, email: string) =>
+    server.client().post('/api/exit-surveys', { ...valid, email }, { 'x-forwarded-for': `198.51.100.77, ${ip}` });
+
+  it('refuses the fourth survey from one address with 429, but not another address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await from('203.0.113.1', `a${i}@example.com`)).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+
+    const refused = await from('203.0.113.1', 'late@example.com');
+    expect(refused.body).toEqual({ error: 'Too many surveys from this address. Please try again in a few minutes.' });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await rowsFor(server, 'a3@example.com')).toHaveLength(0);
+
+    expect((await from('203.0.113.2', 'b0@example.com')).status).toBe(201);
+  });
+
+  it('does not count refused input against the visitor', async () => {
+    for (let i = 0; i < 4; i++) {
+      const res = await server
+        .client()
+        .post('/api/exit-surveys', { ...valid, email: 'nope' }, { 'x-forwarded-for': '203.0.113.3' });
+      expect(res.status).toBe(400);
+    }
+    expect((await from('203.0.113.3', 'c0@example.com')).status).toBe(201);
+  });
+
+  it('starts a fresh window once the old one has run out', async () => {
+    for (let i = 0; i < 4; i++) await from('203.0.113.4', `d${i}@example.com`);
+    expect((await from('203.0.113.4', 'd-late@example.com')).status).toBe(429);
+    // Age the window in the database, as ten minutes passing would.
+    const { rateLimitCounters } = await import('../../db/schema');
+    const { sql } = await import('drizzle-orm');
+    await server.database.db
+      .update(rateLimitCounters)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitCounters.key, 'exit-survey:203.0.113.4'));
+    expect((await from('203.0.113.4', 'd-fresh@example.com')).status).toBe(201);
+  });
+});

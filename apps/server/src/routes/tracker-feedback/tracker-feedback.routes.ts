@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { joinOptions, trackerFeedbackSchema, type TrackerFeedbackDto } from '@app/shared';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
+import { userTrackerFeedback } from '../../db/schema';
+import { requireUser } from '../../middleware/auth-guards';
+import { validate } from '../../middleware/validate';
+
+/** A ticked option counts once, however often it was sent. */
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+function toDto(row: typeof userTrackerFeedback.$inferSelect): TrackerFeedbackDto {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    tracking: row.tracking,
+    project_management_tools: row.projectManagementTools,
+    visual_feature_preferences: row.visualFeaturePreferences,
+    additional_thoughts: row.additionalThoughts,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The signed-in member's tracker-feedback answer (FOUNDING-DESIGN §4): one row per member, editable. */
+export function trackerFeedbackRoutes({ db, auth }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(auth, db))
+    .get('/', async (c) => {
+      const [row] = await db
+        .select()
+        .from(userTrackerFeedback)
+        .where(eq(userTrackerFeedback.userId, c.get('user').id));
+      return c.json({ feedback: row ? toDto(row) : null });
+    })
+    .put('/', validate('json', trackerFeedbackSchema), async (c) => {
+      const input = c.req.valid('json');
+      const values = {
+        tracking: input.tracking,
+        projectManagementTools: joinOptions(unique(input.project_management_tools)),
+        visualFeaturePreferences: joinOptions(unique(input.visual_feature_preferences)),
+        // Blank thoughts are no thoughts.
+        additionalThoughts: input.additional_thoughts || null,
+      };
+      const [row] = await db
+        .insert(userTrackerFeedback)
+        .values({ userId: c.get('user').id, ...values })
+        .onConflictDoUpdate({ target: userTrackerFeedback.userId, set: { ...values, updatedAt: sql`now()` } })
+        .returning();
+      return c.json({ feedback: toDto(row!) });
+    });
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles, subscriptions } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import type { TestClient } from '../../test-support/test-client';
+
+const TRIAL_EXPIRED = {
+  error: "You've used your free trial conversation. Please choose a subscription plan to continue.",
+  code: 'trial_expired',
+};
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+let counter = 0;
+async function newMember(): Promise<{ client: TestClient; id: string }> {
+  const client = server.client();
+  const id = (await client.signUp(`trial-${++counter}@example.com`)).body.user.id;
+  return { client, id };
+}
+const trialUsed = async (id: string) =>
+  (await server.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.trialConversationsUsed;
+const subscribe = (userId: string, values: Partial<typeof subscriptions.$inferInsert> = {}) =>
+  server.database.db.insert(subscriptions).values({
+    userId,
+    provider: 'local',
+    planKey: 'space_pass',
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 7 * 86_400_000),
+    ...values,
+  });
+
+describe('POST /api/me/trial-use', () => {
+  it('needs a session', async () => {
+    expect((await server.client().post('/api/me/trial-use')).status).toBe(401);
+  });
+
+  it('counts the one free conversation, then refuses with the Trial Expired message', async () => {
+    const { client, id } = await newMember();
+    const first = await client.post('/api/me/trial-use');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ limited: true, trial_conversations_used: 1 });
+
+    const second = await client.post('/api/me/trial-use');
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(TRIAL_EXPIRED);
+    expect(await trialUsed(id)).toBe(1);
+    expect((await client.get('/api/me/profile')).body.profile.trial_conversations_used).toBe(1);
+  });
+
+  it('lets exactly one of many simultaneous calls through', async () => {
+    const { client, id } = await newMember();
+    const results = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/me/trial-use')));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await trialUsed(id)).toBe(1);
+  });
+
+  it('counts only the caller’s own trial', async () => {
+    const a = await newMember();
+    const b = await newMember();
+    expect((await a.client.post('/api/me/trial-use')).status).toBe(200);
+    expect(await trialUsed(b.id)).toBe(0);
+    expect((await b.client.post('/api/me/trial-use')).status).toBe(200);
+  });
+
+  it('does not limit or count a member with a live subscription', async () => {
+    const { client, id } = await newMember();
+    await subscribe(id);
+    for (let i = 0; i < 3; i++) {
+      const res = await client.post('/api/me/trial-use');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ limited: false, trial_conversations_used: 0 });
+    }
+    expect(await trialUsed(id)).toBe(0);
+  });
+
+  it('does not limit a subscription with no end date', async () => {
+    const { client, id } = await newMember();
+    await subscribe(id, { currentPeriodEnd: null, planKey: 'summit' });
+    expect((await client.post('/api/me/trial-use')).body).toEqual({ limited: false, trial_conversations_used: 0 });
+  });
+
+  it.each([
+    ['ended', { currentPeriodEnd: new Date(Date.now() - 60_000) }],
+    ['cancelled', { status: 'canceled' }],
+    ['past due', { status: 'past_due' }],
+  ])('limits a member whose subscription is %s', async (_label, values) => {
+    const { client, id } = await newMember();
+    await subscribe(id, values);
+    expect((await client.post('/api/me/trial-use')).body).toEqual({ limited: true, trial_conversations_used: 1 });
+    expect((await client.post('/api/me/trial-use')).status).toBe(409);
+  });
+
+  it('does not limit Free Beta Access members, even after their trial was used', async () => {
+    const { client, id } = await newMember();
+    expect((await client.post('/api/me/trial-use')).status).toBe(200);
+    expect((await client.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })).status).toBe(200);
+    const res = await client.post('/api/me/trial-use');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ limited: false, trial_conversations_used: 1 });
+    expect(await trialUsed(id)).toBe(1);
+  });
+
+  it('limits the other free plans', async () => {
+    const { client } = await newMember();
+    expect((await client.patch('/api/me/profile', { pricing_plan: '30-Day Free Access' })).status).toBe(200);
+    expect((await client.post('/api/me/trial-use')).status).toBe(200);
+    expect((await client.post('/api/me/trial-use')).status).toBe(409);
+  });
+});
+
+describe('the trial cannot be reset or extended by the member', () => {
+  it.each([
+    [{ trial_conversations_used: 0 }],
+    [{ trial_conversations_used: -5 }],
+    [{ credits: 100 }],
+    [{ full_name: 'Reset me', trial_conversations_used: 0 }],
+  ])('PATCH /api/me/profile %j is refused and the trial stays used', async (body) => {
+    const { client, id } = await newMember();
+    await client.post('/api/me/trial-use');
+    const res = await client.patch('/api/me/profile', body);
+    expect(res.status).toBe(400);
+    expect(await trialUsed(id)).toBe(1);
+    expect((await client.post('/api/me/trial-use')).status).toBe(409);
+  });
+
+  it('ignores a body, a query or someone else’s id sent to trial-use', async () => {
+    const victim = await newMember();
+    const { client, id } = await newMember();
+    await client.post('/api/me/trial-use');
+    for (const res of [
+      await client.post('/api/me/trial-use', { trial_conversations_used: 0, user_id: victim.id }),
+      await client.post(`/api/me/trial-use?user_id=${victim.id}`),
+    ]) {
+      expect(res.status).toBe(409);
+    }
+    expect(await trialUsed(id)).toBe(1);
+    expect(await trialUsed(victim.id)).toBe(0);
+  });
+
+  it('offers no way to reset the counter', async () => {
+    const { client, id } = await newMember();
+    await client.post('/api/me/trial-use');
+    for (const method of ['DELETE', 'PUT', 'PATCH']) {
+      const res = await client.request(method, '/api/me/trial-use', { trial_conversations_used: 0 });
+      expect(res.status).toBe(404);
+    }
+    expect(await trialUsed(id)).toBe(1);
+  });
+});
