@@ -1,14 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+
+/**
+ * Writes .br and .gz beside every text asset so the server can send them
+ * compressed without spending CPU per request (serveStatic `precompressed`).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
+  return {
+    name: 'calm-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      for (const fileName of Object.keys(bundle)) {
+        if (!compressible.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const source = fs.readFileSync(file);
+        if (source.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The API server (apps/server) listens here in development.
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

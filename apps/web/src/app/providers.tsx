@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/sonner';
 import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { DeferredToaster } from './deferred-toaster';
 import { ErrorBoundary } from './error-boundary';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}
-          <Toaster />
+          <DeferredToaster />
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -25,3 +25,28 @@ export const localStore = {
     }
   },
 };
+
+/** sessionStorage with the same never-throwing promise (one browser tab's session). */
+export const sessionStore = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // Not remembered; the caller keeps its own in-memory state for this page.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // Nothing stored that we could reach.
+    }
+  },
+};

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageHead } from '@/components/layouts/page-head';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { ExitIntentOffer } from '@/features/exit-intent/components/exit-intent-offer';
+import { LandingBenefits } from '@/features/marketing/components/landing-benefits';
+import { LandingBeta } from '@/features/marketing/components/landing-beta';
 import { LandingHero } from '@/features/marketing/components/landing-hero';
-import { PageTitle } from '@/components/layouts/page-title';
+import { LandingJourney } from '@/features/marketing/components/landing-journey';
+import { LandingTestimonials } from '@/features/marketing/components/landing-testimonials';
 
 function LandingActions() {
   const { status, signOut } = useAuth();
@@ -59,12 +64,20 @@ function LandingActions() {
 export default function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <PageTitle />
+      <PageHead
+        description="Instant calm when stress hits: AI-led coaching for stressed, burnt-out and anxious professionals, by text or voice note in your messaging app. Join the free beta."
+        path="/"
+      />
       <SiteHeader compactLogo actions={<LandingActions />} />
       <main className="flex flex-1 flex-col">
         <LandingHero />
+        <LandingBeta />
+        <LandingBenefits />
+        <LandingTestimonials />
+        <LandingJourney />
       </main>
       <SiteFooter />
+      <ExitIntentOffer />
     </div>
   );
 }

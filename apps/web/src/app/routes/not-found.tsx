@@ -3,7 +3,7 @@ import { Home } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/layouts/logo';
 import { Button } from '@/components/ui/button';
-import { PageTitle } from '@/components/layouts/page-title';
+import { PageHead } from '@/components/layouts/page-head';
 
 export default function NotFoundPage() {
   const location = useLocation();
@@ -14,7 +14,12 @@ export default function NotFoundPage() {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 px-4 text-center">
-      <PageTitle>Page not found</PageTitle>
+      <PageHead
+        title="Page not found"
+        description="The page you were looking for is not on Calm Space. Return to the home page to find your way."
+        path={location.pathname}
+        noIndex
+      />
       <Logo className="mb-10" />
       <p aria-hidden="true" className="text-primary/80 text-7xl font-semibold tracking-tight sm:text-8xl">
         404

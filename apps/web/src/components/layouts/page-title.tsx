@@ -1,7 +1,16 @@
+export const SITE_NAME = 'Calm Space';
+export const SITE_TAGLINE = 'Instant calm when stress hits';
+
+/** "Pricing · Calm Space", or the name and tagline for the home page. Shared by PageTitle and PageHead. */
+export function documentTitle(title?: string): string {
+  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} — ${SITE_TAGLINE}`;
+}
+
 /**
  * Sets the document title (WCAG 2.4.2). React 19 hoists <title> into <head>,
- * so each screen can name itself where it renders.
+ * so each screen can name itself where it renders. Public pages use PageHead,
+ * which adds the description and sharing tags.
  */
 export function PageTitle({ children }: { children?: string }) {
-  return <title>{children ? `${children} · Calm Space` : 'Calm Space'}</title>;
+  return <title>{documentTitle(children)}</title>;
 }

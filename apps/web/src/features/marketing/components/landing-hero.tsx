@@ -1,13 +1,12 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { BETA_CAPACITY, BETA_SPOTS_LEFT } from '@app/shared';
 import { Button } from '@/components/ui/button';
-
-const BENEFITS = ['100% Free during beta', 'Lifetime discount after', 'Become a founding member'] as const;
 
 /** The landing page's first screen (user-app §2 "Landing page"). */
 export function LandingHero() {
   return (
-    <section className="relative flex flex-1 flex-col overflow-hidden">
+    <section aria-labelledby="landing-title" className="relative overflow-hidden">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-linear-to-br from-teal-50 via-background to-emerald-50"
@@ -16,20 +15,19 @@ export function LandingHero() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-32 -right-24 size-80 rounded-full bg-emerald-100/60 blur-3xl sm:size-[28rem]"
       />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-40 -left-32 size-80 rounded-full bg-teal-100/50 blur-3xl sm:size-[28rem]"
-      />
-      <div className="relative mx-auto flex max-w-4xl flex-1 flex-col items-center justify-center px-4 py-16 text-center sm:px-6 sm:py-24 lg:py-28">
+      <div className="relative mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24 lg:py-28">
         <p className="border-primary/20 bg-background/70 text-primary inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium">
-          <Sparkles aria-hidden="true" className="size-4" />
-          Private beta · 35 of 50 spots left
+          <span aria-hidden="true" className="bg-primary size-2 rounded-full" />
+          Free beta · {BETA_SPOTS_LEFT} of {BETA_CAPACITY} spots left
         </p>
-        <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id="landing-title"
+          className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
           Find your calm when work gets loud
         </h1>
         <p className="text-muted-foreground mt-5 max-w-2xl text-lg leading-relaxed text-pretty sm:text-xl">
-          Calm Space is a personal coach for stressed, stretched professionals. Instant calm when stress hits — right
+          Calm Space is a personal coach for stressed, stretched professionals. Instant calm when stress hits, right
           inside your messaging app, by text or voice note.
         </p>
         <Button asChild size="lg" className="mt-8 h-12 px-7 text-base">
@@ -38,16 +36,7 @@ export function LandingHero() {
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        <ul className="mt-10 grid w-full max-w-2xl gap-3 sm:grid-cols-3">
-          {BENEFITS.map((benefit) => (
-            <li
-              key={benefit}
-              className="bg-background/80 flex items-center justify-center rounded-lg border px-4 py-3 text-sm font-medium shadow-xs"
-            >
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <p className="text-muted-foreground mt-4 text-sm">No credit card. Takes a minute to join.</p>
       </div>
     </section>
   );

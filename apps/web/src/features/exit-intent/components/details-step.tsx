@@ -1,0 +1,42 @@
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { DetailsForm, DetailsValues } from './exit-intent-popup';
+
+interface DetailsStepProps {
+  form: DetailsForm;
+  onSubmit: (values: DetailsValues) => Promise<void>;
+  onBack: () => void;
+}
+
+/** Step 2: where to send the trial (user-app §4, §5). Everything is disabled while it is sent. */
+export function DetailsStep({ form, onSubmit, onBack }: DetailsStepProps) {
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('name')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            disabled={isSubmitting}
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button type="button" variant="outline" size="lg" disabled={isSubmitting} onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:flex-1">
+          {isSubmitting ? 'Claiming Your Trial...' : 'Claim Your Free Trial'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { MAX_EXIT_REASON_LENGTH } from '@app/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { ChoiceGroup } from './choice-group';
+import type { SurveyForm, SurveyValues } from './exit-intent-popup';
+
+const WILLINGNESS_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'maybe', label: 'Maybe' },
+  { value: 'no', label: 'No' },
+] as const;
+
+const CHAT_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+interface SurveyStepProps {
+  form: SurveyForm;
+  onContinue: (values: SurveyValues) => void;
+}
+
+/** Step 1: two quick choices and an optional reason (user-app §4, §5). */
+export function SurveyStep({ form, onContinue }: SurveyStepProps) {
+  const { errors } = form.formState;
+  const reasonLength = (form.watch('reason') ?? '').length;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onContinue)} className="grid gap-5">
+      <ChoiceGroup
+        question="Would you pay for instant calm when work stress hits?"
+        options={WILLINGNESS_OPTIONS}
+        registration={form.register('willingness_to_pay')}
+        error={errors.willingness_to_pay?.message}
+      />
+      <ChoiceGroup
+        question="Would you like your coaching in a messaging-app chat?"
+        options={CHAT_OPTIONS}
+        registration={form.register('chat_preference')}
+        error={errors.chat_preference?.message}
+      />
+      <FormField
+        label="Anything holding you back? (optional)"
+        error={errors.reason?.message}
+        hint={`${reasonLength}/${MAX_EXIT_REASON_LENGTH} characters`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className="border-input bg-background placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-ring/40 aria-invalid:border-destructive aria-invalid:ring-destructive/20 min-h-20 w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
+            {...form.register('reason')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full">
+        Continue
+      </Button>
+    </form>
+  );
+}

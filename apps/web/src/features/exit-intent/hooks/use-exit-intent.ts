@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { EXIT_INTENT } from '@app/shared';
+import { sessionStore } from '@/lib/browser-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+/**
+ * Calls `onExitIntent` once per browser session when the visitor looks like
+ * leaving (user-app §4): on a desktop, the pointer leaves the page at the top
+ * edge and stays out for 100 ms; on a phone-sized screen (under 768 px), a
+ * scroll back up of more than 100 px after reading past a quarter of the page.
+ */
+export function useExitIntent(onExitIntent: () => void) {
+  const callback = useRef(onExitIntent);
+  useEffect(() => {
+    callback.current = onExitIntent;
+  });
+
+  useEffect(() => {
+    if (sessionStore.get(STORAGE_KEYS.exitIntentShown) === 'true') return;
+    let timer: number | undefined;
+    let pastDepth = false;
+    let deepest = 0;
+
+    const fire = () => {
+      stop();
+      sessionStore.set(STORAGE_KEYS.exitIntentShown, 'true');
+      callback.current();
+    };
+
+    // `mouseout` with no element to go to means the pointer left the page itself.
+    const onMouseOut = (event: MouseEvent) => {
+      if (event.relatedTarget !== null || event.clientY > EXIT_INTENT.topEdgePx) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(fire, EXIT_INTENT.showDelayMs);
+    };
+    // Back on the page within the delay: it was only a brush past the edge.
+    const onMouseOver = () => window.clearTimeout(timer);
+
+    const onScroll = () => {
+      if (window.innerWidth >= EXIT_INTENT.mobileBreakpointPx) return;
+      const y = window.scrollY;
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      if (scrollable > 0 && y / scrollable > EXIT_INTENT.mobileScrollDepth) pastDepth = true;
+      deepest = Math.max(deepest, y);
+      if (pastDepth && deepest - y > EXIT_INTENT.mobileScrollUpPx) fire();
+    };
+
+    function stop() {
+      window.clearTimeout(timer);
+      document.removeEventListener('mouseout', onMouseOut);
+      document.removeEventListener('mouseover', onMouseOver);
+      window.removeEventListener('scroll', onScroll);
+    }
+
+    document.addEventListener('mouseout', onMouseOut);
+    document.addEventListener('mouseover', onMouseOver);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return stop;
+  }, []);
+}

@@ -1,0 +1,47 @@
+export type BillingPeriod = 'monthly' | 'yearly';
+
+interface BillingPeriodToggleProps {
+  value: BillingPeriod;
+  onChange: (value: BillingPeriod) => void;
+  /** "Save 20%", shown beside Yearly. */
+  yearlyBadge: string;
+}
+
+const OPTIONS: { value: BillingPeriod; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'yearly', label: 'Yearly' },
+];
+
+/**
+ * Monthly/Yearly as a native radio group styled as a segmented control:
+ * arrow keys move between the two, and screen readers announce the choice.
+ */
+export function BillingPeriodToggle({ value, onChange, yearlyBadge }: BillingPeriodToggleProps) {
+  return (
+    <fieldset className="bg-muted inline-flex rounded-full border p-1">
+      <legend className="sr-only">Billing period</legend>
+      {OPTIONS.map((option) => (
+        <label
+          key={option.value}
+          className="has-[:focus-visible]:ring-ring/50 has-[:checked]:bg-background has-[:checked]:text-foreground text-muted-foreground relative inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-medium transition-colors has-[:checked]:shadow-sm has-[:focus-visible]:ring-[3px]"
+        >
+          <input
+            type="radio"
+            name="billing-period"
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            // Invisible but covering the whole pill, so a click anywhere on it lands on the radio itself.
+            className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+          />
+          {option.label}
+          {option.value === 'yearly' && (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+              {yearlyBadge}
+            </span>
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+import { BETA_CAPACITY, BETA_JOINED, BETA_SPOTS_LEFT } from '@app/shared';
+
+const FACTS = [
+  { title: '100% Free during beta', text: 'Every feature, at no cost, for as long as the beta runs.' },
+  { title: 'Lifetime discount after', text: 'Keep a reduced price for good when Calm Space launches.' },
+  { title: 'Become a founding member', text: 'Your feedback shapes the coach that thousands will use.' },
+] as const;
+
+/** The private-beta offer and its fixed figures (user-app §1, §9). */
+export function LandingBeta() {
+  return (
+    <section aria-labelledby="beta-title" className="border-y bg-white/60">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="beta-title" className="text-3xl font-semibold tracking-tight text-balance">
+            Join the private beta
+          </h2>
+          <p className="text-muted-foreground mt-3 text-lg text-pretty">
+            We are opening Calm Space to a small group first, so every member gets our full attention.
+          </p>
+        </div>
+        <ul className="mx-auto mt-10 grid max-w-xl gap-4 lg:max-w-none lg:grid-cols-3">
+          {FACTS.map((fact) => (
+            <li key={fact.title} className="bg-card rounded-xl border p-6 shadow-xs">
+              <p className="flex items-center gap-2 font-semibold">
+                <span
+                  aria-hidden="true"
+                  className="bg-accent text-primary inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm"
+                >
+                  ✓
+                </span>
+                {fact.title}
+              </p>
+              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{fact.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="bg-card mx-auto mt-8 max-w-xl rounded-xl border p-5 shadow-xs">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+            <span className="font-medium">Limited to {BETA_CAPACITY} professionals</span>
+            <span className="text-muted-foreground">
+              {BETA_JOINED} already in · <strong className="text-primary">{BETA_SPOTS_LEFT} spots left</strong>
+            </span>
+          </p>
+          <div aria-hidden="true" className="bg-muted mt-3 h-2 overflow-hidden rounded-full">
+            <div
+              className="bg-primary h-full rounded-full"
+              style={{ width: `${(BETA_JOINED / BETA_CAPACITY) * 100}%` }}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+/** Fixed sample content (user-app §3 "Testimonial"). */
+const TESTIMONIALS = [
+  {
+    quote: 'I used to lie awake replaying meetings. A two-minute voice note before bed now settles my head.',
+    name: 'Priya S.',
+    location: 'Leeds',
+  },
+  {
+    quote: 'Before board presentations my chest would tighten. One message and I had a plan that actually worked.',
+    name: 'James W.',
+    location: 'Manchester',
+  },
+  {
+    quote: 'It feels like a calm colleague in my pocket who never judges a 6am panic about the day ahead.',
+    name: 'Aisha K.',
+    location: 'Birmingham',
+  },
+  {
+    quote: 'Hour-long sessions never fit around my shifts. Five minutes in the chat resets my whole day.',
+    name: 'Tom R.',
+    location: 'Bristol',
+  },
+  {
+    quote: 'I finally stopped answering emails at midnight. The gentle nudges helped me hold my boundaries.',
+    name: 'Fiona M.',
+    location: 'Edinburgh',
+  },
+  {
+    quote: 'Leading my team through a restructure was draining me. Thinking out loud here made me a steadier manager.',
+    name: 'Owen D.',
+    location: 'Cardiff',
+  },
+  {
+    quote: 'I listen back on my commute and arrive at the office feeling ready instead of rattled.',
+    name: 'Hannah L.',
+    location: 'London',
+  },
+  {
+    quote: 'I was sceptical, but the reframing questions got me into my promotion interview feeling like myself.',
+    name: 'Ciaran B.',
+    location: 'Belfast',
+  },
+] as const;
+
+// The strip moves by exactly one copy of the list, so the second copy takes its place seamlessly.
+const KEYFRAMES = '@keyframes landing-marquee{to{transform:translateX(-50%)}}';
+
+function TestimonialList({ copy = false }: { copy?: boolean }) {
+  return (
+    <ul
+      // The copy exists only for the loop: screen readers hear the eight stories once.
+      aria-hidden={copy || undefined}
+      className={cn(
+        'flex shrink-0 gap-4 pr-4',
+        copy
+          ? 'motion-reduce:hidden'
+          : 'motion-reduce:grid motion-reduce:grid-cols-1 motion-reduce:gap-4 motion-reduce:pr-0 sm:motion-reduce:grid-cols-2 lg:motion-reduce:grid-cols-4',
+      )}
+    >
+      {TESTIMONIALS.map((t) => (
+        <li
+          key={t.name}
+          className="bg-card shrink-0 rounded-xl border p-5 shadow-xs motion-safe:w-72 sm:motion-safe:w-80"
+        >
+          <figure className="flex h-full flex-col justify-between gap-4">
+            <blockquote className="leading-relaxed">“{t.quote}”</blockquote>
+            <figcaption className="text-sm">
+              <span className="font-semibold">{t.name}</span>
+              <span className="text-muted-foreground">, {t.location}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A looping strip of the sample testimonials. It pauses on hover, on keyboard
+ * focus and with its own button (WCAG 2.2.2); with reduced motion it is a
+ * still grid instead.
+ */
+export function LandingTestimonials() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section aria-labelledby="stories-title" className="group bg-muted/40 border-y py-16 sm:py-20">
+      <style href="landing-marquee" precedence="default">
+        {KEYFRAMES}
+      </style>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-4 px-4 sm:px-6">
+        <div>
+          <h2 id="stories-title" className="text-3xl font-semibold tracking-tight text-balance">
+            What professionals tell us
+          </h2>
+          <p className="text-muted-foreground mt-2">Calm moments from people with demanding jobs across the UK.</p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          className="motion-reduce:hidden"
+          aria-pressed={paused}
+          onClick={() => setPaused((value) => !value)}
+        >
+          Pause stories
+        </Button>
+      </div>
+      <div className="mt-10 overflow-hidden mask-x-from-95% mask-x-to-100% motion-reduce:mx-auto motion-reduce:max-w-6xl motion-reduce:px-4 motion-reduce:mask-none sm:motion-reduce:px-6">
+        <div
+          className={cn(
+            'flex w-max animate-[landing-marquee_80s_linear_infinite] group-focus-within:[animation-play-state:paused]! group-hover:[animation-play-state:paused]! motion-reduce:block motion-reduce:w-auto motion-reduce:animate-none',
+            paused && '[animation-play-state:paused]!',
+          )}
+        >
+          <TestimonialList />
+          <TestimonialList copy />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Check } from 'lucide-react';
+import type { Plan } from '@app/shared';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { BillingPeriod } from './billing-period-toggle';
+import { displayPrice, saveBadge } from '../lib/plan-pricing';
+
+interface PricingPlanCardProps {
+  plan: Plan;
+  period: BillingPeriod;
+  tagline: string;
+  /** The free plan's note under its price. */
+  freeNote?: string;
+  action: string;
+  featured?: boolean;
+  onChoose: (planName: string) => void;
+}
+
+/** One plan on /pricing: name, price for the chosen period, every feature, and a button. */
+export function PricingPlanCard({ plan, period, tagline, freeNote, action, featured, onChoose }: PricingPlanCardProps) {
+  const price = displayPrice(plan, period);
+  const headingId = `plan-${plan.key}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'bg-card relative flex flex-col rounded-2xl border p-6 shadow-xs sm:p-8',
+        featured && 'border-primary ring-primary/20 shadow-md ring-4',
+      )}
+    >
+      {featured && (
+        <p className="bg-primary text-primary-foreground absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold">
+          Most Popular
+        </p>
+      )}
+      <h3 id={headingId} className="text-xl font-semibold">
+        {plan.name}
+      </h3>
+      <p className="text-muted-foreground mt-1 text-sm">{tagline}</p>
+      <div className="mt-6 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <p className="text-4xl font-semibold tracking-tight sm:text-5xl">{price.perMonth}</p>
+        <p className="text-muted-foreground">per month</p>
+        {price.saving && (
+          <span className="ml-1 self-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+            {saveBadge(plan)}
+          </span>
+        )}
+      </div>
+      <div className="mt-2 min-h-12 text-sm">
+        {price.billing ? (
+          <p className="text-muted-foreground">{price.billing}</p>
+        ) : (
+          <p className="text-muted-foreground">{freeNote}</p>
+        )}
+        {price.saving && <p className="text-primary font-medium">{price.saving}</p>}
+      </div>
+      <ul className="mt-6 flex-1 space-y-3 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        size="lg"
+        variant={featured ? 'default' : 'outline'}
+        className="mt-8 w-full"
+        onClick={() => onChoose(plan.name)}
+      >
+        {action}
+      </Button>
+    </article>
+  );
+}

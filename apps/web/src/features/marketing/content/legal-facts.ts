@@ -1,0 +1,18 @@
+/**
+ * Facts both legal documents state (admin-and-marketing §5, §9), kept in one
+ * place so the terms and the privacy policy never disagree.
+ */
+export const LEGAL = {
+  lastUpdated: '1 November 2026',
+  company: 'Calm Space',
+  supportEmail: 'support@calmspace.co.uk',
+  privacyEmail: 'privacy@calmspace.co.uk',
+  minimumAge: 18,
+  childrenAge: 16,
+  deletionGraceDays: 30,
+  financialRecordYears: 7,
+  breachNoticeHours: 72,
+  rightsResponse: 'one month',
+  priceChangeNoticeDays: 30,
+  jurisdiction: 'England and Wales',
+} as const;
