@@ -38,7 +38,7 @@ export function AppRouter() {
         <Route path="/" element={<Landing />} />
         <Route path="/auth" element={<Auth />} />
         <Route path="/auth/callback" element={<AuthCallback />} />
-        <Route path="/onboarding" element={<Onboarding />} />
+        {/* Public, as the route table says: it only shows how to reach the coach. */}
         <Route path="/onboarding-complete" element={<OnboardingComplete />} />
         <Route element={<PublicLayout />}>
           <Route path="/pricing" element={<Pricing />} />
@@ -49,6 +49,8 @@ export function AppRouter() {
           <Route path="/privacy-policy" element={<PrivacyPolicy />} />
         </Route>
         <Route element={<RequireAuth />}>
+          {/* Signed-in, unlike the route table: completing it writes the member's profile (decision 006). */}
+          <Route path="/onboarding" element={<Onboarding />} />
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/profile" element={<Profile />} />
           <Route path="/subscription" element={<Subscription />} />

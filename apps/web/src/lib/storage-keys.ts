@@ -8,4 +8,14 @@ export const STORAGE_KEYS = {
   selectedPricingPlan: 'selectedPricingPlan',
   /** sessionStorage: the exit-intent popup was shown this session. */
   exitIntentShown: 'exitIntentShown',
+  /** localStorage: the demo visitor's profile (JSON, user-app §3 "Demo user"). */
+  demoUser: 'demoUser',
+  /** localStorage: 'true' while a demo is running (user-app §3). */
+  demoSession: 'demoSession',
+  /** localStorage: the demo visitor's reflections (JSON list, newest first). */
+  demoReflections: 'demoReflections',
+  /** localStorage: the demo visitor's prompt ratings (JSON map prompt id → 1–5). */
+  demoPromptRatings: 'demoPromptRatings',
+  /** localStorage: the demo visitor's tracker feedback (JSON). */
+  demoTrackerFeedback: 'demoTrackerFeedback',
 } as const;

@@ -1,32 +1,61 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { UserRound } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { planBadge, type Role } from '@app/shared';
 import { PageStatus } from '@/components/layouts/page-status';
+import { PageTitle } from '@/components/layouts/page-title';
+import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { useAnalytics } from '@/features/dashboard/api/get-analytics';
+import { useSubscription } from '@/features/dashboard/api/get-subscription';
+import { ConnectCard } from '@/features/dashboard/components/connect-card';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
+import { ProgressPanel } from '@/features/dashboard/components/progress-panel';
+import { ReflectionPanel } from '@/features/dashboard/components/reflection-panel';
 import { SignedOutPrompt } from '@/features/dashboard/components/signed-out-prompt';
+import { TrackerFeedbackCard } from '@/features/dashboard/components/tracker-feedback-card';
 import { UserMenu } from '@/features/dashboard/components/user-menu';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { useAppConfig } from '@/lib/app-config';
+import { DemoBanner } from '@/lib/demo/demo-banner';
+import { DEMO_USER_ID, leaveDemo } from '@/lib/demo/demo-store';
+import { useDemoSession } from '@/lib/demo/use-demo-mode';
 import { displayName } from '@/lib/display-name';
-import { PageTitle } from '@/components/layouts/page-title';
 
+/** /dashboard (user-app §2 "Dashboard", FOUNDING-DESIGN §4); a demo visitor's data lives in browser storage. */
 export default function DashboardPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const profile = useProfile(auth.user?.id);
+  const demoSession = useDemoSession();
+  const demo = !auth.user && demoSession;
+  const userId = auth.user?.id ?? (demo ? DEMO_USER_ID : undefined);
+  const profile = useProfile(userId);
+  const analytics = useAnalytics(userId);
+  const subscription = useSubscription(userId);
+  const config = useAppConfig();
   const [signingOut, setSigningOut] = useState(false);
 
+  // A real session wins over a demo left behind in this browser.
+  useEffect(() => {
+    if (auth.user && demoSession) leaveDemo();
+  }, [auth.user, demoSession]);
   useEffect(() => {
     if (profile.isError) toast.error('Error', { description: 'Failed to load user profile' });
   }, [profile.isError]);
+  useEffect(() => {
+    if (analytics.isError) toast.error('Error', { description: 'Failed to load profile analytics' });
+  }, [analytics.isError]);
 
   if (auth.loading) return <PageStatus>Loading...</PageStatus>;
-  if (!auth.user) return <SignedOutPrompt />;
+  if (!userId) return <SignedOutPrompt />;
 
-  const name = displayName(profile.data?.full_name ?? auth.user.full_name, auth.user.email);
-  const badge = profile.isError ? planBadge(null) : profile.data && planBadge(profile.data.pricing_plan);
+  const name = displayName(profile.data?.full_name ?? auth.user?.full_name, auth.user?.email);
+  const sub = subscription.data;
+  // A subscriber's badge follows the tier they pay for; otherwise the profile's plan.
+  const plan = sub?.subscribed && sub.subscription_tier ? sub.subscription_tier : profile.data?.pricing_plan;
+  const badge = profile.isError ? planBadge(null) : profile.data && sub && planBadge(plan);
 
   const switchRole = (role: Role) => {
     if (auth.switchRole(role)) navigate(role === 'admin' ? '/admin' : '/dashboard');
@@ -35,30 +64,52 @@ export default function DashboardPage() {
   return (
     <div className="min-h-dvh bg-linear-to-b from-teal-50/60 to-background">
       <PageTitle>Dashboard</PageTitle>
+      {demo && <DemoBanner />}
       <DashboardHeader
         planBadge={badge}
         signingOut={signingOut}
-        onSignOut={() => {
-          setSigningOut(true);
-          void auth.signOut();
-        }}
+        onSignOut={
+          auth.user
+            ? () => {
+                setSigningOut(true);
+                void auth.signOut();
+              }
+            : undefined
+        }
         userMenu={
-          <UserMenu
-            name={name}
-            email={auth.user.email}
-            isAdmin={auth.isAdmin}
-            hasMultipleRoles={auth.hasMultipleRoles}
-            currentRole={auth.currentRole}
-            onSwitchRole={switchRole}
-          />
+          auth.user ? (
+            <UserMenu
+              name={name}
+              email={auth.user.email}
+              isAdmin={auth.isAdmin}
+              hasMultipleRoles={auth.hasMultipleRoles}
+              currentRole={auth.currentRole}
+              onSwitchRole={switchRole}
+            />
+          ) : (
+            <Button asChild variant="outline">
+              <Link to="/profile">
+                <UserRound aria-hidden="true" />
+                Profile
+              </Link>
+            </Button>
+          )
         }
       />
-      <main className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight text-balance">Hello, {name}</h1>
           <p className="text-muted-foreground mt-2 text-lg">Take a breath. Here&apos;s your space for today.</p>
         </div>
-        <WelcomeCard name={name} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <WelcomeCard name={name} />
+          <ConnectCard userId={userId} whatsappNumber={config.data?.whatsappNumber} />
+        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <ReflectionPanel userId={userId} focusAreaId={profile.isError ? null : profile.data?.focus_area_id} />
+          <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
+        </div>
+        <TrackerFeedbackCard userId={userId} />
       </main>
     </div>
   );

@@ -1,16 +1,14 @@
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
 import { MemberPage } from '@/components/layouts/member-page';
-import { Button } from '@/components/ui/button';
+import { SpaceReady, SpaceReadyIntro } from '@/features/onboarding/components/space-ready';
+import { planFromState } from '@/features/onboarding/lib/onboarding-plan';
 
+/** /onboarding-complete: the plan arrives as navigation state, Base Camp when there is none (user-app §2). */
 export default function OnboardingCompletePage() {
+  const plan = planFromState(useLocation().state);
   return (
-    <MemberPage
-      title="Your space is ready"
-      description="Connect with your coach in your messaging app whenever you need a moment of calm."
-    >
-      <Button asChild size="lg">
-        <Link to="/dashboard">Go to Dashboard</Link>
-      </Button>
+    <MemberPage title="Welcome to your space" description={<SpaceReadyIntro plan={plan} />}>
+      <SpaceReady plan={plan} />
     </MemberPage>
   );
 }

@@ -1,16 +1,18 @@
-import { Link } from 'react-router';
 import { MemberPage } from '@/components/layouts/member-page';
-import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 
+/** /onboarding, behind RequireAuth: completing it writes the member's profile (docs/decisions/006). */
 export default function OnboardingPage() {
+  const { user } = useAuth();
+  if (!user) return null; // RequireAuth renders this page only with a user
+  const firstName = user.full_name?.trim().split(/\s+/)[0] || null;
   return (
     <MemberPage
       title="Let's set up your space"
-      description="A short setup shapes your coaching around you: what you want to focus on and the plan that suits you."
+      description="Two short steps, then you're ready to connect with your coach."
     >
-      <Button asChild size="lg">
-        <Link to="/dashboard">Go to Dashboard</Link>
-      </Button>
+      <OnboardingWizard userId={user.id} firstName={firstName} />
     </MemberPage>
   );
 }

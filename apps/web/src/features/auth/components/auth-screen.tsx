@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAppConfig } from '@/lib/app-config';
+import { startDemo } from '@/lib/demo/demo-store';
 import { useAuth } from '../hooks/use-auth';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -36,6 +37,7 @@ function useLeave() {
 export function AuthScreen() {
   const auth = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
   const leave = useLeave();
   const config = useAppConfig();
   const [tab, setTab] = useState<Tab>(() => initialTab(location.state));
@@ -133,6 +135,19 @@ export function AuthScreen() {
               <GoogleSignInButton />
             </div>
           )}
+          <p className="text-muted-foreground text-center text-sm">
+            Just looking?{' '}
+            <Button
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => {
+                startDemo();
+                navigate('/dashboard');
+              }}
+            >
+              Try the demo
+            </Button>
+          </p>
         </CardContent>
       </Card>
       <p className="text-muted-foreground mt-6 text-center text-sm">

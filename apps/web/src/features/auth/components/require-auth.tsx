@@ -1,11 +1,15 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageStatus } from '@/components/layouts/page-status';
+import { DEMO_PATHS } from '@/lib/demo/demo-store';
+import { useDemoSession } from '@/lib/demo/use-demo-mode';
 import { useAuth } from '../hooks/use-auth';
 
-/** Signed-in guard (admin-and-marketing §2 "Guards"). */
+/** Signed-in guard (admin-and-marketing §2 "Guards"); a demo visitor may open the demo's screens. */
 export function RequireAuth() {
   const { loading, user } = useAuth();
+  const demoSession = useDemoSession();
+  const { pathname } = useLocation();
   if (loading) return <PageStatus>Loading...</PageStatus>;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user && !(demoSession && DEMO_PATHS.includes(pathname))) return <Navigate to="/auth" replace />;
   return <Outlet />;
 }

@@ -11,8 +11,9 @@ interface DashboardHeaderProps {
   /** Undefined while the profile loads. */
   planBadge: PlanBadge | undefined;
   userMenu: ReactNode;
-  onSignOut: () => void;
-  signingOut: boolean;
+  /** Absent in the demo, which has no session to end. */
+  onSignOut?: () => void;
+  signingOut?: boolean;
 }
 
 export function DashboardHeader({ planBadge, userMenu, onSignOut, signingOut }: DashboardHeaderProps) {
@@ -36,10 +37,12 @@ export function DashboardHeader({ planBadge, userMenu, onSignOut, signingOut }: 
         </div>
         <div className="ml-auto flex items-center gap-2">
           {userMenu}
-          <Button variant="ghost" onClick={onSignOut} disabled={signingOut} className="px-2 sm:px-3">
-            <LogOut aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{signingOut ? 'Signing Out...' : 'Sign Out'}</span>
-          </Button>
+          {onSignOut && (
+            <Button variant="ghost" onClick={onSignOut} disabled={signingOut} className="px-2 sm:px-3">
+              <LogOut aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{signingOut ? 'Signing Out...' : 'Sign Out'}</span>
+            </Button>
+          )}
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { DEMO_USER_ID, readDemoProfile } from '@/lib/demo/demo-store';
 
 /** The member's profile as GET /api/me/profile returns it (user-app §3). */
 export interface Profile {
@@ -21,9 +22,16 @@ export async function getProfile(): Promise<Profile> {
   return data.profile;
 }
 
-/** Keyed by user so one account never sees another's cached profile. */
+/**
+ * Keyed by user so one account never sees another's cached profile. The demo
+ * visitor's "profile" is read from browser storage (user-app §4 demo mode).
+ */
 export const profileQueryOptions = (userId: string | undefined) =>
-  queryOptions({ queryKey: ['me', userId, 'profile'], queryFn: getProfile, enabled: Boolean(userId) });
+  queryOptions({
+    queryKey: ['me', userId, 'profile'],
+    queryFn: (): Promise<Profile> => (userId === DEMO_USER_ID ? Promise.resolve(readDemoProfile()) : getProfile()),
+    enabled: Boolean(userId),
+  });
 
 export function useProfile(userId: string | undefined) {
   return useQuery(profileQueryOptions(userId));

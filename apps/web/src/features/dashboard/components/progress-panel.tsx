@@ -1,0 +1,87 @@
+import { lazy, Suspense } from 'react';
+import { Activity, CalendarCheck, Flame, Lightbulb, MessageCircle } from 'lucide-react';
+import { ACTIVITY_WINDOW_DAYS, type ProfileAnalyticsDto } from '@app/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RecentMessages } from './recent-messages';
+
+const ActivityChart = lazy(() => import('./activity-chart'));
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function Figure({ icon: Icon, label, value }: { icon: typeof Flame; label: string; value: string }) {
+  return (
+    <div className="bg-muted/50 grid gap-0.5 rounded-lg border p-3">
+      <dt className="text-muted-foreground flex items-center gap-2 text-xs">
+        <Icon aria-hidden="true" className="text-primary size-4 shrink-0" />
+        {label}
+      </dt>
+      <dd className="truncate font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** Your progress: the 30-day activity figures, a small chart and the latest messages. */
+export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyticsDto | undefined; failed: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your progress</CardTitle>
+        <CardDescription>The last {ACTIVITY_WINDOW_DAYS} days at a glance.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {failed ? (
+          <p className="text-muted-foreground text-sm">
+            Your activity isn&apos;t available just now. Please try again later.
+          </p>
+        ) : !analytics ? (
+          <div className="grid gap-3" aria-hidden="true">
+            <Skeleton className="h-32" />
+            <Skeleton className="h-24" />
+          </div>
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              <Figure icon={Flame} label="Streak" value={plural(analytics.streakDays, 'day', 'days')} />
+              <Figure
+                icon={CalendarCheck}
+                label="Active days"
+                value={`${analytics.activeDays} of ${ACTIVITY_WINDOW_DAYS}`}
+              />
+              <Figure icon={Lightbulb} label="Reflections" value={String(analytics.totalReflections)} />
+              <Figure icon={MessageCircle} label="Messages" value={String(analytics.totalMessages)} />
+            </dl>
+            <div className="grid gap-2">
+              <p className="text-sm font-medium">
+                {analytics.creditsUsed} of {analytics.totalCredits} credits used
+              </p>
+              <Progress
+                value={analytics.totalCredits ? (analytics.creditsUsed / analytics.totalCredits) * 100 : 0}
+                aria-label="Credits used"
+              />
+            </div>
+            <figure className="grid gap-2">
+              <figcaption className="flex items-center gap-2 text-sm font-medium">
+                <Activity aria-hidden="true" className="text-primary size-4" />
+                Daily activity
+              </figcaption>
+              <p className="sr-only">
+                {analytics.activeDays === 0
+                  ? `No activity in the last ${ACTIVITY_WINDOW_DAYS} days.`
+                  : `Active on ${plural(analytics.activeDays, 'day', 'days')} of the last ${ACTIVITY_WINDOW_DAYS}, with a current streak of ${plural(analytics.streakDays, 'day', 'days')}.`}
+              </p>
+              <Suspense fallback={<Skeleton className="h-32" />}>
+                <ActivityChart activity={analytics.activity} />
+              </Suspense>
+            </figure>
+            <div className="grid gap-3">
+              <h3 className="font-semibold">Latest messages with your coach</h3>
+              <RecentMessages messages={analytics.recentMessages} />
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Star } from 'lucide-react';
+import { toast } from 'sonner';
+import { cn } from '@/lib/cn';
+import { usePromptRating, useRatePrompt } from '../api/prompt-rating';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** A 1–5 star rating of today's prompt, saved as soon as it is chosen. */
+export function PromptRating({ userId, promptId }: { userId: string; promptId: string }) {
+  const name = useId();
+  const rating = usePromptRating(userId, promptId);
+  const rate = useRatePrompt(userId, promptId);
+  const current = rate.isPending ? rate.variables : (rating.data ?? null);
+
+  const choose = (value: number) => {
+    rate.mutate(value, {
+      onSuccess: () => toast.success('Rating saved', { description: 'Thank you for rating this prompt.' }),
+      onError: () => toast.error('Error', { description: 'Failed to save your rating. Please try again.' }),
+    });
+  };
+
+  return (
+    <fieldset className="grid gap-2" disabled={rating.isPending}>
+      <legend className="mb-2 text-sm font-medium">How helpful is this prompt?</legend>
+      <div className="flex flex-wrap items-center gap-1">
+        {STARS.map((value) => {
+          const filled = current !== null && current !== undefined && value <= current;
+          return (
+            <label key={value} className="group relative cursor-pointer rounded-md p-1">
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={current === value}
+                onChange={() => choose(value)}
+                aria-label={`Rate ${value} out of 5`}
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+              />
+              <Star
+                aria-hidden="true"
+                className={cn(
+                  'size-7 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring motion-reduce:transition-none',
+                  filled ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground group-hover:text-amber-500',
+                )}
+              />
+            </label>
+          );
+        })}
+        <p className="text-muted-foreground ml-2 text-sm" aria-live="polite">
+          {current ? `Your rating: ${current} out of 5` : 'Not rated yet'}
+        </p>
+      </div>
+    </fieldset>
+  );
+}

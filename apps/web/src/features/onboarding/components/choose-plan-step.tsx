@@ -1,0 +1,42 @@
+import type { Ref } from 'react';
+import { findPlanByName, PICKER_PLAN_KEYS } from '@app/shared';
+import { PlanPicker } from '@/components/plan-picker/plan-picker';
+
+/** A sentence under the cards that says what completing will do with the current choice. */
+function choiceNote(plan: string): string {
+  const known = findPlanByName(plan);
+  if (!known || !PICKER_PLAN_KEYS.includes(known.key)) {
+    return `No card chosen yet: you'll start on ${plan}, our free plan, and you can change it at any time.`;
+  }
+  if (!known.free) {
+    return `${plan} starts once your subscription is set up; until then you keep your free plan. Your coach will help you get started.`;
+  }
+  return `${plan} is free: no card needed, and you can change your plan at any time from your profile.`;
+}
+
+interface ChoosePlanStepProps {
+  plan: string;
+  onPlanChange: (plan: string) => void;
+  disabled: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Step 2: "Choose Your Plan" with the plan picker (user-app §2). */
+export function ChoosePlanStep({ plan, onPlanChange, disabled, headingRef }: ChoosePlanStepProps) {
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+          Choose Your Plan
+        </h2>
+        <p className="text-muted-foreground leading-relaxed">
+          Join free while the beta runs, or choose The Space Pass for the full experience.
+        </p>
+      </div>
+      <PlanPicker value={plan} onChange={onPlanChange} disabled={disabled} />
+      <p aria-live="polite" className="text-muted-foreground text-sm">
+        {choiceNote(plan)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { StrictMode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OnboardingWizard } from './onboarding-wizard';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+function CompleteProbe() {
+  return <p>Complete with {JSON.stringify(useLocation().state)}</p>;
+}
+
+function renderWizard(patchStatus = 200) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+    patchStatus === 200
+      ? new Response(JSON.stringify({ profile: JSON.parse(String(init?.body)) }), { status: 200 })
+      : new Response('', { status: patchStatus }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // StrictMode runs effects twice: the stored plan must survive that.
+  render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/onboarding']}>
+          <Routes>
+            <Route path="/onboarding" element={<OnboardingWizard userId="u1" firstName="Olive" />} />
+            <Route path="/onboarding-complete" element={<CompleteProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+});
+
+describe('OnboardingWizard', () => {
+  it('keeps the plan chosen on /pricing under StrictMode and removes the key', async () => {
+    localStorage.setItem('selectedPricingPlan', 'Free Beta Access');
+    const fetchMock = renderWizard();
+    expect(localStorage.getItem('selectedPricingPlan')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: 'Free Beta Access' }).getAttribute('aria-checked')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await screen.findByText('Complete with {"plan":"Free Beta Access"}');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/me/profile');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ pricing_plan: 'Free Beta Access' });
+    expect(toast.success).toHaveBeenCalledWith('Welcome to Calm Space!');
+  });
+
+  it('carries a paid plan on without writing it to the profile', async () => {
+    localStorage.setItem('selectedPricingPlan', 'The Space Pass');
+    const fetchMock = renderWizard();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await screen.findByText('Complete with {"plan":"The Space Pass"}');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stays on step 2 with a Setup Error when saving fails', async () => {
+    renderWizard(500);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Free Beta Access' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Setup Error', {
+        description: 'Failed to save preferences. Please try again.',
+      }),
+    );
+    screen.getByText('2 of 2');
+    expect(screen.getByRole('radio', { name: 'Free Beta Access' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Complete Setup' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('moves focus to the new step’s heading after Next and Back', async () => {
+    renderWizard();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose Your Plan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Welcome to Calm Space, Olive' }));
+  });
+});

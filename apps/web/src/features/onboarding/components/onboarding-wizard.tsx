@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { useStartingPlan } from '../hooks/use-starting-plan';
+import type { OnboardingCompleteState } from '../lib/onboarding-plan';
+import { ChoosePlanStep } from './choose-plan-step';
+import { StepProgress } from './step-progress';
+import { WelcomeStep } from './welcome-step';
+
+/** Onboarding has two steps (user-app §9). */
+const STEPS = [{ label: 'Welcome' }, { label: 'Your plan' }] as const;
+
+/**
+ * The two-step onboarding of user-app §2 and §4: a welcome pitch, then the plan.
+ * Completing writes the plan to the member's profile and opens /onboarding-complete
+ * with the chosen plan as navigation state; a failure keeps the member here with
+ * their choice intact.
+ */
+export function OnboardingWizard({ userId, firstName }: { userId: string; firstName: string | null }) {
+  const navigate = useNavigate();
+  const startingPlan = useStartingPlan();
+  const [step, setStep] = useState(0);
+  const [plan, setPlan] = useState(startingPlan);
+  const complete = useCompleteOnboarding(userId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // After Next or Back, focus the new step's heading so keyboard and screen-reader
+  // users start reading where the content changed (not on first load).
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const finish = () => {
+    complete.mutate(plan, {
+      onSuccess: () => {
+        toast.success('Welcome to Calm Space!');
+        navigate('/onboarding-complete', { state: { plan } satisfies OnboardingCompleteState });
+      },
+      onError: () => {
+        toast.error('Setup Error', { description: 'Failed to save preferences. Please try again.' });
+      },
+    });
+  };
+
+  const last = step === STEPS.length - 1;
+  const canAdvance = last ? plan.trim() !== '' : true;
+
+  return (
+    <Card className="gap-0 overflow-hidden py-0">
+      <div className="bg-secondary/40 border-b px-5 py-4 sm:px-8">
+        <StepProgress step={step + 1} total={STEPS.length} label={STEPS[step]!.label} />
+      </div>
+      <div className="px-5 py-7 sm:px-8 sm:py-8">
+        {step === 0 ? (
+          <WelcomeStep firstName={firstName} headingRef={headingRef} />
+        ) : (
+          <ChoosePlanStep plan={plan} onPlanChange={setPlan} disabled={complete.isPending} headingRef={headingRef} />
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t px-5 py-4 sm:px-8">
+        <Button variant="outline" size="lg" disabled={step === 0 || complete.isPending} onClick={() => goTo(step - 1)}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        {last ? (
+          <Button size="lg" disabled={!canAdvance || complete.isPending} onClick={finish}>
+            {complete.isPending ? <Spinner /> : <Check aria-hidden="true" />}
+            {complete.isPending ? 'Completing Setup...' : 'Complete Setup'}
+          </Button>
+        ) : (
+          <Button size="lg" onClick={() => goTo(step + 1)}>
+            Next
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrowRight, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { findPlanByName, onboardingGreeting } from '@app/shared';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useChatLink } from '@/lib/use-chat-link';
+import { ConnectSteps } from './connect-steps';
+
+/** The sentence under the welcome heading, naming the plan. */
+export function SpaceReadyIntro({ plan }: { plan: string }) {
+  const name = <strong className="text-foreground font-semibold">{plan}</strong>;
+  const lead =
+    findPlanByName(plan)?.free === false ? <>You&apos;ve chosen {name}.</> : <>You&apos;re all set with {name}.</>;
+  return <p>{lead} Now connect with your coach: it takes less than a minute.</p>;
+}
+
+/**
+ * The body of /onboarding-complete (user-app §2, admin-and-marketing §2): the
+ * chosen plan, the ways to reach the coach with a greeting that suits the plan,
+ * and the way on to the dashboard.
+ */
+export function SpaceReady({ plan }: { plan: string }) {
+  const { link, failed } = useChatLink(onboardingGreeting(plan));
+  const awaitingSubscription = findPlanByName(plan)?.free === false;
+
+  return (
+    <div className="grid gap-6">
+      {awaitingSubscription && (
+        <Alert>
+          <Info aria-hidden="true" />
+          <AlertTitle>{plan} starts with your subscription</AlertTitle>
+          <AlertDescription>
+            <p>
+              Until it is set up you keep your free plan. Your greeting tells your coach you chose {plan}, and you can
+              change your plan at any time from your profile.
+            </p>
+          </AlertDescription>
+        </Alert>
+      )}
+      <ConnectSteps link={link} failed={failed} />
+      <Button asChild size="lg" variant="secondary" className="w-full sm:w-fit sm:justify-self-end">
+        <Link to="/dashboard">
+          Go to Dashboard
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  );
+}

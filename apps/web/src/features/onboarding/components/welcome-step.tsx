@@ -1,0 +1,56 @@
+import type { Ref } from 'react';
+import { Shield, RefreshCw, Zap, type LucideIcon } from 'lucide-react';
+
+const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Shield,
+    title: 'Your Safe Refuge',
+    text: 'A private, judgement-free space to set the pressure down, breathe and think clearly again.',
+  },
+  {
+    icon: RefreshCw,
+    title: 'Mental Recalibration',
+    text: 'Short, guided conversations that turn overwhelm into perspective and one clear next step.',
+  },
+  {
+    icon: Zap,
+    title: 'Instant Availability',
+    text: 'Your coach is a message away, day or night, in the messaging app you already use.',
+  },
+];
+
+/** Step 1: the welcome pitch with its three benefits (user-app §2). */
+export function WelcomeStep({
+  firstName,
+  headingRef,
+}: {
+  firstName: string | null;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+          {firstName ? `Welcome to Calm Space, ${firstName}` : 'Welcome to Calm Space'}
+        </h2>
+        <p className="text-muted-foreground leading-relaxed">
+          You&apos;ve taken a kind step for yourself. Calm Space gives you a coach in your pocket for the moments when
+          stress, pressure or self-doubt build up, so you can find your calm and get back to what matters.
+        </p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="bg-secondary/50 flex gap-4 rounded-xl border p-4 sm:flex-col sm:gap-3 sm:p-5">
+            <span className="bg-primary text-primary-foreground flex size-10 shrink-0 items-center justify-center rounded-full">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div className="grid content-start gap-1.5 sm:gap-3">
+              <h3 className="font-semibold">{title}</h3>
+              <p className="text-muted-foreground text-sm leading-relaxed">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionStatusDto } from '@app/shared';
+import { currentPlanName, daysRemaining, decidePlanChange } from './plan-change';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const subscribed = (tier: string, end: string | null): SubscriptionStatusDto => ({
+  subscribed: true,
+  subscription_tier: tier,
+  subscription_end: end,
+});
+const none: SubscriptionStatusDto = { subscribed: false, subscription_tier: null, subscription_end: null };
+
+describe('currentPlanName', () => {
+  it('prefers the subscription tier, then the profile plan, then Base Camp', () => {
+    expect(currentPlanName(subscribed('Growth', null), 'Free Beta Access')).toBe('Growth');
+    expect(currentPlanName(none, 'Free Beta Access')).toBe('Free Beta Access');
+    expect(currentPlanName(undefined, null)).toBe('Base Camp');
+    expect(currentPlanName({ ...none, subscription_tier: 'Summit' }, '  ')).toBe('Base Camp');
+  });
+});
+
+describe('daysRemaining', () => {
+  it('rounds part of a day up and never goes below zero', () => {
+    expect(daysRemaining(new Date('2026-03-10T12:00:01Z'), now)).toBe(1);
+    expect(daysRemaining(new Date('2026-03-20T12:00:00Z'), now)).toBe(10);
+    expect(daysRemaining(new Date('2026-03-20T13:00:00Z'), now)).toBe(11);
+    expect(daysRemaining(new Date('2026-03-01T00:00:00Z'), now)).toBe(0);
+  });
+});
+
+describe('decidePlanChange', () => {
+  const decide = (currentPlan: string, targetPlan: string, subscription: SubscriptionStatusDto = none) =>
+    decidePlanChange({ currentPlan, targetPlan, subscription, now });
+
+  it('does nothing for the current plan or an unknown name', () => {
+    expect(decide('The Space Pass', 'The Space Pass', subscribed('The Space Pass', null))).toEqual({ kind: 'none' });
+    expect(decide('Base Camp', 'Platinum')).toEqual({ kind: 'none' });
+  });
+
+  it('asks before upgrading from any free plan to a paid one', () => {
+    expect(decide('Base Camp', 'The Space Pass')).toMatchObject({ kind: 'upgrade', plan: { name: 'The Space Pass' } });
+    expect(decide('Free Beta Access', 'The Space Pass')).toMatchObject({ kind: 'upgrade' });
+    expect(decide('Something old', 'The Space Pass')).toMatchObject({ kind: 'upgrade' });
+  });
+
+  it('asks before switching a live subscription to a free plan, with whole days left', () => {
+    const change = decide('Growth', 'Free Beta Access', subscribed('Growth', '2026-03-24T18:00:00Z'));
+    expect(change).toEqual({
+      kind: 'downgrade',
+      plan: expect.objectContaining({ name: 'Free Beta Access' }),
+      daysRemaining: 15,
+      endDate: new Date('2026-03-24T18:00:00Z'),
+    });
+    expect(decide('Growth', 'Base Camp', subscribed('Growth', null))).toMatchObject({
+      kind: 'downgrade',
+      daysRemaining: null,
+      endDate: null,
+    });
+  });
+
+  it('asks before changing between paid plans while subscribed, from the end date', () => {
+    expect(decide('Starter', 'The Space Pass', subscribed('Starter', '2026-04-01T00:00:00Z'))).toMatchObject({
+      kind: 'change',
+      plan: { name: 'The Space Pass' },
+      endDate: new Date('2026-04-01T00:00:00Z'),
+    });
+  });
+
+  it('goes straight to the message otherwise', () => {
+    // A paid plan on the profile without a live subscription.
+    expect(decide('The Space Pass', 'Free Beta Access')).toMatchObject({ kind: 'direct', plan: { free: true } });
+    expect(decide('The Space Pass', 'Growth')).toMatchObject({ kind: 'direct' });
+    expect(decide('Base Camp', 'Free Beta Access')).toMatchObject({ kind: 'direct' });
+  });
+});
