@@ -32,7 +32,12 @@ export function webBuildIsCurrent(outDir = DEFAULT_WEB_OUT_DIR) {
 export function buildWebIfStale(outDir = DEFAULT_WEB_OUT_DIR) {
   if (webBuildIsCurrent(outDir)) return;
   console.log('Building the web app...');
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: web, stdio: 'inherit' });
+  // NODE_ENV is forced: under vitest it is 'test', which would ship React's development build.
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: web,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();

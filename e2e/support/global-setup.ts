@@ -6,10 +6,13 @@ import type { TestProject } from 'vitest/node';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { freePort } from '../../apps/server/src/test-support/free-port';
 import { ADMIN_EMAIL } from './constants';
+import { startWebhookReceiver } from './webhook-receiver';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The stand-in automation service: GET `${webhookUrl}/received` lists what the server POSTed. */
+    webhookUrl: string;
   }
 }
 
@@ -26,6 +29,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const webhook = await startWebhookReceiver();
   const env: Record<string, string | undefined> = {
     ...process.env,
     DATABASE_URL: '',
@@ -34,7 +38,11 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     ADMIN_EMAILS: ADMIN_EMAIL,
-    SIGN_IN_RATE_LIMIT_MAX: '100',
+    // Every test browser shares one address; the limits themselves are covered by the server tests.
+    AUTH_RATE_LIMIT_MAX: '10000',
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+    EXIT_SURVEY_RATE_LIMIT_MAX: '1000',
+    AUTOMATION_WEBHOOK_URL: `${webhook.url}/exit-survey`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...(webOutDir && { WEB_DIST_DIR: webOutDir }),
   };
@@ -45,6 +53,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('webhookUrl', webhook.url);
 
   return async () => {
     await new Promise<void>((resolve) => {
@@ -52,6 +61,7 @@ export default async function setup(project: TestProject) {
       server.kill('SIGTERM');
       setTimeout(() => server.kill('SIGKILL'), 5000).unref();
     });
+    await webhook.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_GREETING } from '@app/shared';
+import { uniqueEmail, useBrowser } from './support/browser';
+import {
+  allowClipboard,
+  chatText,
+  expectToast,
+  openedUrls,
+  readClipboard,
+  recordWindowOpen,
+  signIn,
+  signUpByApi,
+} from './support/member-session';
+
+const browser = useBrowser();
+
+describe('dashboard', () => {
+  it('greets the member, copies the chat link once, then refuses with Trial Expired', async () => {
+    const email = uniqueEmail('connect');
+    await signUpByApi(email, 'Robin Calm');
+    const { context, page } = await signIn(browser, email);
+    await allowClipboard(context);
+
+    await page.getByRole('heading', { level: 1, name: 'Hello, Robin Calm' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome back, Robin Calm' }).waitFor();
+    await page.getByText('Free', { exact: true }).first().waitFor();
+    await page.getByText('May not work on all devices').waitFor();
+
+    await page.getByRole('button', { name: 'Copy Chat Link' }).click();
+    await expectToast(page, 'Trial Used');
+    await expectToast(page, 'URL copied!');
+    const copied = await readClipboard(page);
+    expect(copied).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(chatText(copied)).toBe(DASHBOARD_GREETING);
+
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+    await page.getByRole('button', { name: 'Copy Chat Link' }).click();
+    await expectToast(page, 'Trial Expired', "You've used your free trial conversation.");
+    await page.getByRole('link', { name: 'Choose a subscription plan' }).waitFor();
+    expect(await readClipboard(page)).toBe('untouched');
+
+    // Reloading does not reset the trial: the server counted it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Copy Chat Link' }).click();
+    await expectToast(page, 'Trial Expired');
+    expect(await readClipboard(page)).toBe('untouched');
+    await context.close();
+  });
+
+  it('opens Quick Connect in a new tab only while the trial allows it', async () => {
+    const email = uniqueEmail('quick');
+    await signUpByApi(email);
+    const { context, page } = await browser.newPage();
+    await recordWindowOpen(context, { blocked: false });
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-42');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('link', { name: 'Try Quick Connect' }).click();
+    await expectToast(page, 'Trial Used');
+    await expect.poll(() => openedUrls(page)).toHaveLength(2);
+    const [blank, chat] = await openedUrls(page);
+    expect(blank).toBe('');
+    expect(chatText(chat!)).toBe(DASHBOARD_GREETING);
+
+    await page.getByRole('link', { name: 'Try Quick Connect' }).click();
+    await expectToast(page, 'Trial Expired');
+    // The empty tab opened during the click is closed again, never pointed at the chat.
+    expect((await openedUrls(page)).filter((u) => u.startsWith('https://wa.me/'))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('saves a reflection and a prompt rating that are still there after a reload', async () => {
+    const email = uniqueEmail('reflect');
+    await signUpByApi(email);
+    const { context, page } = await signIn(browser, email);
+
+    const form = page.getByRole('button', { name: 'Save reflection' });
+    await form.click();
+    await page.getByText('Please write your reflection first').waitFor();
+
+    const text = `Today I noticed I breathe easier after a walk. ${Date.now()}`;
+    await page.getByLabel('Your reflection').fill(text);
+    await form.click();
+    await expectToast(page, 'Reflection saved');
+    const latest = page.getByRole('list').filter({ hasText: text });
+    await latest.waitFor();
+    expect(await page.getByLabel('Your reflection').inputValue()).toBe('');
+
+    await page.getByRole('radio', { name: 'Rate 4 out of 5' }).check();
+    await page.getByText('Your rating: 4 out of 5').waitFor();
+
+    await page.reload();
+    await page.getByText(text).waitFor();
+    await page.getByText('Your rating: 4 out of 5').waitFor();
+    expect(await page.getByRole('radio', { name: 'Rate 4 out of 5' }).isChecked()).toBe(true);
+    // The progress panel counts it.
+    const figure = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    await expect.poll(() => figure('Reflections').innerText()).toBe('1');
+    expect(await figure('Active days').innerText()).toBe('1 of 30');
+    expect(await figure('Streak').innerText()).toBe('1 day');
+    await page.getByText('0 of 15 credits used').waitFor();
+    await context.close();
+  });
+
+  it('saves tracker feedback, shows it prefilled after a reload and lets the member change it', async () => {
+    const email = uniqueEmail('tracker');
+    await signUpByApi(email);
+    const { context, page } = await signIn(browser, email);
+
+    await page.getByRole('button', { name: 'Save feedback' }).click();
+    await page.getByText('Please select an option').waitFor();
+
+    await page.getByRole('radio', { name: 'Weekly progress reports' }).check();
+    await page.getByRole('checkbox', { name: 'Notion' }).check();
+    await page.getByRole('checkbox', { name: 'Monday.com' }).check();
+    await page.getByRole('checkbox', { name: 'Kanban boards' }).check();
+    await page.getByLabel('Anything else on your mind? (optional)').fill('A weekly email would be lovely.');
+    await page.getByRole('button', { name: 'Save feedback' }).click();
+    await expectToast(page, 'Feedback saved');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Update feedback' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Weekly progress reports' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Notion' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Monday.com' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Trello' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Kanban boards' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Anything else on your mind? (optional)').inputValue()).toBe(
+      'A weekly email would be lovely.',
+    );
+
+    await page.getByRole('checkbox', { name: 'Notion' }).uncheck();
+    await page.getByRole('radio', { name: 'Habit tracking' }).check();
+    await page.getByRole('button', { name: 'Update feedback' }).click();
+    await expectToast(page, 'Feedback saved');
+    await page.reload();
+    await page.getByRole('button', { name: 'Update feedback' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Habit tracking' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Notion' }).isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    const { context, page } = await browser.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { allowClipboard, expectToast } from './support/member-session';
+
+const browser = useBrowser();
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({
+    demoSession: localStorage.getItem('demoSession'),
+    demoUser: localStorage.getItem('demoUser'),
+    demoReflections: localStorage.getItem('demoReflections'),
+  }));
+
+describe('demo mode', () => {
+  it('lets a visitor without an account try the dashboard and profile from browser storage', async () => {
+    const { context, page } = await browser.newPage();
+    await allowClipboard(context);
+    const memberCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      if (url.pathname.startsWith('/api/me') || /demo-/.test(url.pathname + url.search))
+        memberCalls.push(request.url());
+    });
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText("You're exploring the demo.").waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Hello, Demo Member' }).waitFor();
+    const stored = await storage(page);
+    expect(stored.demoSession).toBe('true');
+    expect(JSON.parse(stored.demoUser!)).toMatchObject({
+      id: 'demo-user',
+      full_name: 'Demo Member',
+      credits: 15,
+      trial_conversations_used: 0,
+    });
+
+    // A reflection and the trial, kept in this browser.
+    await page.getByLabel('Your reflection').fill('Demo thought: slowing down helps.');
+    await page.getByRole('button', { name: 'Save reflection' }).click();
+    await expectToast(page, 'Reflection saved');
+    await page.getByText('Demo thought: slowing down helps.').waitFor();
+    await page.getByRole('button', { name: 'Copy Chat Link' }).click();
+    await expectToast(page, 'Trial Used');
+    await page.getByRole('button', { name: 'Copy Chat Link' }).click();
+    await expectToast(page, 'Trial Expired');
+    expect(JSON.parse((await storage(page)).demoUser!).trial_conversations_used).toBe(1);
+
+    // The profile: change the focus area, reload, still chosen.
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { level: 1, name: 'Demo Member' }).waitFor();
+    await page.getByText('No focus area selected').waitFor();
+    const stat = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Reflections' }) });
+    await expect.poll(() => stat.innerText()).toMatch(/1\s*Strategic insights created/);
+    const focus = page.getByRole('button', { name: /^Focus Area/ });
+    await expect.poll(() => focus.isEnabled()).toBe(true);
+    await focus.click();
+    await page.getByRole('menuitemradio', { name: /Handling Change/ }).click();
+    await expectToast(page, 'Profile Updated');
+    await page.reload();
+    await page.getByText("You're exploring the demo.").waitFor();
+    await page.getByRole('button', { name: 'Focus Area Handling Change' }).waitFor();
+    await page.locator('section').getByText('Handling Change').waitFor();
+    expect(JSON.parse((await storage(page)).demoUser!).focus_area_id).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Nothing about the demo ever reached the member API.
+    expect(memberCalls).toEqual([]);
+
+    await page.getByRole('button', { name: 'Leave demo' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await storage(page)).toEqual({ demoSession: null, demoUser: null, demoReflections: null });
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  it('sends a demo visitor who wants an account to the Sign Up tab', async () => {
+    const { context, page } = await browser.newPage(375);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL('**/auth');
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    // Screens that need an account stay closed to the demo.
+    await page.goto('/subscription');
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+});

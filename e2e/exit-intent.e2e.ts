@@ -1,0 +1,309 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { uniqueEmail, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const TITLE = 'Before you go: 30 days of calm, on us';
+const REASON = 'Anything holding you back? (optional)';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+/** The pointer leaves the page through its top edge, as on the way to the tab bar. */
+async function leaveAtTop(page: Page) {
+  await page.mouse.move(640, 300);
+  await page.mouse.move(640, 5);
+  await page.mouse.move(640, -5);
+}
+
+/** Scrolls to a share of the page, one step at a time, so every position raises a scroll event. */
+async function scrollToShare(page: Page, share: number) {
+  await page.evaluate((s) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, Math.round(max * s));
+  }, share);
+  await page.waitForTimeout(150);
+}
+
+async function scrollBy(page: Page, dy: number) {
+  await page.evaluate((d) => window.scrollBy(0, d), dy);
+  await page.waitForTimeout(150);
+}
+
+async function openLanding(width = 1280) {
+  const { context, page } = await browser.newPage(width, width < 768 ? 740 : 900);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Join Free Beta Test Now' }).waitFor();
+  return { context, page, requested };
+}
+
+/** Opens the popup the desktop way. */
+async function openPopup(page: Page) {
+  await leaveAtTop(page);
+  await dialog(page).waitFor();
+}
+
+async function answerSurvey(page: Page, reason = 'I would like to see it work first.') {
+  const popup = dialog(page);
+  await popup
+    .getByRole('radiogroup', { name: /pay for instant calm/ })
+    .getByRole('radio', { name: 'Maybe' })
+    .check();
+  await popup
+    .getByRole('radiogroup', { name: /messaging-app chat/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await popup.getByLabel(REASON).fill(reason);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.getByText('Step 2 of 2').waitFor();
+}
+
+/** The message an element points at through aria-describedby. */
+async function describedBy(page: Page, locator: ReturnType<Page['locator']>) {
+  const ids = await locator.getAttribute('aria-describedby');
+  if (!ids) return '';
+  return (await page.locator(`[id="${ids}"]`).innerText()).trim();
+}
+
+async function webhookPayloadFor(email: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const received = (await (await fetch(`${inject('webhookUrl')}/received`)).json()) as Record<string, unknown>[];
+    const hit = received.find((payload) => payload.email === email);
+    if (hit) return hit;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the automation webhook received nothing for ${email}`);
+}
+
+describe('desktop trigger', () => {
+  it('loads the popup only when the pointer leaves at the top, and shows it once per session', async () => {
+    const { context, page, requested } = await openLanding();
+    // Leaving through the side, or brushing the top edge and coming straight back, is not leaving.
+    await page.mouse.move(640, 300);
+    await page.mouse.move(1279, 300);
+    await page.mouse.move(1300, 300);
+    await page.mouse.move(640, -5);
+    await page.mouse.move(640, 300);
+    await page.waitForTimeout(400);
+    expect(await dialog(page).count()).toBe(0);
+    expect(requested.some((url) => url.includes('exit-intent-popup'))).toBe(false);
+
+    await openPopup(page);
+    expect(requested.some((url) => url.includes('exit-intent-popup'))).toBe(true);
+    await dialog(page).getByText('No credit card needed, cancel anytime.', { exact: false }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('exitIntentShown'))).toBe('true');
+
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await leaveAtTop(page);
+    await page.waitForTimeout(500);
+    expect(await dialog(page).count()).toBe(0);
+
+    // Still the same browser session after a reload.
+    await page.reload();
+    await page.getByRole('link', { name: 'Join Free Beta Test Now' }).waitFor();
+    await leaveAtTop(page);
+    await page.waitForTimeout(500);
+    expect(await dialog(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('traps focus, closes with Escape and gives focus back', async () => {
+    const { context, page } = await openLanding();
+    const cta = page.getByRole('link', { name: 'Join Free Beta Test Now' });
+    await cta.focus();
+    await openPopup(page);
+    const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(await focusInDialog()).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await cta.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('can be dismissed by clicking outside it', async () => {
+    const { context, page } = await openLanding();
+    await openPopup(page);
+    await page.mouse.click(10, 890);
+    await dialog(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('mobile trigger', () => {
+  it('shows after reading past a quarter of the page and scrolling back up over 100 px, once', async () => {
+    const { context, page } = await openLanding(375);
+    // Scrolling up near the top of the page is just reading.
+    await scrollToShare(page, 0.15);
+    await scrollBy(page, -300);
+    expect(await dialog(page).count()).toBe(0);
+
+    await scrollToShare(page, 0.5);
+    await scrollBy(page, -60);
+    await page.waitForTimeout(300);
+    expect(await dialog(page).count()).toBe(0);
+    await scrollBy(page, -60);
+    await dialog(page).waitFor();
+
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await scrollToShare(page, 0.9);
+    await scrollBy(page, -400);
+    await page.waitForTimeout(400);
+    expect(await dialog(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('fits a phone screen and passes an accessibility check', async () => {
+    const { context, page } = await openLanding(375);
+    await scrollToShare(page, 0.6);
+    await scrollBy(page, -200);
+    await dialog(page).waitFor();
+    const box = (await dialog(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the survey', () => {
+  it('shows each validation message under its field', async () => {
+    const { context, page } = await openLanding();
+    await openPopup(page);
+    const popup = dialog(page);
+    await popup.getByRole('button', { name: 'Continue' }).click();
+
+    for (const name of [/pay for instant calm/, /messaging-app chat/]) {
+      const group = popup.getByRole('radiogroup', { name });
+      await group.getByText('Please select an option').waitFor();
+      expect(await group.getAttribute('aria-invalid')).toBe('true');
+      expect(await describedBy(page, group)).toBe('Please select an option');
+    }
+
+    await popup.getByRole('radio', { name: 'No' }).first().check();
+    await popup
+      .getByRole('radiogroup', { name: /messaging-app chat/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    const reason = popup.getByLabel(REASON);
+    await reason.fill('r'.repeat(501));
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await popup.getByText('Reason must be less than 500 characters').waitFor();
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(page, reason)).toBe('Reason must be less than 500 characters');
+    expect(await popup.getByText('Please select an option').count()).toBe(0);
+
+    await reason.fill('');
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await popup.getByText('Step 2 of 2').waitFor();
+
+    const name = popup.getByLabel('Name');
+    const email = popup.getByLabel('Email');
+    const claim = popup.getByRole('button', { name: 'Claim Your Free Trial' });
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await claim.click();
+    await popup.getByText('Name is required').waitFor();
+    expect(await describedBy(page, name)).toBe('Name is required');
+    expect(await describedBy(page, email)).toBe('Invalid email address');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+
+    await name.fill('n'.repeat(101));
+    await email.fill(`${'e'.repeat(250)}@example.com`);
+    await claim.click();
+    await popup.getByText('Name must be less than 100 characters').waitFor();
+    await popup.getByText('Email must be less than 255 characters').waitFor();
+
+    await name.fill('   ');
+    await email.fill('not-an-address');
+    await claim.click();
+    await popup.getByText('Name is required').waitFor();
+    await popup.getByText('Invalid email address').waitFor();
+    await context.close();
+  });
+
+  it('sends the survey, disabling the form meanwhile, and the automation service receives every field', async () => {
+    const { context, page } = await openLanding();
+    await openPopup(page);
+    await answerSurvey(page);
+    const popup = dialog(page);
+    const address = uniqueEmail('exit');
+    await popup.getByLabel('Name').fill('  Nadia Rahman ');
+    await popup.getByLabel('Email').fill(address);
+
+    // Hold the request to see the busy state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/exit-surveys', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await popup.getByRole('button', { name: 'Claim Your Free Trial' }).click();
+    const busy = popup.getByRole('button', { name: 'Claiming Your Trial...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await popup.getByLabel('Name').isDisabled()).toBe(true);
+    expect(await popup.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await popup.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    release();
+
+    await toast(page, 'Welcome to Your 30-Day Free Trial!').waitFor();
+    await toast(page, 'Sign up now to claim your free 30 days offer').waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    // Sent only after the row is saved: the timestamp is the saved row's.
+    const payload = await webhookPayloadFor(address);
+    expect(payload).toEqual({
+      name: 'Nadia Rahman',
+      email: address,
+      willingness_to_pay: 'maybe',
+      reason: 'I would like to see it work first.',
+      chat_preference: 'yes',
+      source: 'Exit Intent Survey - 30 Day Free Trial',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      triggered_from: inject('baseUrl'),
+    });
+
+    // The toast's action takes the visitor to sign up.
+    await toast(page, 'Welcome to Your 30-Day Free Trial!').getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  it('keeps everything the visitor typed when sending fails', async () => {
+    const { context, page } = await openLanding();
+    await openPopup(page);
+    await answerSurvey(page, 'Not sure I have the time.');
+    const popup = dialog(page);
+    await popup.getByLabel('Name').fill('Gareth Evans');
+    await popup.getByLabel('Email').fill('gareth@example.com');
+    await page.route('**/api/exit-surveys', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Failed to save to database"}' }),
+    );
+    await popup.getByRole('button', { name: 'Claim Your Free Trial' }).click();
+    await toast(page, 'Failed to submit. Please try again.').waitFor();
+    expect(await toast(page, 'Failed to submit. Please try again.').innerText()).toMatch(/^Error/);
+
+    expect(await popup.getByLabel('Name').inputValue()).toBe('Gareth Evans');
+    expect(await popup.getByLabel('Email').inputValue()).toBe('gareth@example.com');
+    expect(await popup.getByRole('button', { name: 'Claim Your Free Trial' }).isEnabled()).toBe(true);
+    await popup.getByRole('button', { name: 'Back' }).click();
+    expect(await popup.getByRole('radio', { name: 'Maybe' }).isChecked()).toBe(true);
+    expect(await popup.getByLabel(REASON).inputValue()).toBe('Not sure I have the time.');
+    await context.close();
+  });
+});

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { onboardingGreeting } from '@app/shared';
+import { uniqueEmail, useBrowser } from './support/browser';
+import { PASSWORD } from './support/constants';
+
+const browser = useBrowser();
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const storedPlan = (page: Page) => page.evaluate(() => localStorage.getItem('selectedPricingPlan'));
+
+/** Signs up through the real form; sign-up lands on /onboarding. */
+async function signUp(page: Page, name = 'Olive Onboard') {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(uniqueEmail('onboard'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/onboarding');
+  await page.getByText('1 of 2').waitFor();
+}
+
+/** The pricing page's button for each plan it offers. */
+const PRICING_BUTTONS: Record<string, string> = {
+  'Free Beta Access': 'Join Free Beta',
+  'The Space Pass': 'Choose The Space Pass',
+};
+
+/** Chooses a plan with the real /pricing button, which stores it and opens sign-up. */
+async function choosePlanOnPricing(page: Page, plan: string) {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: PRICING_BUTTONS[plan], exact: true }).click();
+  await page.waitForURL('**/auth');
+  expect(await storedPlan(page)).toBe(plan);
+}
+
+/** The greeting prefilled in the quick-connect link. */
+async function quickConnectGreeting(page: Page) {
+  const link = page.getByRole('link', { name: /Try Quick Connect/ });
+  const href = (await link.getAttribute('href'))!;
+  expect(new URL(href).hostname).toBe('wa.me');
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  return new URL(href).searchParams.get('text');
+}
+
+async function profilePlan(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/me/profile', { credentials: 'include' });
+    return ((await res.json()) as { profile: { pricing_plan: string } }).profile.pricing_plan;
+  });
+}
+
+/** Opens /onboarding-complete with react-router's history state ({ usr: state }), as in-app navigation leaves it. */
+async function openCompleteWithState(page: Page, state: unknown) {
+  await page.goto('/onboarding-complete');
+  await page.evaluate((usr) => window.history.replaceState({ usr, key: 'e2e', idx: 0 }, ''), state);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Welcome to your space' }).waitFor();
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('onboarding', () => {
+  it('starts on the plan chosen on /pricing, forgets the key, steps with Next and Back and saves the plan', async () => {
+    const { context, page } = await browser.newPage();
+    await choosePlanOnPricing(page, 'Free Beta Access');
+    await signUp(page);
+    expect(await storedPlan(page)).toBeNull(); // read once, then removed
+
+    const progress = page.getByRole('progressbar', { name: 'Setup progress' });
+    expect(await progress.getAttribute('aria-valuenow')).toBe('50');
+    await page.getByRole('heading', { name: 'Welcome to Calm Space, Olive' }).waitFor();
+    for (const benefit of ['Your Safe Refuge', 'Mental Recalibration', 'Instant Availability']) {
+      await page.getByRole('heading', { name: benefit }).waitFor();
+    }
+    expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Complete Setup' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('2 of 2').waitFor();
+    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+    expect(await radio(page, 'Free Beta Access').getAttribute('aria-checked')).toBe('true');
+    expect(await radio(page, 'The Space Pass').getAttribute('aria-checked')).toBe('false');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('1 of 2').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    // The choice survives going back and forth.
+    expect(await radio(page, 'Free Beta Access').getAttribute('aria-checked')).toBe('true');
+
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL('**/onboarding-complete');
+    await toast(page, 'Welcome to Calm Space!').waitFor();
+    await page.getByText("You're all set with Free Beta Access").waitFor();
+    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting('Free Beta Access'));
+    expect(await profilePlan(page)).toBe('Free Beta Access');
+
+    // A reload keeps the plan: it lives in the history entry's state.
+    await page.reload();
+    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting('Free Beta Access'));
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('defaults to Base Camp and ignores a stored name that is not a plan', async () => {
+    const { context, page } = await browser.newPage(375);
+    // A stale or hand-edited value: no button on /pricing stores one, so it is set directly.
+    await page.goto('/pricing');
+    await page.evaluate(() => localStorage.setItem('selectedPricingPlan', 'Platinum Forever'));
+    await signUp(page);
+    expect(await storedPlan(page)).toBeNull();
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+    await page.getByText("you'll start on Base Camp").waitFor();
+
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL('**/onboarding-complete');
+    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting('Base Camp'));
+    expect(await profilePlan(page)).toBe('Base Camp');
+    await context.close();
+  });
+
+  it('selects plans with the keyboard, and carries a paid choice on without putting it on the profile', async () => {
+    const { context, page } = await browser.newPage(768);
+    await signUp(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /Yearly/ }).click();
+    await page.getByText('Billed £57.50 yearly').waitFor();
+    await page.getByText('£4.79').waitFor();
+    await page.keyboard.press('Tab'); // from the Yearly button into the group, at the first card
+    await page.keyboard.press('ArrowRight');
+    expect(await radio(page, 'The Space Pass').getAttribute('aria-checked')).toBe('true');
+    expect(await radio(page, 'The Space Pass').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL('**/onboarding-complete');
+    await page.getByText('The Space Pass starts with your subscription').waitFor();
+    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting('The Space Pass'));
+    expect(await profilePlan(page)).toBe('Base Camp');
+    await context.close();
+  });
+
+  it('shows Setup Error when saving fails, keeps the choice, and succeeds on retry', async () => {
+    const { context, page } = await browser.newPage();
+    await signUp(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await radio(page, 'Free Beta Access').click();
+
+    await page.route('**/api/me/profile', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await toast(page, 'Setup Error').waitFor();
+    await toast(page, 'Failed to save preferences. Please try again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/onboarding');
+    await page.getByText('2 of 2').waitFor();
+    expect(await radio(page, 'Free Beta Access').getAttribute('aria-checked')).toBe('true');
+    expect(await profilePlan(page)).toBe('Base Camp');
+
+    await page.unroute('**/api/me/profile');
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL('**/onboarding-complete');
+    expect(await profilePlan(page)).toBe('Free Beta Access');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to /auth, leaving the plan chosen on /pricing in place', async () => {
+    const { context, page } = await browser.newPage();
+    await choosePlanOnPricing(page, 'The Space Pass');
+    await page.goto('/onboarding');
+    await page.waitForURL('**/auth');
+    expect(await storedPlan(page)).toBe('The Space Pass');
+    await context.close();
+  });
+});
+
+describe('onboarding complete', () => {
+  it.each([
+    ['30-Day Free Access', { plan: '30-Day Free Access' }],
+    ['The Relief Plan', { plan: 'The Relief Plan' }],
+    ['Base Camp', null],
+    ['Base Camp', { plan: 'Not A Real Plan' }],
+  ])('prefills the %s greeting for state %j', async (plan, state) => {
+    const { context, page } = await browser.newPage();
+    await openCompleteWithState(page, state);
+    await page.getByText(plan, { exact: true }).first().waitFor();
+    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting(plan));
+    await context.close();
+  });
+
+  it('copies the chat link to the clipboard and says so', async () => {
+    const { context, page } = await browser.newPage(375);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(browser.baseUrl()).origin,
+    });
+    await openCompleteWithState(page, { plan: 'The Relief Plan' });
+    const href = await page.getByRole('link', { name: /Try Quick Connect/ }).getAttribute('href');
+    await page.getByRole('button', { name: 'Copy chat link' }).click();
+    await toast(page, 'URL copied!').waitFor();
+    await toast(page, 'The chat link copied to clipboard; paste it into a fresh browser tab.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+    await context.close();
+  });
+
+  it('says Copy failed when the clipboard refuses', async () => {
+    const { context, page } = await browser.newPage();
+    await openCompleteWithState(page, null);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+      });
+    });
+    await page.getByRole('button', { name: 'Copy chat link' }).click();
+    await toast(page, 'Copy failed').waitFor();
+    await toast(page, 'Unable to copy URL. Please try again.').waitFor();
+    await context.close();
+  });
+});

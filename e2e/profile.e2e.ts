@@ -1,0 +1,206 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chatLink, planChangeMessage } from '@app/shared';
+import { uniqueEmail, useBrowser } from './support/browser';
+import { PASSWORD } from './support/constants';
+import {
+  allowClipboard,
+  chatText,
+  expectToast,
+  openedUrls,
+  readClipboard,
+  recordWindowOpen,
+  seedSubscription,
+  signIn,
+  signUpByApi,
+} from './support/member-session';
+
+const browser = useBrowser();
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A member signed in with window.open recorded (answering as a browser that opens, or blocks, windows). */
+async function memberWithRecordedOpen(email: string, blocked = false) {
+  const { context, page } = await browser.newPage();
+  await recordWindowOpen(context, { blocked });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: 'Subscription Plan' }).waitFor();
+  return { context, page };
+}
+
+const planCard = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(name) });
+const currentPlanBadge = (page: Page) =>
+  page.locator('[data-slot="card-description"]', { hasText: 'Current plan:' }).locator('[data-slot="badge"]');
+
+async function expectMessageFor(page: Page, planName: string) {
+  const urls = await openedUrls(page);
+  expect(urls.length).toBeGreaterThan(0);
+  expect(chatText(urls.at(-1)!)).toBe(planChangeMessage(planName));
+}
+
+describe('profile', () => {
+  it('shows the banner and the activity counts', async () => {
+    const email = uniqueEmail('counts');
+    await signUpByApi(email, 'Jordan Still');
+    const { context, page } = await signIn(browser, email);
+    for (const text of ['First quiet thought', 'Second quiet thought']) {
+      const res = await page.request.post('/api/me/reflections', {
+        data: { reflection_text: text },
+        headers: { origin: inject('baseUrl') },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Jordan Still' }).waitFor();
+    const month = new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric' });
+    await page.getByText(`Member since ${month}`).waitFor();
+    await page.getByText('No focus area selected').waitFor();
+    const stat = (label: string) =>
+      page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: label }) });
+    await expect.poll(() => stat('Reflections').innerText()).toContain('2');
+    expect(await stat('Reflections').innerText()).toContain('Strategic insights created');
+    expect(await stat('Active Days').innerText()).toMatch(/1\s*Days with activity/);
+    await context.close();
+  });
+
+  it('saves focus area, coaching tone and name, and keeps them after a reload', async () => {
+    const email = uniqueEmail('prefs');
+    await signUpByApi(email, 'Casey Prefs');
+    const { context, page } = await signIn(browser, email);
+    await page.goto('/profile');
+
+    const focus = page.getByRole('button', { name: /^Focus Area/ });
+    await expect.poll(() => focus.isEnabled()).toBe(true);
+    await focus.click();
+    await page.getByText('Choose your current focus').waitFor();
+    await page.getByRole('menuitemradio', { name: /Burnout Recovery/ }).click();
+    await expectToast(page, 'Profile Updated');
+
+    const tone = page.getByRole('combobox', { name: 'Coaching Tone' });
+    await tone.click();
+    await page.getByRole('option', { name: /Straight Talker/ }).click();
+    await expectToast(page, 'Profile Updated');
+    await page.getByText('Current tone: Clear, honest and to the point').waitFor();
+
+    await page.getByRole('button', { name: 'Edit name' }).click();
+    await page.getByLabel('Full name').fill('   ');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('Full name is required').waitFor();
+    await page.getByLabel('Full name').fill('Casey Renamed');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Casey Renamed' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Focus Area Burnout Recovery' }).waitFor();
+    // The banner badge shows the chosen focus area instead of 'No focus area selected'.
+    await page.locator('section').getByText('Burnout Recovery').waitFor();
+    await page.getByText('Current tone: Clear, honest and to the point').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Casey Renamed' }).waitFor();
+
+    await page.getByRole('button', { name: 'Focus Area Burnout Recovery' }).click();
+    const active = page.getByRole('menuitemradio', { name: /Burnout Recovery/ });
+    expect(await active.getAttribute('aria-checked')).toBe('true');
+    expect(await active.innerText()).toContain('Active');
+    await context.close();
+  });
+
+  it('asks before an upgrade from Base Camp and then opens the plan-change message', async () => {
+    const email = uniqueEmail('upgrade');
+    await signUpByApi(email);
+    const { context, page } = await memberWithRecordedOpen(email);
+    expect(await currentPlanBadge(page).innerText()).toBe('Base Camp');
+
+    await planCard(page, 'The Space Pass').click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to The Space Pass?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('card payment provider');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await openedUrls(page)).toEqual([]);
+
+    await planCard(page, 'The Space Pass').click();
+    await dialog.getByRole('button', { name: 'Upgrade' }).click();
+    await expectToast(page, 'WhatsApp opened');
+    await expectMessageFor(page, 'The Space Pass');
+    expect((await openedUrls(page))[0]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    await context.close();
+  });
+
+  it('switches straight to a free plan when not subscribed, and ignores the current plan', async () => {
+    const email = uniqueEmail('direct');
+    await signUpByApi(email);
+    const { context, page } = await memberWithRecordedOpen(email);
+
+    await planCard(page, 'Free Beta Access').click();
+    await expectToast(page, 'WhatsApp opened');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectMessageFor(page, 'Free Beta Access');
+    await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Free Beta Access');
+
+    await page.reload();
+    await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Free Beta Access');
+    const before = (await openedUrls(page)).length;
+    await planCard(page, 'Free Beta Access').click();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await openedUrls(page)).length).toBe(before);
+    await context.close();
+  });
+
+  it('warns with the days left before a subscriber switches to a free plan, and offers the link when blocked', async () => {
+    const email = uniqueEmail('downgrade');
+    await signUpByApi(email);
+    // 10 days and 2 hours: rounded up to 11 whole days.
+    const end = new Date(Date.now() + 10 * DAY + 2 * 60 * 60 * 1000);
+    await seedSubscription(email, 'space_pass', end);
+    const { context, page } = await memberWithRecordedOpen(email, true);
+    await allowClipboard(context);
+
+    await expect.poll(() => currentPlanBadge(page).innerText()).toBe('The Space Pass');
+    await page.getByText('Active subscription - manage in customer portal').waitFor();
+    await page.getByText('Sanctuary Pass', { exact: true }).waitFor();
+
+    await planCard(page, 'Free Beta Access').click();
+    const dialog = page.getByRole('dialog', { name: 'Switch to Free Plan?' });
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    expect(text).toContain('11 days remaining');
+    expect(text).toContain(end.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
+    expect(text).toContain('subscription will be cancelled');
+    await dialog.getByRole('button', { name: 'Switch plan' }).click();
+
+    await expectToast(page, 'Pop-up blocked');
+    await page.getByRole('button', { name: 'Copy URL' }).click();
+    await expectToast(page, 'URL copied!');
+    const number = ((await (await page.request.get('/api/config')).json()) as { whatsappNumber: string })
+      .whatsappNumber;
+    expect(await readClipboard(page)).toBe(chatLink(number, planChangeMessage('Free Beta Access')));
+    // Nothing changed on the account: the team makes the change.
+    await page.reload();
+    await expect.poll(() => currentPlanBadge(page).innerText()).toBe('The Space Pass');
+    await context.close();
+  });
+
+  it('explains that a change between paid plans starts on the end date', async () => {
+    const email = uniqueEmail('change');
+    await signUpByApi(email);
+    const end = new Date(Date.now() + 20 * DAY);
+    await seedSubscription(email, 'starter', end);
+    const { context, page } = await memberWithRecordedOpen(email);
+
+    await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Starter');
+    await planCard(page, 'The Space Pass').click();
+    const dialog = page.getByRole('dialog', { name: 'Change to The Space Pass?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(
+      `starts on ${end.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`,
+    );
+    await dialog.getByRole('button', { name: 'Change plan' }).click();
+    await expectToast(page, 'WhatsApp opened');
+    await expectMessageFor(page, 'The Space Pass');
+    await context.close();
+  });
+});
