@@ -1,22 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MARKETING_PATHS } from '@app/shared';
 import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
 /** Every page a signed-out visitor can reach (admin-and-marketing §2), and one that does not exist. */
-const PAGES = [
-  '/',
-  '/how-it-works',
-  '/pricing',
-  '/success-stories',
-  '/about',
-  '/terms',
-  '/privacy-policy',
-  '/auth',
-  '/no-such-page',
-];
+const PAGES = [...MARKETING_PATHS, '/auth', '/no-such-page'];
 
 /** Serious and critical axe findings, each as "rule: selectors" so a failure names the culprit. */
 async function seriousViolations(page: Page) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
+import { signIn } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -19,17 +20,6 @@ async function ensureAdminAccount() {
   expect([200, 422]).toContain(res.status);
 }
 
-/** A browser context already signed in as a new member (through the real sign-in form). */
-async function signedIn(email: string) {
-  const { context, page } = await browser.newPage();
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-  return { context, page };
-}
-
 describe('route guards', () => {
   it.each(['/dashboard', '/profile', '/subscription', '/admin', '/admin/users'])(
     'sends a signed-out visitor from %s to /auth',
@@ -44,7 +34,7 @@ describe('route guards', () => {
   it('sends a member from /admin to /dashboard', async () => {
     const email = uniqueEmail('member');
     expect((await signUpByApi(inject('baseUrl'), email)).status).toBe(200);
-    const { context, page } = await signedIn(email);
+    const { context, page } = await signIn(browser, email);
     await page.goto('/admin');
     await page.waitForURL('**/dashboard');
     expect(await page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
@@ -53,7 +43,7 @@ describe('route guards', () => {
 
   it('lets an ADMIN_EMAILS account into the admin area', async () => {
     await ensureAdminAccount();
-    const { context, page } = await signedIn(ADMIN_EMAIL);
+    const { context, page } = await signIn(browser, ADMIN_EMAIL);
     await page.goto('/admin');
     await page.getByRole('navigation').getByRole('link', { name: 'Users' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
@@ -81,7 +71,7 @@ describe('route guards', () => {
     await ensureAdminAccount();
 
     // An admin deactivates the account through the real admin endpoint.
-    const admin = await signedIn(ADMIN_EMAIL);
+    const admin = await signIn(browser, ADMIN_EMAIL);
     const status = await admin.page.evaluate(async (userId) => {
       const r = await fetch(`/api/admin/users/${userId}/active`, {
         method: 'PATCH',

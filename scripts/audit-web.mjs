@@ -4,40 +4,16 @@
 //
 // Options: --pages=/,/pricing (a subset)   --verbose (list each first-load file)
 // Env: AUDIT_WEB_OUT_DIR (build folder, default apps/web/dist), CHROMIUM_PATH.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { MARKETING_PATHS } from '../packages/shared/src/site-pages.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startLocalServer } from './local-server.mjs';
 import { buildWebIfStale, DEFAULT_WEB_OUT_DIR } from './web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// Keep Chromium off the network (this machine may have none) and let it run as root.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const PUBLIC_PAGES = [
-  '/',
-  '/how-it-works',
-  '/pricing',
-  '/success-stories',
-  '/about',
-  '/terms',
-  '/privacy-policy',
-  '/auth',
-];
+const PUBLIC_PAGES = [...MARKETING_PATHS, '/auth'];
 const METRICS = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
@@ -52,58 +28,6 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const pagesArg = args.find((a) => a.startsWith('--pages='));
 const pages = pagesArg ? pagesArg.slice('--pages='.length).split(',') : PUBLIC_PAGES;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(webOutDir) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-audit-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      APP_ENV: 'local',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webOutDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not become healthy within 60 s');
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const stop = async () => {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-      setTimeout(() => server.kill('SIGKILL'), 5000).unref();
-    });
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, stop };
-}
 
 /** Scripts and style sheets a fresh visitor downloads for one page, gzipped as a server would send them. */
 async function firstLoadWeight(browser, url) {
@@ -177,7 +101,7 @@ function printTable(rows) {
 async function main() {
   const webOutDir = process.env.AUDIT_WEB_OUT_DIR || DEFAULT_WEB_OUT_DIR;
   buildWebIfStale(webOutDir);
-  const { baseUrl, stop } = await startServer(webOutDir);
+  const { baseUrl, stop } = await startLocalServer({ webOutDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/**
- * One headless Chromium per test file. The flags keep it off the network
- * (this machine has none) and let it run as root.
- */
+/** One headless Chromium per test file. */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     });
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { useBrowser } from './browser';
 import { PASSWORD } from './constants';
 
-/** Helpers for the member-area end-to-end tests (dashboard, profile, demo). */
+/** Helpers for end-to-end tests that act as a member. */
 
 export async function signUpByApi(email: string, name = 'Morgan Member'): Promise<string> {
   const baseUrl = inject('baseUrl');

@@ -10,3 +10,4 @@ export * from './chat-link';
 export * from './tracker-feedback-options';
 export * from './tracker-feedback';
 export * from './member-schemas';
+export * from './site-pages';

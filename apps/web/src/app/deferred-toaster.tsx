@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { MARKETING_PATHS } from '@app/shared';
 
 const Toaster = lazy(() => import('@/components/ui/sonner').then((m) => ({ default: m.Toaster })));
 
@@ -10,15 +11,7 @@ const Toaster = lazy(() => import('@/components/ui/sonner').then((m) => ({ defau
  * keeps the landing page's first-load JavaScript within budget. Nothing can
  * be lost: sonner hands toasts raised before its Toaster mounted to it on mount.
  */
-const QUIET_UNTIL_INTERACTION = new Set([
-  '/',
-  '/how-it-works',
-  '/pricing',
-  '/success-stories',
-  '/about',
-  '/terms',
-  '/privacy-policy',
-]);
+const QUIET_UNTIL_INTERACTION = new Set<string>(MARKETING_PATHS);
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll'] as const;
 
 export function DeferredToaster() {

@@ -1,16 +1,9 @@
 import { Hono } from 'hono';
+import { MARKETING_PATHS } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 
 /** The public, indexable pages of the web app (admin-and-marketing §2 route table). */
-export const SITEMAP_PATHS = [
-  '/',
-  '/how-it-works',
-  '/pricing',
-  '/success-stories',
-  '/about',
-  '/terms',
-  '/privacy-policy',
-] as const;
+export const SITEMAP_PATHS = MARKETING_PATHS;
 
 /** Member, admin and one-off screens: nothing there for a search engine. */
 export const DISALLOWED_PATHS = [

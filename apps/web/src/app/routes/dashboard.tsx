@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { planBadge, type Role } from '@app/shared';
 import { PageStatus } from '@/components/layouts/page-status';
 import { PageTitle } from '@/components/layouts/page-title';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
-import { useAnalytics } from '@/features/dashboard/api/get-analytics';
-import { useSubscription } from '@/features/dashboard/api/get-subscription';
+import { useMemberData } from '@/features/profile/hooks/use-member-data';
 import { ConnectCard } from '@/features/dashboard/components/connect-card';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { ProgressPanel } from '@/features/dashboard/components/progress-panel';
@@ -17,36 +15,17 @@ import { SignedOutPrompt } from '@/features/dashboard/components/signed-out-prom
 import { TrackerFeedbackCard } from '@/features/dashboard/components/tracker-feedback-card';
 import { UserMenu } from '@/features/dashboard/components/user-menu';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
-import { useProfile } from '@/features/profile/api/get-profile';
 import { useAppConfig } from '@/lib/app-config';
 import { DemoBanner } from '@/lib/demo/demo-banner';
-import { DEMO_USER_ID, leaveDemo } from '@/lib/demo/demo-store';
-import { useDemoSession } from '@/lib/demo/use-demo-mode';
 import { displayName } from '@/lib/display-name';
 
 /** /dashboard (user-app §2 "Dashboard", FOUNDING-DESIGN §4); a demo visitor's data lives in browser storage. */
 export default function DashboardPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const demoSession = useDemoSession();
-  const demo = !auth.user && demoSession;
-  const userId = auth.user?.id ?? (demo ? DEMO_USER_ID : undefined);
-  const profile = useProfile(userId);
-  const analytics = useAnalytics(userId);
-  const subscription = useSubscription(userId);
+  const { demo, userId, profile, analytics, subscription } = useMemberData(auth.user?.id);
   const config = useAppConfig();
   const [signingOut, setSigningOut] = useState(false);
-
-  // A real session wins over a demo left behind in this browser.
-  useEffect(() => {
-    if (auth.user && demoSession) leaveDemo();
-  }, [auth.user, demoSession]);
-  useEffect(() => {
-    if (profile.isError) toast.error('Error', { description: 'Failed to load user profile' });
-  }, [profile.isError]);
-  useEffect(() => {
-    if (analytics.isError) toast.error('Error', { description: 'Failed to load profile analytics' });
-  }, [analytics.isError]);
 
   if (auth.loading) return <PageStatus>Loading...</PageStatus>;
   if (!userId) return <SignedOutPrompt />;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { useCreateReflection } from '../api/create-reflection';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 const formSchema = reflectionCreateSchema.pick({ reflection_text: true });
 type ReflectionForm = { reflection_text: string };

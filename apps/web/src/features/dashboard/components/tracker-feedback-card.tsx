@@ -18,7 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useSaveTrackerFeedback, useTrackerFeedback } from '../api/tracker-feedback';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 type FormValues = {
   tracking: string;

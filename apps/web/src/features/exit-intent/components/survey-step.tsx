@@ -1,5 +1,6 @@
 import { MAX_EXIT_REASON_LENGTH } from '@app/shared';
 import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/ui/form-field';
 import { ChoiceGroup } from './choice-group';
 import type { SurveyForm, SurveyValues } from './exit-intent-popup';
@@ -44,12 +45,7 @@ export function SurveyStep({ form, onContinue }: SurveyStepProps) {
         hint={`${reasonLength}/${MAX_EXIT_REASON_LENGTH} characters`}
       >
         {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className="border-input bg-background placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-ring/40 aria-invalid:border-destructive aria-invalid:ring-destructive/20 min-h-20 w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
-            {...form.register('reason')}
-          />
+          <Textarea {...control} rows={3} className="min-h-20" {...form.register('reason')} />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full">

@@ -1,0 +1,70 @@
+// Starts the real server as `npm start` runs it (local mode, PGlite in a
+// temporary directory) on a free port, for the e2e tests and the web audit.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ env?: Record<string, string>, webOutDir?: string }} options extra settings, and the built web app to serve
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startLocalServer({ env = {}, webOutDir } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-local-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      APP_ENV: 'local',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(webOutDir && { WEB_DIST_DIR: webOutDir }),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server);
+  const stop = async () => {
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+      setTimeout(() => server.kill('SIGKILL'), 5000).unref();
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
