@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Navigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import {

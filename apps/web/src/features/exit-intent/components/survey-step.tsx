@@ -44,9 +44,7 @@ export function SurveyStep({ form, onContinue }: SurveyStepProps) {
         error={errors.reason?.message}
         hint={`${reasonLength}/${MAX_EXIT_REASON_LENGTH} characters`}
       >
-        {(control) => (
-          <Textarea {...control} rows={3} className="min-h-20" {...form.register('reason')} />
-        )}
+        {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('reason')} />}
       </FormField>
       <Button type="submit" size="lg" className="w-full">
         Continue

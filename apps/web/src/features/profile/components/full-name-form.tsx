@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { Pencil } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { profileUpdateSchema } from '@app/shared';
