@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@app/shared';
 import { Button } from '@/components/ui/button';
-import { EmailField } from './email-field';
+import { EmailField } from '@/components/ui/email-field';
 import { serverMessageOr } from '@/lib/api';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 

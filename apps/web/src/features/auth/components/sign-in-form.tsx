@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { signInSchema, type SignInInput } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { EmailField } from './email-field';
+import { EmailField } from '@/components/ui/email-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { serverMessageOr } from '@/lib/api';
 import { useSignIn } from '../api/sign-in';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { EmailField } from './email-field';
+import { EmailField } from '@/components/ui/email-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { serverMessageOr } from '@/lib/api';

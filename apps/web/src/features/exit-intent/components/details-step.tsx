@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { DetailsForm, DetailsValues } from './exit-intent-popup';
@@ -17,18 +18,7 @@ export function DetailsStep({ form, onSubmit, onBack }: DetailsStepProps) {
       <FormField label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('name')} />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            disabled={isSubmitting}
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="button" variant="outline" size="lg" disabled={isSubmitting} onClick={onBack}>
           Back

@@ -9,7 +9,7 @@ interface EmailFieldProps {
   autoFocus?: boolean;
 }
 
-/** The "Email" field every auth form has, labelled the same way everywhere. */
+/** The "Email" field of every form that asks for an address, labelled the same way everywhere. */
 export function EmailField({ registration, error, disabled, autoFocus }: EmailFieldProps) {
   return (
     <FormField label="Email" error={error}>
