@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
@@ -11,12 +11,22 @@ export function PromptRating({ userId, promptId }: { userId: string; promptId: s
   const name = useId();
   const rating = usePromptRating(userId, promptId);
   const rate = useRatePrompt(userId, promptId);
-  const current = rate.isPending ? rate.variables : (rating.data ?? null);
+  // The star chosen but not yet saved, set in the click itself so the radio never
+  // springs back while the request is on its way; the saved rating takes over after.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const current = chosen ?? rating.data ?? null;
 
   const choose = (value: number) => {
+    setChosen(value);
     rate.mutate(value, {
-      onSuccess: () => toast.success('Rating saved', { description: 'Thank you for rating this prompt.' }),
-      onError: () => toast.error('Error', { description: 'Failed to save your rating. Please try again.' }),
+      onSuccess: () => {
+        setChosen(null);
+        toast.success('Rating saved', { description: 'Thank you for rating this prompt.' });
+      },
+      onError: () => {
+        setChosen(null);
+        toast.error('Error', { description: 'Failed to save your rating. Please try again.' });
+      },
     });
   };
 
@@ -25,7 +35,7 @@ export function PromptRating({ userId, promptId }: { userId: string; promptId: s
       <legend className="mb-2 text-sm font-medium">How helpful is this prompt?</legend>
       <div className="flex flex-wrap items-center gap-1">
         {STARS.map((value) => {
-          const filled = current !== null && current !== undefined && value <= current;
+          const filled = current !== null && value <= current;
           return (
             <label key={value} className="group relative cursor-pointer rounded-md p-1">
               <input
