@@ -15,7 +15,6 @@ import { SignedOutPrompt } from '@/features/dashboard/components/signed-out-prom
 import { TrackerFeedbackCard } from '@/features/dashboard/components/tracker-feedback-card';
 import { UserMenu } from '@/features/dashboard/components/user-menu';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
-import { useAppConfig } from '@/lib/app-config';
 import { DemoBanner } from '@/lib/demo/demo-banner';
 import { displayName } from '@/lib/display-name';
 
@@ -24,7 +23,6 @@ export default function DashboardPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const { demo, userId, profile, analytics, subscription } = useMemberData(auth.user?.id);
-  const config = useAppConfig();
   const [signingOut, setSigningOut] = useState(false);
 
   if (auth.loading) return <PageStatus>Loading...</PageStatus>;
@@ -82,7 +80,7 @@ export default function DashboardPage() {
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <WelcomeCard name={name} />
-          <ConnectCard userId={userId} whatsappNumber={config.data?.whatsappNumber} />
+          <ConnectCard userId={userId} />
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <ReflectionPanel userId={userId} focusAreaId={profile.isError ? null : profile.data?.focus_area_id} />

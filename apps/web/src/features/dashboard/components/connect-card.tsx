@@ -1,24 +1,19 @@
 import type { MouseEvent } from 'react';
 import { Copy, ExternalLink, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { chatLink, DASHBOARD_GREETING } from '@app/shared';
+import { DASHBOARD_GREETING } from '@app/shared';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { copyLinkWithToast } from '@/lib/copy-link';
+import { showPopupBlockedToast } from '@/lib/popup-blocked-toast';
+import { useChatLink } from '@/lib/use-chat-link';
 import { useStartConversation } from '../hooks/use-start-conversation';
 
-interface ConnectCardProps {
-  userId: string;
-  /** From GET /api/config; undefined while it loads. */
-  whatsappNumber: string | undefined;
-}
-
 /** The messaging connect card (user-app §2 "Dashboard"). */
-export function ConnectCard({ userId, whatsappNumber }: ConnectCardProps) {
+export function ConnectCard({ userId }: { userId: string }) {
   const conversation = useStartConversation(userId);
-  const link = whatsappNumber ? chatLink(whatsappNumber, DASHBOARD_GREETING) : undefined;
+  const { link } = useChatLink(DASHBOARD_GREETING);
   const busy = !link || conversation.pending;
 
   const copy = async () => {
@@ -35,13 +30,7 @@ export function ConnectCard({ userId, whatsappNumber }: ConnectCardProps) {
     const tab = window.open('', '_blank');
     void conversation.start().then((ok) => {
       if (!tab) {
-        if (ok) {
-          toast.error('Pop-up blocked', {
-            description: 'Your browser blocked the new tab. Copy the link and paste it into a new tab instead.',
-            duration: 10_000,
-            action: { label: 'Copy URL', onClick: () => void copyLinkWithToast(link) },
-          });
-        }
+        if (ok) showPopupBlockedToast(link);
         return;
       }
       if (!ok) {

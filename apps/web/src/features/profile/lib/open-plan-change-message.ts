@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { copyLinkWithToast } from '@/lib/copy-link';
+import { showPopupBlockedToast } from '@/lib/popup-blocked-toast';
 
 /**
  * Opens the prefilled plan-change message (user-app §4). Call it straight from
@@ -11,11 +11,7 @@ import { copyLinkWithToast } from '@/lib/copy-link';
 export function openPlanChangeMessage(url: string, planName: string): boolean {
   const opened = window.open(url, '_blank');
   if (!opened) {
-    toast.error('Pop-up blocked', {
-      description: 'Your browser blocked the messaging app from opening. Copy the link and open it in a new tab.',
-      duration: 10_000,
-      action: { label: 'Copy URL', onClick: () => void copyLinkWithToast(url) },
-    });
+    showPopupBlockedToast(url);
     return false;
   }
   try {
