@@ -12,8 +12,14 @@ import { localAuthSecret } from './lib/auth-secret';
 import { createAuth } from './lib/auth';
 import { createLogger, type Logger } from './lib/logger';
 import { createLocalMailbox } from './lib/mail/local-mailbox';
-import type { Mailer } from './lib/mail/mailer';
-import { createSmtpMailer } from './lib/mail/smtp-mailer';
+import { createOutboxMailer, type MailTransport } from './lib/mail/mailer';
+import {
+  DEFAULT_OUTBOX_SETTINGS,
+  startOutboxWorker,
+  type OutboxSettings,
+  type OutboxWorker,
+} from './lib/mail/outbox-worker';
+import { createSmtpTransport } from './lib/mail/smtp-transport';
 import { grantAdminByEmail } from './lib/roles';
 
 export const VERSION: string = JSON.parse(
@@ -28,21 +34,35 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function createMailer(config: Config, database: DatabaseHandle, logger: Logger): Mailer {
-  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, logger);
-  return createLocalMailbox(database.db, logger);
+export interface ServerOptions {
+  /** The mail outbox's timings; tests shorten them. */
+  mailOutbox?: Partial<OutboxSettings>;
 }
 
-/** Opens the database (migrations, seed data, ADMIN_EMAILS) and serves the app. */
-export async function startServer(config: Config, logger = createLogger(config.logLevel)): Promise<RunningServer> {
+function createMailTransport(config: Config, logger: Logger): MailTransport {
+  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom, logger);
+  return createLocalMailbox(logger);
+}
+
+/** Opens the database (migrations, seed data, ADMIN_EMAILS), starts the mail outbox and serves the app. */
+export async function startServer(
+  config: Config,
+  logger = createLogger(config.logLevel),
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let outbox: OutboxWorker | undefined;
   try {
     await seedDatabase(database.db);
     const granted = await grantAdminByEmail(database.db, config.adminEmails);
     if (granted) logger.info({ granted }, 'admin role granted from ADMIN_EMAILS');
 
     const secret = config.authSecret ?? localAuthSecret(config.dataDir);
-    const mailer = createMailer(config, database, logger);
+    outbox = startOutboxWorker(database.db, createMailTransport(config, logger), logger, {
+      ...DEFAULT_OUTBOX_SETTINGS,
+      ...options.mailOutbox,
+    });
+    const mailer = createOutboxMailer(database.db, outbox);
     const auth = createAuth({ db: database.db, config, secret, mailer, logger });
     const app = createApp({ config, db: database.db, driver: database.driver, auth, logger, version: VERSION });
 
@@ -74,10 +94,13 @@ export async function startServer(config: Config, logger = createLogger(config.l
           // Idle keep-alive connections would hold close() open.
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
+        // Mail being sent is finished (or left to its lease) before the database closes.
+        await outbox?.close();
         await database.close();
       },
     };
   } catch (error) {
+    await outbox?.close();
     await database.close();
     throw error;
   }

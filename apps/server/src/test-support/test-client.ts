@@ -86,10 +86,19 @@ export class TestClient {
     return (await this.get<MailboxEntry[]>('/api/dev/mailbox')).body;
   }
 
-  /** The newest mail to an address, and the token in its /auth/callback link. */
-  async latestMailTo(to: string): Promise<{ mail: MailboxEntry; token: string; type: string }> {
-    const mail = (await this.mailbox()).find((m) => m.to === to);
-    if (!mail) throw new Error(`no mail to ${to}`);
+  /**
+   * The newest mail to an address (whose subject matches, when given), and
+   * the token in its /auth/callback link. Mail is delivered by the outbox
+   * worker just after the request that sent it, so this polls the mailbox
+   * until it is there.
+   */
+  async latestMailTo(to: string, subject = /./): Promise<{ mail: MailboxEntry; token: string; type: string }> {
+    const deadline = Date.now() + 5000;
+    let mail: MailboxEntry | undefined;
+    while (!(mail = (await this.mailbox()).find((m) => m.to === to && subject.test(m.subject)))) {
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
     const link = mail.links.find((l) => l.includes('/auth/callback#'));
     if (!link) throw new Error(`no callback link in "${mail.subject}"`);
     const fragment = new URLSearchParams(new URL(link).hash.slice(1));

@@ -1,0 +1,82 @@
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { OutgoingMail } from './mailer';
+
+/**
+ * The outbox's queries. Each is a single statement with no explicit
+ * transaction: on PGlite's one connection a request never waits behind more
+ * than one short statement of the worker.
+ */
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A span of time as SQL; times are taken from the database's clock, which every instance shares. */
+const interval = (ms: number) => sql`make_interval(secs => ${Math.max(0, ms) / 1000})`;
+const fromNow = (ms: number) => sql`now() + ${interval(ms)}`;
+
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Takes up to `limit` due rows for this worker: counts the attempt and pushes
+ * `next_attempt_at` out by the lease, so no other worker takes them while the
+ * lease runs. A worker that dies mid-send leaves its rows pending; they are
+ * due again when the lease ends. SKIP LOCKED lets instances claiming at the
+ * same moment take different rows instead of waiting on each other.
+ */
+export async function claimDueMail(db: Database, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: fromNow(leaseMs) })
+    .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
+    .returning();
+}
+
+export async function markSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** A failed attempt: due again after `retryInMs`, or marked failed for good when `retryInMs` is null. */
+export async function markAttemptFailed(db: Database, id: string, error: string, retryInMs: number | null) {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInMs === null
+        ? { status: 'failed', lastError: error }
+        : { status: 'pending', lastError: error, nextAttemptAt: fromNow(retryInMs) },
+    )
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/**
+ * Deletes sent and failed rows queued more than `retentionMs` ago: their
+ * bodies hold sign-in and reset links, which should not outlive their use.
+ */
+export async function purgeFinishedMail(db: Database, retentionMs: number): Promise<number> {
+  const removed = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        lt(mailOutbox.createdAt, sql`now() - ${interval(retentionMs)}`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return removed.length;
+}
