@@ -1,0 +1,112 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** Envelope sender and recipients, as given in MAIL FROM and RCPT TO. */
+  from: string;
+  to: string[];
+  /** The decoded text/plain part. */
+  text: string;
+}
+
+export interface FakeSmtpServer {
+  port: number;
+  url: string;
+  /** Mail accepted, in order. */
+  received: ReceivedMail[];
+  /** When each message transaction ended (accepted or refused), in ms since the epoch. */
+  transactions: { at: number; accepted: boolean; to: string[] }[];
+  /** Refuse the next `count` messages with a temporary 451, as a busy mail server does. */
+  refuseNext(count: number): void;
+  close(): Promise<void>;
+}
+
+/** The text/plain part of a message as nodemailer writes it (quoted-printable, base64 or plain). */
+function textPart(raw: string): string {
+  const part = /Content-Type: text\/plain[^\r\n]*\r\n((?:[^\r\n]+\r\n)*)\r\n([\s\S]*?)(?:\r\n--|$)/i.exec(raw);
+  if (!part) return '';
+  const [, headers, body] = part as unknown as [string, string, string];
+  const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const unwrapped = body.replace(/=\r\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < unwrapped.length; i++) {
+    const hex = unwrapped[i] === '=' ? unwrapped.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(unwrapped.charCodeAt(i));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * A real SMTP server on loopback (the `smtp-server` package), with no TLS and
+ * no authentication, that keeps what it accepts. `port` lets a test start it
+ * on an address the app was already told about, as when a mail server comes back.
+ */
+export async function startFakeSmtpServer(port = 0): Promise<FakeSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const transactions: FakeSmtpServer['transactions'] = [];
+  let toRefuse = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        if (toRefuse > 0) {
+          toRefuse--;
+          transactions.push({ at: Date.now(), accepted: false, to });
+          callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }));
+          return;
+        }
+        received.push({ from, to, text: textPart(Buffer.concat(chunks).toString('latin1')) });
+        transactions.push({ at: Date.now(), accepted: true, to });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.server.address() as net.AddressInfo).port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    received,
+    transactions,
+    refuseNext(count) {
+      toRefuse = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A TCP server that takes connections and never says a word: a mail server that hangs. */
+export async function startSilentServer(): Promise<{ url: string; connections: number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const state = { connections: 0 };
+  const server = net.createServer((socket) => {
+    state.connections++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(state, {
+    url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  });
+}
