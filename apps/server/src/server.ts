@@ -9,12 +9,12 @@ import type { Config } from './env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { localAuthSecret } from './lib/auth-secret';
+import { applyAdminEmailsAtStartup } from './lib/admin-emails';
 import { createAuth } from './lib/auth';
 import { createLogger, type Logger } from './lib/logger';
 import { createLocalMailbox } from './lib/mail/local-mailbox';
 import type { Mailer } from './lib/mail/mailer';
 import { createSmtpMailer } from './lib/mail/smtp-mailer';
-import { grantAdminByEmail } from './lib/roles';
 
 export const VERSION: string = JSON.parse(
   fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json'), 'utf8'),
@@ -38,8 +38,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await seedDatabase(database.db);
-    const granted = await grantAdminByEmail(database.db, config.adminEmails);
-    if (granted) logger.info({ granted }, 'admin role granted from ADMIN_EMAILS');
+    await applyAdminEmailsAtStartup(database.db, config.adminEmails, logger);
 
     const secret = config.authSecret ?? localAuthSecret(config.dataDir);
     const mailer = createMailer(config, database, logger);

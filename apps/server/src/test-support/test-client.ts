@@ -72,8 +72,32 @@ export class TestClient {
     return [...this.cookies.keys()].some((k) => k.endsWith('session_token'));
   }
 
-  signUp(email: string, password = 'calm-river-42', name = 'Test Member') {
+  /** The sign-up request alone: no session, whether the address was new or taken (decision 009). */
+  requestSignUp(email: string, password = 'calm-river-42', name = 'Test Member') {
     return this.post('/api/auth/sign-up/email', { name, email, password });
+  }
+
+  /**
+   * A new member as the product makes one: signs up, then follows the
+   * confirmation link from the mailbox, which verifies the address and signs
+   * this client in. Returns the sign-up response (its `user.id` is the account's).
+   * For an address that is already taken, use requestSignUp.
+   */
+  async signUp(email: string, password = 'calm-river-42', name = 'Test Member') {
+    const res = await this.requestSignUp(email, password, name);
+    if (res.status !== 200) return res;
+    const confirmation = await this.latestMailTo(email.trim().toLowerCase()).catch(() => undefined);
+    if (confirmation?.type !== 'signup') {
+      throw new Error(`signUp(${email}): no confirmation mail; is the address taken? (use requestSignUp)`);
+    }
+    const confirmed = await this.confirmEmail(confirmation.token);
+    if (confirmed.status !== 200) throw new Error(`signUp(${email}): confirmation answered ${confirmed.status}`);
+    return res;
+  }
+
+  /** Follows a confirmation (or email-change) link's token, as the callback page does. */
+  confirmEmail(token: string) {
+    return this.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   }
   signIn(email: string, password = 'calm-river-42') {
     return this.post('/api/auth/sign-in/email', { email, password });
