@@ -23,13 +23,17 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
+/** After a sign-up the form gives way to this notice, whether the address was new or taken. */
+const checkEmailNotice = (page: Page) => page.getByText('Check your email to continue');
+
 describe('sign-up and confirmation', () => {
-  it('signs up, lands on onboarding, confirms by mail and reaches the dashboard', async () => {
+  it('signs up, is told to check the mail, and the confirmation link signs in and opens onboarding', async () => {
     const { context, page } = await browser.newPage();
     const email = uniqueEmail('newcomer');
     await signUp(page, email, 'Erin Newcomer');
-    await page.waitForURL('**/onboarding');
-    await toast(page, 'Welcome to Calm Space!').waitFor();
+    await checkEmailNotice(page).waitFor();
+    await page.getByText(email).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
 
     const mail = await latestMailTo(email, /Confirm your email/);
     const link = mail.links.find((l) => l.includes('/auth/callback#'))!;
@@ -40,8 +44,8 @@ describe('sign-up and confirmation', () => {
     await fromMail.goto(link);
     await fromMail.getByText(/email confirmed/i).waitFor();
     expect(new URL(fromMail.url()).hash).toBe(''); // the token does not linger in the address bar
-    await fromMail.waitForURL('**/dashboard', { timeout: 10_000 });
-    await fromMail.getByText('Welcome back, Erin Newcomer').waitFor();
+    await fromMail.waitForURL('**/onboarding', { timeout: 10_000 });
+    await fromMail.getByRole('heading', { name: 'Welcome to Calm Space, Erin' }).waitFor();
     await Promise.all([context.close(), mailContext.close()]);
   });
 
@@ -59,15 +63,22 @@ describe('sign-up and confirmation', () => {
     await context.close();
   });
 
-  it('explains a refused sign-up with the server message', async () => {
+  it('answers a sign-up with a taken address just like a new one, and tells the owner by mail', async () => {
+    const email = uniqueEmail('taken');
+    const first = await browser.newPage();
+    await signUp(first.page, email, 'Olga Owner');
+    await checkEmailNotice(first.page).waitFor();
+    const firstNotice = await first.page.getByRole('tabpanel').innerText();
+    await first.context.close();
+
     const { context, page } = await browser.newPage();
-    const email = uniqueEmail('twice');
-    await signUp(page, email);
-    await page.waitForURL('**/onboarding');
-    await context.clearCookies();
-    await signUp(page, email);
-    await toast(page, 'Sign Up Failed').waitFor();
-    await page.getByText('User already exists. Use another email.').waitFor();
+    await signUp(page, email, 'Someone Else', 'another-pass-88');
+    await checkEmailNotice(page).waitFor();
+    expect(await page.getByRole('tabpanel').innerText()).toBe(firstNotice);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+
+    const warning = await latestMailTo(email, /Someone tried to sign up/);
+    expect(warning.links.some((l) => l.endsWith('/auth'))).toBe(true);
     await context.close();
   });
 });
@@ -77,8 +88,7 @@ describe('sign-in and sign-out', () => {
     const { context, page } = await browser.newPage();
     const email = uniqueEmail('wrongpw');
     await signUp(page, email);
-    await page.waitForURL('**/onboarding');
-    await context.clearCookies();
+    await checkEmailNotice(page).waitFor();
 
     await signIn(page, email, 'not-my-password-9');
     await toast(page, 'Sign In Failed').waitFor();
@@ -91,8 +101,7 @@ describe('sign-in and sign-out', () => {
     const { context, page } = await browser.newPage();
     const email = uniqueEmail('returning');
     await signUp(page, email, 'Rae Returning');
-    await page.waitForURL('**/onboarding');
-    await context.clearCookies();
+    await checkEmailNotice(page).waitFor();
 
     await signIn(page, email);
     await page.waitForURL('**/dashboard');
@@ -108,8 +117,11 @@ describe('sign-in and sign-out', () => {
 
   it('sends a signed-in visitor from /auth to /dashboard', async () => {
     const { context, page } = await browser.newPage();
-    await signUp(page, uniqueEmail('already'));
-    await page.waitForURL('**/onboarding');
+    const email = uniqueEmail('already');
+    await signUp(page, email);
+    await checkEmailNotice(page).waitFor();
+    await signIn(page, email);
+    await page.waitForURL('**/dashboard');
     await page.goto('/auth');
     await page.waitForURL('**/dashboard');
     await context.close();
@@ -121,8 +133,7 @@ describe('forgotten password', () => {
     const { context, page } = await browser.newPage();
     const email = uniqueEmail('forgetful');
     await signUp(page, email);
-    await page.waitForURL('**/onboarding');
-    await context.clearCookies();
+    await checkEmailNotice(page).waitFor();
 
     await page.goto('/auth');
     await page.getByLabel('Email').fill(email);

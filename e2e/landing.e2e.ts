@@ -172,8 +172,14 @@ describe('landing navigation', () => {
   it('offers the dashboard and sign-out to a signed-in member', async () => {
     const { context, page } = await browser.newPage();
     const baseUrl = inject('baseUrl');
-    const res = await context.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Lena Landing', email: uniqueEmail('landing'), password: PASSWORD },
+    const email = uniqueEmail('landing');
+    const signedUp = await context.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Lena Landing', email, password: PASSWORD },
+      headers: { origin: baseUrl },
+    });
+    expect(signedUp.status()).toBe(200);
+    const res = await context.request.post('/api/auth/sign-in/email', {
+      data: { email, password: PASSWORD },
       headers: { origin: baseUrl },
     });
     expect(res.status()).toBe(200);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { onboardingGreeting } from '@app/shared';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
+import { confirmByMail } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -11,15 +12,17 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 const storedPlan = (page: Page) => page.evaluate(() => localStorage.getItem('selectedPricingPlan'));
 
-/** Signs up through the real form; sign-up lands on /onboarding. */
+/** Signs up through the real form and follows the confirmation link in the same tab, which leads to /onboarding. */
 async function signUp(page: Page, name = 'Olive Onboard') {
+  const email = uniqueEmail('onboard');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(uniqueEmail('onboard'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/onboarding');
+  await page.getByText('Check your email to continue').waitFor();
+  await confirmByMail(page, email);
   await page.getByText('1 of 2').waitFor();
 }
 

@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { useBrowser } from './browser';
+import { latestMailTo, type useBrowser } from './browser';
 import { PASSWORD } from './constants';
 
 /** Helpers for end-to-end tests that act as a member. */
@@ -14,6 +14,26 @@ export async function signUpByApi(email: string, name = 'Morgan Member'): Promis
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * Follows the sign-up confirmation link from the local mailbox in `page`, as a
+ * member opening the mail would: the link signs in and leads to onboarding.
+ */
+export async function confirmByMail(page: Page, email: string) {
+  const mail = await latestMailTo(email, /Confirm your email/);
+  await page.goto(mail.links.find((l) => l.includes('type=signup'))!);
+  await page.getByText('Email confirmed!').waitFor();
+  await page.waitForURL('**/onboarding', { timeout: 10_000 });
+}
+
+/** Confirms an address without a browser (the account then counts as proven, e.g. for ADMIN_EMAILS). */
+export async function confirmByApi(email: string) {
+  const mail = await latestMailTo(email, /Confirm your email/);
+  const link = mail.links.find((l) => l.includes('type=signup'))!;
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token')!;
+  const res = await fetch(`${inject('baseUrl')}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  expect(res.status).toBe(200);
 }
 
 /** A new browser profile signed in as `email` through the real sign-in form. */

@@ -74,10 +74,11 @@ describe('security headers', () => {
   });
 
   it('sets httpOnly, SameSite session cookies', async () => {
-    const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    await server.client().requestSignUp('cookie@example.com', 'cookie-jar-55', 'C');
+    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ name: 'C', email: 'cookie@example.com', password: 'cookie-jar-55' }),
+      body: JSON.stringify({ email: 'cookie@example.com', password: 'cookie-jar-55' }),
     });
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
     expect(cookie).toMatch(/HttpOnly/);

@@ -57,11 +57,15 @@ it('sends HSTS', async () => {
 });
 
 it('marks session cookies Secure', async () => {
-  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ name: 'Prod', email: 'prod@example.com', password: 'secure-cookie-77' }),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify(body),
+    });
+  const signUp = { name: 'Prod', email: 'prod@example.com', password: 'secure-cookie-77' };
+  expect((await post('/api/auth/sign-up/email', signUp)).status).toBe(200);
+  const res = await post('/api/auth/sign-in/email', { email: signUp.email, password: signUp.password });
   expect(res.status).toBe(200);
   const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
   expect(cookie).toMatch(/; Secure/);

@@ -9,6 +9,7 @@ import type { Config } from './env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { localAuthSecret } from './lib/auth-secret';
+import { applyAdminEmailsAtStartup } from './lib/admin-emails';
 import { createAuth } from './lib/auth';
 import { createLogger, type Logger } from './lib/logger';
 import { createLocalMailbox } from './lib/mail/local-mailbox';
@@ -20,7 +21,6 @@ import {
   type OutboxWorker,
 } from './lib/mail/outbox-worker';
 import { createSmtpTransport } from './lib/mail/smtp-transport';
-import { grantAdminByEmail } from './lib/roles';
 
 export const VERSION: string = JSON.parse(
   fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json'), 'utf8'),
@@ -54,8 +54,7 @@ export async function startServer(
   let outbox: OutboxWorker | undefined;
   try {
     await seedDatabase(database.db);
-    const granted = await grantAdminByEmail(database.db, config.adminEmails);
-    if (granted) logger.info({ granted }, 'admin role granted from ADMIN_EMAILS');
+    await applyAdminEmailsAtStartup(database.db, config.adminEmails, logger);
 
     const secret = config.authSecret ?? localAuthSecret(config.dataDir);
     outbox = startOutboxWorker(database.db, createMailTransport(config, logger), logger, {

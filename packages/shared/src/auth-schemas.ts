@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { PASSWORD_TOO_SHORT_MESSAGE, WEAK_PASSWORD_MESSAGE, isCommonPassword } from './passwords';
 
-/** One set of form rules for the browser forms and the server checks (user-app §5). */
-const email = z
-  .string()
+/**
+ * One set of form rules for the browser forms and the server checks (user-app §5).
+ * An email address as every form and the server take it: trimmed, valid, at most 255 characters.
+ */
+export const emailSchema = z
+  .string('Email is required')
   .trim()
   .min(1, 'Email is required')
   .max(MAX_EMAIL_LENGTH, `Email must be less than ${MAX_EMAIL_LENGTH} characters`)
@@ -18,23 +21,29 @@ const newPassword = z
   .refine((value) => !isCommonPassword(value), WEAK_PASSWORD_MESSAGE);
 
 export const signInSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, 'Password is required'),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/**
+ * A member's full name: the sign-up form, the profile, and the server's checks
+ * on every auth endpoint that takes a name (a null or a number is "required").
+ */
+export const fullNameSchema = z
+  .string('Full name is required')
+  .trim()
+  .min(1, 'Full name is required')
+  .max(MAX_FULL_NAME_LENGTH, `Full name must be less than ${MAX_FULL_NAME_LENGTH} characters`);
+
 export const signUpSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, 'Full name is required')
-    .max(MAX_FULL_NAME_LENGTH, `Full name must be less than ${MAX_FULL_NAME_LENGTH} characters`),
-  email,
+  fullName: fullNameSchema,
+  email: emailSchema,
   password: newPassword,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** The reset form's own titles are the spec's toasts (user-app §5). */

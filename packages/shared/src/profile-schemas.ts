@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_FULL_NAME_LENGTH } from './constants';
+import { fullNameSchema } from './auth-schemas';
 import { PLAN_NAMES } from './plans';
 
 /**
@@ -9,11 +9,7 @@ import { PLAN_NAMES } from './plans';
  */
 export const profileUpdateSchema = z
   .object({
-    full_name: z
-      .string()
-      .trim()
-      .min(1, 'Full name is required')
-      .max(MAX_FULL_NAME_LENGTH, `Full name must be less than ${MAX_FULL_NAME_LENGTH} characters`),
+    full_name: fullNameSchema,
     focus_area_id: z.uuid('Unknown focus area').nullable(),
     coaching_tone_id: z.uuid('Unknown coaching tone').nullable(),
     pricing_plan: z.string().refine((name) => PLAN_NAMES.includes(name), 'Unknown plan'),

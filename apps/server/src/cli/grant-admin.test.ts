@@ -21,7 +21,10 @@ const pgliteOnly = testDatabaseKind() === 'pglite' ? it : it.skip;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-cli-'));
   const handle = await openDatabase({ dataDir });
-  await handle.db.insert(users).values({ id: 'u-cli', name: 'Cli User', email: 'cli@example.com' });
+  await handle.db.insert(users).values([
+    { id: 'u-cli', name: 'Cli User', email: 'cli@example.com', emailVerified: true },
+    { id: 'u-unconfirmed', name: 'Not Yet', email: 'unconfirmed@example.com', emailVerified: false },
+  ]);
   await handle.close();
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -42,6 +45,20 @@ pgliteOnly(
     const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, 'u-cli'));
     await handle.close();
     expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'user']);
+  },
+  60_000,
+);
+
+pgliteOnly(
+  'refuses an account whose address is not verified (decision 010)',
+  async () => {
+    const result = await grant('unconfirmed@example.com');
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('The account using unconfirmed@example.com has not verified its address yet');
+    const handle = await openDatabase({ dataDir });
+    const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, 'u-unconfirmed'));
+    await handle.close();
+    expect(roles.map((r) => r.role)).toEqual(['user']);
   },
   60_000,
 );

@@ -3,12 +3,14 @@ import { ConfigError, loadConfig } from '../env';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { grantAdminByEmail } from '../lib/roles';
+import { grantAdminToVerified } from '../lib/roles';
 
 /**
  * npm run grant-admin -- <email>
  * Grants the admin role on a database no server holds open (a running
- * server's PGlite directory is locked, and this refuses it).
+ * server's PGlite directory is locked, and this refuses it). Like
+ * ADMIN_EMAILS, only to an account that has verified its address
+ * (decision 010): whoever typed the address cannot tell who signed up with it.
  */
 async function main() {
   const email = process.argv[2]?.trim().toLowerCase();
@@ -20,13 +22,18 @@ async function main() {
     const config = loadConfig();
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      const granted = await grantAdminByEmail(database.db, [email]);
-      const { hasAccount } = await accountExists(database.db, email);
-      if (!hasAccount) {
+      const { granted, unverified } = await grantAdminToVerified(database.db, [email], 'grant-admin CLI');
+      if (unverified.length) {
+        console.error(
+          `The account using ${email} has not verified its address yet, so it cannot hold the admin role. ` +
+            'Ask its owner to follow the link in their confirmation mail (or to reset their password), then run this again.',
+        );
+        process.exitCode = 1;
+      } else if (!(await accountExists(database.db, email))) {
         console.error(`No account uses ${email}. Sign up first, or add it to ADMIN_EMAILS.`);
         process.exitCode = 1;
       } else {
-        console.log(granted ? `${email} now holds the admin role.` : `${email} already held the admin role.`);
+        console.log(granted.length ? `${email} now holds the admin role.` : `${email} already held the admin role.`);
       }
     } finally {
       await database.close();
@@ -40,9 +47,9 @@ async function main() {
   }
 }
 
-async function accountExists(db: Database, email: string) {
+async function accountExists(db: Database, email: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { hasAccount: rows.length > 0 };
+  return rows.length > 0;
 }
 
 void main();

@@ -1,25 +1,20 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import {
-  ACCOUNT_DEACTIVATED_MESSAGE,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PRODUCT_NAME,
-  WEAK_PASSWORD_MESSAGE,
-  isCommonPassword,
-} from '@app/shared';
+import { ACCOUNT_DEACTIVATED_MESSAGE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@app/shared';
 import type { Config } from '../env';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { isAccountActive } from './accounts';
+import { createAdminEmailsRule } from './admin-emails';
+import { applyAuthInputRules } from './auth-input-rules';
 import { callbackLink, isEmailChangeToken } from './callback-links';
 import { CLIENT_IP_HEADER } from './client-ip';
 import type { Logger } from './logger';
-import { emailChangeMail, passwordResetMail, verificationMail } from './mail/templates';
+import { emailChangeMail, passwordResetMail, signUpAttemptMail, verificationMail } from './mail/templates';
 import type { Mailer } from './mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
-import { grantAdminByEmail } from './roles';
+import { clampProviderName, copyNameToProfile, endOtherResets, markAddressProven } from './account-writes';
 
 export interface AuthDeps {
   db: Database;
@@ -29,19 +24,13 @@ export interface AuthDeps {
   logger: Logger;
 }
 
-/** Paths whose body carries a new password, and the field that holds it. */
-const NEW_PASSWORD_FIELDS: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/change-password': 'newPassword',
-};
-
 export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
   const { publicUrl } = config;
   // Vite's dev server proxies /api, so its origin sends cookie POSTs too.
   const trustedOrigins = config.production
     ? [publicUrl]
     : [publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  const adminEmails = createAdminEmailsRule(db, config.adminEmails, logger);
 
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -65,14 +54,25 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // Onboarding needs a session right after sign-up; confirmation follows by mail.
-      autoSignIn: true,
+      // Sign-up answers the same whether the address is new or taken (decision 009):
+      // no session either way, and better-auth then answers a taken address with a
+      // look-alike account instead of "User already exists". The confirmation link signs in.
+      autoSignIn: false,
       requireEmailVerification: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(signUpAttemptMail(user.email, user.name, `${publicUrl}/auth`));
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(passwordResetMail(user.email, user.name, callbackLink(publicUrl, 'recovery', token)));
+      },
+      onPasswordReset: async ({ user }) => {
+        // The link used is spent; every other one mailed before it stops working too.
+        await endOtherResets(db, user.id);
+        // Following a link mailed to the address proves it, as the confirmation link does.
+        await adminEmails.onAccountWritten(await markAddressProven(db, user.id));
       },
     },
     emailVerification: {
@@ -117,12 +117,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
+      // Our input rules (auth-input-rules.ts): a 400 before better-auth writes anything.
       before: createAuthMiddleware(async (ctx) => {
-        const field = NEW_PASSWORD_FIELDS[ctx.path];
-        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
-        if (typeof password === 'string' && isCommonPassword(password)) {
-          throw new APIError('BAD_REQUEST', { message: WEAK_PASSWORD_MESSAGE, code: 'WEAK_PASSWORD' });
-        }
+        const replaced = applyAuthInputRules(ctx.path, ctx.body);
+        if (replaced) return { context: { body: { ...(ctx.body as object), ...replaced } } };
       }),
     },
     databaseHooks: {
@@ -137,9 +135,21 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         },
       },
       user: {
+        // The admin role of ADMIN_EMAILS follows a verified address (decision 010):
+        // a Google account that vouches for it at creation, or a later update
+        // that sets it verified (confirmation link, email change, Google link).
         create: {
-          after: async (user) => {
-            if (config.adminEmails.includes(user.email.toLowerCase())) await grantAdminByEmail(db, [user.email]);
+          before: async (user) => clampProviderName(user),
+          after: async (user) => adminEmails.onAccountWritten(user),
+        },
+        update: {
+          before: async (data) => clampProviderName(data),
+          after: async (user, ctx) => {
+            // better-auth's update-user changes users.name only; the profile keeps a copy.
+            if (ctx?.path === '/update-user' && user && typeof ctx.body?.name === 'string') {
+              await copyNameToProfile(db, user.id, user.name);
+            }
+            await adminEmails.onAccountWritten(user);
           },
         },
       },

@@ -72,8 +72,32 @@ export class TestClient {
     return [...this.cookies.keys()].some((k) => k.endsWith('session_token'));
   }
 
-  signUp(email: string, password = 'calm-river-42', name = 'Test Member') {
+  /** The sign-up request alone: no session, whether the address was new or taken (decision 009). */
+  requestSignUp(email: string, password = 'calm-river-42', name = 'Test Member') {
     return this.post('/api/auth/sign-up/email', { name, email, password });
+  }
+
+  /**
+   * A new member as the product makes one: signs up, then follows the
+   * confirmation link from the mailbox, which verifies the address and signs
+   * this client in. Returns the sign-up response (its `user.id` is the account's).
+   * For an address that is already taken, use requestSignUp.
+   */
+  async signUp(email: string, password = 'calm-river-42', name = 'Test Member') {
+    const res = await this.requestSignUp(email, password, name);
+    if (res.status !== 200) return res;
+    const confirmation = await this.latestMailTo(email.trim().toLowerCase()).catch(() => undefined);
+    if (confirmation?.type !== 'signup') {
+      throw new Error(`signUp(${email}): no confirmation mail; is the address taken? (use requestSignUp)`);
+    }
+    const confirmed = await this.confirmEmail(confirmation.token);
+    if (confirmed.status !== 200) throw new Error(`signUp(${email}): confirmation answered ${confirmed.status}`);
+    return res;
+  }
+
+  /** Follows a confirmation (or email-change) link's token, as the callback page does. */
+  confirmEmail(token: string) {
+    return this.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   }
   signIn(email: string, password = 'calm-river-42') {
     return this.post('/api/auth/sign-in/email', { email, password });
@@ -90,12 +114,18 @@ export class TestClient {
    * The newest mail to an address (whose subject matches, when given), and
    * the token in its /auth/callback link. Mail is delivered by the outbox
    * worker just after the request that sent it, so this polls the mailbox
-   * until it is there.
+   * until it is there. `exceptId` skips a mail already seen (to wait for the
+   * next one to the same address).
    */
-  async latestMailTo(to: string, subject = /./): Promise<{ mail: MailboxEntry; token: string; type: string }> {
+  async latestMailTo(
+    to: string,
+    subject = /./,
+    exceptId?: MailboxEntry['id'],
+  ): Promise<{ mail: MailboxEntry; token: string; type: string }> {
     const deadline = Date.now() + 5000;
+    const wanted = (m: MailboxEntry) => m.to === to && subject.test(m.subject) && m.id !== exceptId;
     let mail: MailboxEntry | undefined;
-    while (!(mail = (await this.mailbox()).find((m) => m.to === to && subject.test(m.subject)))) {
+    while (!(mail = (await this.mailbox()).find(wanted))) {
       if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
       await new Promise((r) => setTimeout(r, 20));
     }

@@ -65,3 +65,22 @@ export function emailChangeMail(to: string, name: string | null | undefined, url
     { label: 'Confirm my new email', url },
   );
 }
+
+/**
+ * Sent to an existing member when someone signs up with their address. The
+ * sign-up itself answers exactly as for a new address (decision 009), so this
+ * mail is how the owner, and only the owner, learns of it.
+ */
+export function signUpAttemptMail(to: string, name: string | null | undefined, signInUrl: string): OutgoingMail {
+  return compose(
+    to,
+    `Someone tried to sign up to ${PRODUCT_NAME} with your email`,
+    hello(name),
+    [
+      `Someone, perhaps you, just tried to create a ${PRODUCT_NAME} account with this email address. You already have an account, so nothing was changed.`,
+      'If it was you, sign in with the button below. If you have forgotten your password, choose "Forgot password?" on the sign-in page to set a new one.',
+      'If it was not you, you can ignore this mail: your account and your password stay as they are.',
+    ],
+    { label: 'Sign in', url: signInUrl },
+  );
+}

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { findPlanByName, profileUpdateSchema } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { coachingTones, focusAreas, profiles } from '../../db/schema';
+import { coachingTones, focusAreas, profiles, users } from '../../db/schema';
 import { requireUser } from '../../middleware/auth-guards';
 import { validate } from '../../middleware/validate';
 import { rolesOf } from '../../lib/roles';
@@ -52,17 +52,24 @@ export function meRoutes({ db, auth }: AppDeps) {
       }
       if (Object.keys(fieldErrors).length) return c.json({ error: 'Invalid input', fieldErrors }, 400);
 
-      const [row] = await db
-        .update(profiles)
-        .set({
-          ...(input.full_name !== undefined && { fullName: input.full_name }),
-          ...(input.focus_area_id !== undefined && { focusAreaId: input.focus_area_id }),
-          ...(input.coaching_tone_id !== undefined && { coachingToneId: input.coaching_tone_id }),
-          ...(input.pricing_plan !== undefined && { pricingPlan: input.pricing_plan }),
-          updatedAt: new Date(),
-        })
-        .where(eq(profiles.id, userId))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(profiles)
+          .set({
+            ...(input.full_name !== undefined && { fullName: input.full_name }),
+            ...(input.focus_area_id !== undefined && { focusAreaId: input.focus_area_id }),
+            ...(input.coaching_tone_id !== undefined && { coachingToneId: input.coaching_tone_id }),
+            ...(input.pricing_plan !== undefined && { pricingPlan: input.pricing_plan }),
+            updatedAt: new Date(),
+          })
+          .where(eq(profiles.id, userId))
+          .returning();
+        // The account keeps the same name as the profile (the session and mails use it).
+        if (updated && input.full_name !== undefined) {
+          await tx.update(users).set({ name: input.full_name, updatedAt: new Date() }).where(eq(users.id, userId));
+        }
+        return updated;
+      });
       if (!row) return c.json({ error: 'Profile not found' }, 404);
       return c.json({ profile: toProfileDto(row) });
     });

@@ -3,8 +3,12 @@ import type { SignUpInput } from '@app/shared';
 import { api } from '@/lib/api';
 import type { AuthUser } from './get-session';
 
-/** Creates the account, signs it in and sends the confirmation mail. */
-export function signUp({ fullName, email, password }: SignUpInput): Promise<{ user: AuthUser }> {
+/**
+ * Asks for an account. The answer is the same whether the address was new or
+ * already taken, and never a session (decision 009): a new address gets the
+ * confirmation mail, whose link signs the member in; a taken one, a mail to its owner.
+ */
+export function signUp({ fullName, email, password }: SignUpInput): Promise<{ token: null; user: AuthUser }> {
   return api.post('/api/auth/sign-up/email', { name: fullName, email, password });
 }
 

@@ -88,7 +88,7 @@ describe('AuthCallbackScreen', () => {
 
   it('confirms a sign-up link and says where it goes next', async () => {
     openLink('/auth/callback#access_token=good&type=signup');
-    expect(await screen.findByText('Email confirmed! Taking you to your dashboard...')).toBeTruthy();
+    expect(await screen.findByText('Email confirmed! Taking you to set up your space...')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/auth/verify-email?token=good', expect.anything());
   });
 

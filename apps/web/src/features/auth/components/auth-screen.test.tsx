@@ -18,6 +18,10 @@ function renderAuthScreen({ googleSignIn }: { googleSignIn: boolean }, initialEn
     if (url === '/api/auth/get-session') return json(null);
     if (url === '/api/config') return json({ googleSignIn, whatsappNumber: '447700900000', localMode: true });
     if (url === '/api/auth/sign-in/social') return json({ url: 'https://accounts.google.com/o/oauth2/auth?x=1' });
+    // The same answer for a new and a taken address, and no session (decision 009).
+    if (url === '/api/auth/sign-up/email') {
+      return json({ token: null, user: { id: 'x', email: 'sam@example.com', name: 'Sam', emailVerified: false } });
+    }
     return json({ error: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -30,6 +34,7 @@ function renderAuthScreen({ googleSignIn }: { googleSignIn: boolean }, initialEn
             <Route path="/" element={<h1>Home page</h1>} />
             <Route path="/pricing" element={<h1>Pricing page</h1>} />
             <Route path="/auth" element={<AuthScreen />} />
+            <Route path="/onboarding" element={<h1>Onboarding page</h1>} />
           </Routes>
         </MemoryRouter>
       </AuthProvider>
@@ -65,5 +70,30 @@ describe('AuthScreen', () => {
     await screen.findByRole('tab', { name: 'Sign In' });
     await userEvent.keyboard('{Escape}');
     await screen.findByRole('heading', { name: 'Home page' });
+  });
+
+  it('after a sign-up, says to check the mail and stays put, whether or not the address was taken', async () => {
+    const fetchMock = renderAuthScreen({ googleSignIn: false }, ['/auth']);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Steady');
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'steady-breath-8');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Check your email to continue');
+    expect(notice.textContent).toContain('sam@example.com');
+    expect(notice.textContent).toContain('If you already have an account with this address');
+    expect(document.activeElement).toBe(notice);
+    expect(screen.queryByRole('heading', { name: 'Onboarding page' })).toBeNull();
+    const signUp = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/sign-up/email')!;
+    expect(JSON.parse(String(signUp[1]?.body))).toEqual({
+      name: 'Sam Steady',
+      email: 'sam@example.com',
+      password: 'steady-breath-8',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
   });
 });

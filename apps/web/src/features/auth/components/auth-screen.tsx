@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAppConfig } from '@/lib/app-config';
 import { startDemo } from '@/lib/demo/demo-store';
 import { useAuth } from '../hooks/use-auth';
+import { CheckEmailNotice } from './check-email-notice';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { SignInForm } from './sign-in-form';
@@ -42,7 +43,9 @@ export function AuthScreen() {
   const config = useAppConfig();
   const [tab, setTab] = useState<Tab>(() => initialTab(location.state));
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
-  // Where a fresh sign-in or sign-up goes once its session is in place (else /dashboard).
+  // The address a sign-up was sent for: the tab then says to check the mail.
+  const [signUpEmail, setSignUpEmail] = useState<string | null>(null);
+  // Where a fresh sign-in goes once its session is in place (else /dashboard).
   const [next, setNext] = useState<string | null>(null);
 
   useEffect(() => {
@@ -95,6 +98,7 @@ export function AuthScreen() {
             onValueChange={(value) => {
               setTab(value as Tab);
               setForgotEmail(null);
+              setSignUpEmail(null);
             }}
           >
             <TabsList>
@@ -114,15 +118,17 @@ export function AuthScreen() {
               )}
             </TabsContent>
             <TabsContent value="signup" className="pt-2">
-              <SignUpForm
-                onSignedUp={() =>
-                  handOff(
-                    '/onboarding',
-                    'Welcome to Calm Space!',
-                    'Your account is ready. We have sent you an email to confirm your address.',
-                  )
-                }
-              />
+              {signUpEmail === null ? (
+                <SignUpForm onRequested={setSignUpEmail} />
+              ) : (
+                <CheckEmailNotice
+                  email={signUpEmail}
+                  onBack={() => {
+                    setSignUpEmail(null);
+                    setTab('signin');
+                  }}
+                />
+              )}
             </TabsContent>
           </Tabs>
           {config.data?.googleSignIn && (

@@ -14,10 +14,11 @@ import { CallbackError } from './callback-error';
 import { ReturnToSignIn } from './return-to-sign-in';
 
 const OUTCOMES = {
+  // Sign-up gives no session (decision 009): the confirmed newcomer starts onboarding here.
   signup: {
     title: 'Thank you for confirming',
-    message: 'Email confirmed! Taking you to your dashboard...',
-    to: '/dashboard',
+    message: 'Email confirmed! Taking you to set up your space...',
+    to: '/onboarding',
   },
   email_change: {
     title: 'Thank you for confirming',

@@ -12,11 +12,11 @@ import { serverMessageOr } from '@/lib/api';
 import { useSignUp } from '../api/sign-up';
 
 interface SignUpFormProps {
-  /** Runs after the account and its session exist; the form stays busy until it settles. */
-  onSignedUp: () => Promise<void>;
+  /** Runs once the server has taken the request; what happens next is in the mail sent to `email`. */
+  onRequested: (email: string) => void;
 }
 
-export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ onRequested }: SignUpFormProps) {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
@@ -33,7 +33,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       });
       return;
     }
-    await onSignedUp();
+    onRequested(values.email);
   };
 
   return (
