@@ -61,7 +61,7 @@ describe('when the mail server is down', () => {
 
     const started = Date.now();
     const member = server.client();
-    expect((await member.signUp('outage@example.com')).status).toBe(200);
+    expect((await member.requestSignUp('outage@example.com')).status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5000);
 
     const failing = await waitFor(async () => {
@@ -109,7 +109,7 @@ describe('when the mail server is down', () => {
     );
     cleanups.push(() => server.close());
 
-    expect((await server.client().signUp('unlucky@example.com')).status).toBe(200);
+    expect((await server.client().requestSignUp('unlucky@example.com')).status).toBe(200);
     const failed = await waitFor(async () => {
       const row = await rowTo(server.database.db, 'unlucky@example.com');
       return row?.status === 'failed' && row;
@@ -134,7 +134,7 @@ describe('a mail server that refuses for a while', () => {
     const server = await startTestServer({ SMTP_URL: smtp.url }, { mailOutbox: settings, logger: logs.logger });
     cleanups.push(() => server.close());
 
-    expect((await server.client().signUp('flaky@example.com')).status).toBe(200);
+    expect((await server.client().requestSignUp('flaky@example.com')).status).toBe(200);
     const row = await waitFor(async () => {
       const r = await rowTo(server.database.db, 'flaky@example.com');
       return r?.status === 'sent' && r;
@@ -185,7 +185,7 @@ describe('a restart', () => {
     const first = await start({ SMTP_URL: silent.url }, { ...FAST, leaseMs: 1000, closeTimeoutMs: 100 });
     let firstOpen = true;
     cleanups.push(() => firstOpen && first.close());
-    expect((await new TestClient(first.url).signUp('restart@example.com')).status).toBe(200);
+    expect((await new TestClient(first.url).requestSignUp('restart@example.com')).status).toBe(200);
     await waitFor(() => silent.connections > 0, 'the send to start');
 
     const closing = Date.now();
