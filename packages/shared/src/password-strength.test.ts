@@ -29,11 +29,11 @@ describe('password strength', () => {
   });
 
   it('judges a long crafted password quickly (it runs on the server)', () => {
-    const started = performance.now();
+    const started = Date.now();
     judgePassword('4@8({[</369&#!1/|0$5+7%2/'.repeat(5));
     judgePassword('aB3$'.repeat(32));
     // Generous for a loaded machine; without the bounds this took seconds.
-    expect(performance.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 });
 

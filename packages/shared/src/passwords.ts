@@ -52,3 +52,11 @@ export function weakPasswordMessage(feedback: { warning: string | null; suggesti
   const reasons = [feedback.warning, ...feedback.suggestions].filter((s): s is string => Boolean(s?.trim()));
   return [WEAK_PASSWORD_PREFIX, ...(reasons.length ? reasons : [GENERIC_ADVICE])].join(' ');
 }
+
+/** The code of a sign-in refused because its account is locked for a while. */
+export const SIGN_IN_LOCKED_CODE = 'SIGN_IN_LOCKED';
+
+export function signInLockedMessage(minutes: number): string {
+  const time = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `Too many sign-in attempts for this account. Try again in ${time}, or reset your password.`;
+}

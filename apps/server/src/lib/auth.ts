@@ -1,14 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import {
-  ACCOUNT_DEACTIVATED_MESSAGE,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PRODUCT_NAME,
-  WEAK_PASSWORD_MESSAGE,
-  isCommonPassword,
-} from '@app/shared';
+import { ACCOUNT_DEACTIVATED_MESSAGE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@app/shared';
 import type { Config } from '../env';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
@@ -18,8 +11,10 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import type { Logger } from './logger';
 import { emailChangeMail, passwordResetMail, verificationMail } from './mail/templates';
 import type { Mailer } from './mail/mailer';
+import { checkNewPassword } from './new-password-check';
 import { hashPassword, verifyPassword } from './passwords';
 import { grantAdminByEmail } from './roles';
+import { createSignInGuard } from './sign-in-guard';
 
 export interface AuthDeps {
   db: Database;
@@ -29,19 +24,13 @@ export interface AuthDeps {
   logger: Logger;
 }
 
-/** Paths whose body carries a new password, and the field that holds it. */
-const NEW_PASSWORD_FIELDS: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/change-password': 'newPassword',
-};
-
 export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
   const { publicUrl } = config;
   // Vite's dev server proxies /api, so its origin sends cookie POSTs too.
   const trustedOrigins = config.production
     ? [publicUrl]
     : [publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  const signInGuard = createSignInGuard({ db, config, mailer, logger });
 
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -73,6 +62,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(passwordResetMail(user.email, user.name, callbackLink(publicUrl, 'recovery', token)));
+      },
+      // Whoever can choose a new password owns the account: no reason to keep it locked.
+      onPasswordReset: async ({ user }) => {
+        await signInGuard.clear(user.email);
       },
     },
     emailVerification: {
@@ -118,11 +111,11 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const field = NEW_PASSWORD_FIELDS[ctx.path];
-        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
-        if (typeof password === 'string' && isCommonPassword(password)) {
-          throw new APIError('BAD_REQUEST', { message: WEAK_PASSWORD_MESSAGE, code: 'WEAK_PASSWORD' });
-        }
+        await checkNewPassword(ctx);
+        await signInGuard.before(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await signInGuard.after(ctx);
       }),
     },
     databaseHooks: {
