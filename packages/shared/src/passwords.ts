@@ -9,6 +9,9 @@ export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSW
  */
 export const MIN_PASSWORD_SCORE = 3;
 
+/** The code of a 400 refusing a new password as too easy to guess. */
+export const WEAK_PASSWORD_CODE = 'WEAK_PASSWORD';
+
 /** Every weak-password answer starts with this; the estimator's reason follows. */
 export const WEAK_PASSWORD_PREFIX = 'Password is too easy to guess.';
 

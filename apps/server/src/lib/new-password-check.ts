@@ -1,6 +1,6 @@
 import type { GenericEndpointContext, HookEndpointContext } from 'better-auth';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordOwner } from '@app/shared';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_CODE, type PasswordOwner } from '@app/shared';
 import { judgePassword } from '@app/shared/password-strength';
 
 /** Paths whose body carries a new password, and the field that holds it. */
@@ -29,7 +29,7 @@ export async function checkNewPassword(ctx: HookEndpointContext): Promise<void> 
   // and nobody gets to spend the estimator's CPU without one.
   if (!owner) return;
   const verdict = judgePassword(password, owner);
-  if (!verdict.ok) throw new APIError('BAD_REQUEST', { message: verdict.message, code: 'WEAK_PASSWORD' });
+  if (!verdict.ok) throw new APIError('BAD_REQUEST', { message: verdict.message, code: WEAK_PASSWORD_CODE });
 }
 
 /** Whose password it will be: their email and name are words it must not be built from. */

@@ -41,7 +41,10 @@ export function AuthScreen() {
   const leave = useLeave();
   const config = useAppConfig();
   const [tab, setTab] = useState<Tab>(() => initialTab(location.state));
-  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // /auth?reset (the link in the "sign-in paused" mail) opens the reset form.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(() =>
+    new URLSearchParams(location.search).has('reset') ? '' : null,
+  );
   // Where a fresh sign-in or sign-up goes once its session is in place (else /dashboard).
   const [next, setNext] = useState<string | null>(null);
 
