@@ -99,7 +99,8 @@ describe('sign-in lock', () => {
   });
 });
 
-describe('new password strength on sign-up', () => {
+// Focusing the password field loads the strength estimator, which takes a while on a busy machine.
+describe('new password strength on sign-up', { timeout: 20_000 }, () => {
   const fill = async (password: string) => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await userEvent.type(screen.getByLabelText('Full Name'), 'Nia Okafor');

@@ -44,7 +44,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const strength = usePasswordStrength(form.watch('password'));
 
   const onSubmit = async ({ password }: NewPasswordInput) => {
-    const weak = await weakPasswordReason(password);
+    const weak = weakPasswordReason(password);
     if (weak) {
       form.setError('password', { message: weak }, { shouldFocus: true });
       return;

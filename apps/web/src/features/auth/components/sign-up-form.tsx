@@ -28,7 +28,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const strength = usePasswordStrength(password, { email, name: fullName });
 
   const onSubmit = async (values: SignUpInput) => {
-    const weak = await weakPasswordReason(values.password, { email: values.email, name: values.fullName });
+    const weak = weakPasswordReason(values.password, { email: values.email, name: values.fullName });
     if (weak) {
       form.setError('password', { message: weak }, { shouldFocus: true });
       return;

@@ -6,6 +6,7 @@ import type * as PasswordStrength from '@app/shared/password-strength';
 type Estimator = typeof PasswordStrength;
 
 let loading: Promise<Estimator> | undefined;
+let loaded: Estimator | undefined;
 
 /**
  * The strength estimator, loaded once and only when a new-password field is
@@ -13,29 +14,28 @@ let loading: Promise<Estimator> | undefined;
  * (offline) is tried again next time.
  */
 export function loadPasswordEstimator(): Promise<Estimator> {
-  loading ??= import('@app/shared/password-strength').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('@app/shared/password-strength').then(
+    (estimator) => (loaded = estimator),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
 /**
  * Why the password is too easy to guess, or undefined when it is fine or the
- * estimator could not load. A hint only: the server judges every new password.
+ * estimator has not arrived yet: a hint only, never a wait before sending, as
+ * the server judges every new password anyway.
  */
-export async function weakPasswordReason(password: string, owner: PasswordOwner = {}): Promise<string | undefined> {
-  try {
-    const { judgePassword } = await loadPasswordEstimator();
-    return judgePassword(password, owner).message;
-  } catch {
-    return undefined;
-  }
+export function weakPasswordReason(password: string, owner: PasswordOwner = {}): string | undefined {
+  return loaded?.judgePassword(password, owner).message;
 }
 
 /** Live reason while typing, once `load` (call it on focus) has brought the estimator in. */
 export function usePasswordStrength(password: string, owner: PasswordOwner = {}) {
-  const [estimator, setEstimator] = useState<Estimator | null>(null);
+  const [estimator, setEstimator] = useState<Estimator | null>(() => loaded ?? null);
   const load = useCallback(() => {
     loadPasswordEstimator().then(setEstimator, () => {});
   }, []);
