@@ -18,7 +18,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, serverMessageOr } from '@/lib/api';
 import { useResetPassword } from '../api/reset-password';
 import { useAuth } from '../hooks/use-auth';
-import { usePasswordStrength, weakPasswordReason } from '../lib/password-strength';
+import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 import { ReturnToSignIn } from './return-to-sign-in';
 
 /** The spec's two validation toasts (user-app §5) on top of the field messages. */

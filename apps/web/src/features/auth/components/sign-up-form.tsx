@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, serverMessageOr } from '@/lib/api';
 import { useSignUp } from '../api/sign-up';
-import { usePasswordStrength, weakPasswordReason } from '../lib/password-strength';
+import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 
 interface SignUpFormProps {
   /** Runs after the account and its session exist; the form stays busy until it settles. */
