@@ -28,12 +28,10 @@ describe('password strength', () => {
     }
   });
 
-  it('judges a long crafted password quickly (it runs on the server)', () => {
-    const started = Date.now();
-    judgePassword('4@8({[</369&#!1/|0$5+7%2/'.repeat(5));
-    judgePassword('aB3$'.repeat(32));
-    // Generous for a loaded machine; without the bounds this took seconds.
-    expect(Date.now() - started).toBeLessThan(1500);
+  it('reads only the first 64 characters, which bounds its work on the server', () => {
+    // Crafted long inputs took seconds with the library's default of 256.
+    expect(judgePassword('tulip-anvil-orbit-mossy-kettle').ok).toBe(true);
+    expect(judgePassword('a'.repeat(64) + 'tulip-anvil-orbit-mossy-kettle').ok).toBe(false);
   });
 });
 
