@@ -1,7 +1,6 @@
 import type { GenericEndpointContext, HookEndpointContext } from 'better-auth';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, WEAK_PASSWORD_CODE, type PasswordOwner } from '@app/shared';
-import { judgePassword } from '@app/shared/password-strength';
 
 /** Paths whose body carries a new password, and the field that holds it. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -28,6 +27,8 @@ export async function checkNewPassword(ctx: HookEndpointContext): Promise<void> 
   // No live reset token or no session: better-auth refuses the request next,
   // and nobody gets to spend the estimator's CPU without one.
   if (!owner) return;
+  // Loaded on first use: its word lists take a moment to parse, which start-up need not wait for.
+  const { judgePassword } = await import('@app/shared/password-strength');
   const verdict = judgePassword(password, owner);
   if (!verdict.ok) throw new APIError('BAD_REQUEST', { message: verdict.message, code: WEAK_PASSWORD_CODE });
 }
