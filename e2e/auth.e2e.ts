@@ -83,6 +83,38 @@ describe('sign-up and confirmation', () => {
   });
 });
 
+describe('password strength', () => {
+  it('explains why a password is easy to guess, loading the estimator only once the field is used', async () => {
+    const { context, page } = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const estimatorLoaded = () => scripts.some((path) => /\/assets\/password-strength-[^/]+\.js$/.test(path));
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').fill('Wren Weakling');
+    await page.getByLabel('Email').fill(uniqueEmail('wren.weakling'));
+    expect(estimatorLoaded()).toBe(false);
+
+    await page.getByLabel('Password', { exact: true }).fill('WrenWeakling1');
+    await page.getByText(/^Password is too easy to guess\. It contains your name, your email/).waitFor();
+    expect(estimatorLoaded()).toBe(true);
+
+    // The hint changes as the password does, and a strong one signs up.
+    await page.getByLabel('Password', { exact: true }).fill('qwertyuiop');
+    await page
+      .getByText('Password is too easy to guess. This is a frequently used password.', { exact: false })
+      .waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByText('At least 6 characters.').waitFor();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/onboarding');
+    await context.close();
+  });
+});
+
 describe('sign-in and sign-out', () => {
   it('refuses a wrong password with Sign In Failed', async () => {
     const { context, page } = await browser.newPage();

@@ -37,6 +37,10 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  SIGN_IN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(5),
+  SIGN_IN_ACCOUNT_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  SIGN_IN_ACCOUNT_LOCK_AFTER: z.coerce.number().int().positive().default(10),
+  SIGN_IN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
   AUTOMATION_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'AUTOMATION_WEBHOOK_URL must be an http(s) address' })
     .optional(),
@@ -96,6 +100,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: c.AUTH_RATE_LIMIT_MAX,
       windowSeconds: c.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       signInMax: c.SIGN_IN_RATE_LIMIT_MAX,
+    },
+    /** Failed sign-ins per account, from any address (lib/sign-in-guard.ts). */
+    signInGuard: {
+      slowdownAfter: c.SIGN_IN_ACCOUNT_SLOWDOWN_AFTER,
+      slowdownMs: c.SIGN_IN_ACCOUNT_SLOWDOWN_MS,
+      lockAfter: c.SIGN_IN_ACCOUNT_LOCK_AFTER,
+      lockSeconds: c.SIGN_IN_ACCOUNT_LOCK_SECONDS,
     },
     /** Where each saved exit survey is POSTed (fire-and-forget); unset: not sent. */
     automationWebhookUrl: c.AUTOMATION_WEBHOOK_URL,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
-import { PASSWORD_TOO_SHORT_MESSAGE, WEAK_PASSWORD_MESSAGE, isCommonPassword } from './passwords';
+import { PASSWORD_TOO_SHORT_MESSAGE } from './passwords';
 
 /**
  * One set of form rules for the browser forms and the server checks (user-app §5).
@@ -17,8 +17,9 @@ const newPassword = z
   .string()
   .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-  .refine((value) => !isCommonPassword(value), WEAK_PASSWORD_MESSAGE);
+  // Strength is judged by the estimator in password-strength.ts: on the server
+  // for every new password, and in the forms once it has loaded.
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
 export const signInSchema = z.object({
   email: emailSchema,

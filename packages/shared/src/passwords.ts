@@ -1,140 +1,65 @@
-import { MIN_PASSWORD_LENGTH } from './constants';
-
-/**
- * Passwords seen most often in public breach corpora. A password that is on
- * this list is guessed in the first seconds of any attack, whatever its length,
- * so sign-up and password reset refuse it with a "weak password" reason.
- * Kept short on purpose: it ships to the browser as well as the server.
- */
-const COMMON_PASSWORDS = new Set([
-  '123456',
-  '1234567',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '0123456789',
-  '111111',
-  '1111111',
-  '11111111',
-  '000000',
-  '00000000',
-  '121212',
-  '123123',
-  '123321',
-  '654321',
-  '666666',
-  '696969',
-  '777777',
-  '112233',
-  '123654',
-  '159753',
-  '987654321',
-  'qwerty',
-  'qwerty123',
-  'qwertyuiop',
-  'qwerty1',
-  '1q2w3e',
-  '1q2w3e4r',
-  '1q2w3e4r5t',
-  'zaq12wsx',
-  'asdfgh',
-  'asdfghjkl',
-  'azerty',
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'passw0rd',
-  'p@ssw0rd',
-  'p@ssword',
-  'letmein',
-  'letmein1',
-  'welcome',
-  'welcome1',
-  'welcome123',
-  'iloveyou',
-  'iloveyou1',
-  'admin123',
-  'administrator',
-  'abc123',
-  'abcdef',
-  'abcd1234',
-  'abc12345',
-  'monkey',
-  'dragon',
-  'master',
-  'football',
-  'baseball',
-  'basketball',
-  'soccer',
-  'hockey',
-  'superman',
-  'batman',
-  'trustno1',
-  'sunshine',
-  'princess',
-  'shadow',
-  'michael',
-  'jennifer',
-  'jordan23',
-  'charlie',
-  'freedom',
-  'whatever',
-  'starwars',
-  'computer',
-  'secret',
-  'changeme',
-  'default',
-  'google',
-  'mustang',
-  'access',
-  'flower',
-  'hello123',
-  'loveme',
-  'lovely',
-  'killer',
-  'pokemon',
-  'cheese',
-  'summer',
-  'winter',
-  'spring',
-  'autumn',
-  'liverpool',
-  'arsenal',
-  'chelsea',
-  'manchester',
-  'qazwsx',
-  'ashley',
-  'bailey',
-  'daniel',
-  'thomas',
-  'hunter',
-  'ranger',
-  'buster',
-  'soccer1',
-  'aaaaaa',
-  'abcabc',
-  'test123',
-  'testing',
-  'test1234',
-  'guest123',
-  'login123',
-  'zxcvbnm',
-  'zxcvbn',
-  'asdf1234',
-  'pass1234',
-  'mypassword',
-  'football1',
-  'monkey123',
-  'dragon123',
-]);
-
-/** True when the password is one of the most common ones (case-insensitive). */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
-}
-
-export const WEAK_PASSWORD_MESSAGE =
-  'Password is too weak: it is one of the most commonly used passwords. Please choose another.';
+import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from './constants';
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
+/**
+ * The lowest strength score (0–4, zxcvbn's scale) a new password needs: 3 means
+ * it would take more than about 10^8 guesses, too many for an online attack and
+ * costly offline against our argon2id hashes (docs/decisions/011).
+ */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** The code of a 400 refusing a new password as too easy to guess. */
+export const WEAK_PASSWORD_CODE = 'WEAK_PASSWORD';
+
+/** Every weak-password answer starts with this; the estimator's reason follows. */
+export const WEAK_PASSWORD_PREFIX = 'Password is too easy to guess.';
+
+/** Said when the estimator finds a password weak but names no pattern. */
+const GENERIC_ADVICE = 'Try a longer password, or a few unrelated words.';
+
+/** Words every attacker of this site tries first: the product's own. */
+const PRODUCT_WORDS = [PRODUCT_NAME, 'calm', 'space', 'calmspace', 'coach', 'coaching', 'wellbeing', 'well-being'];
+
+export interface PasswordOwner {
+  email?: string | null;
+  name?: string | null;
+}
+
+/**
+ * What a password must not be built from: the product's words and the owner's
+ * email and name, whole, joined up and in pieces ("jane.doe@example.com" gives
+ * "jane.doe", "janedoe", "jane", "doe", "example"), so "JaneDoe1!" is judged as
+ * weak as it is.
+ */
+export function passwordUserInputs(owner: PasswordOwner = {}): string[] {
+  const inputs = new Set(PRODUCT_WORDS.map((w) => w.toLowerCase()));
+  const add = (value: string | null | undefined) => {
+    const v = value?.trim().toLowerCase();
+    if (!v) return;
+    const pieces = v.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    inputs.add(v);
+    inputs.add(pieces.join(''));
+    for (const piece of pieces) if (piece.length >= 3) inputs.add(piece);
+  };
+  const email = owner.email?.trim().toLowerCase() ?? '';
+  add(email);
+  add(email.split('@')[0]);
+  add(email.split('@')[1]?.split('.')[0]);
+  add(owner.name);
+  return [...inputs];
+}
+
+/** The estimator's reason, in its own plain sentences, after the common prefix. */
+export function weakPasswordMessage(feedback: { warning: string | null; suggestions: string[] }): string {
+  const reasons = [feedback.warning, ...feedback.suggestions].filter((s): s is string => Boolean(s?.trim()));
+  return [WEAK_PASSWORD_PREFIX, ...(reasons.length ? reasons : [GENERIC_ADVICE])].join(' ');
+}
+
+/** The code of a sign-in refused because its account is locked for a while. */
+export const SIGN_IN_LOCKED_CODE = 'SIGN_IN_LOCKED';
+
+export function signInLockedMessage(minutes: number): string {
+  const time = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `Too many sign-in attempts for this account. Try again in ${time}, or reset your password.`;
+}

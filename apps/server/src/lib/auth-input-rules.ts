@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { APIError } from 'better-auth/api';
-import { WEAK_PASSWORD_MESSAGE, emailSchema, fullNameSchema, isCommonPassword } from '@app/shared';
+import { emailSchema, fullNameSchema } from '@app/shared';
 
 /**
  * Our rules for what better-auth's endpoints accept, on top of its own checks.
  * They run in better-auth's `hooks.before`, so a refused request writes
  * nothing and answers 400 `{ message, code, fieldErrors }`, never a 500.
  */
-
-/** Paths whose body carries a new password, and the field that holds it. */
-const NEW_PASSWORD_FIELDS: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/change-password': 'newPassword',
-};
 
 /** The product has no profile pictures: nothing but "none" is accepted. */
 const noPicture = z.null('Profile pictures are not supported').optional();
@@ -52,12 +45,6 @@ function invalidInput(error: z.ZodError): APIError {
  * trimmed name and address, the forced ones), or throws a 400.
  */
 export function applyAuthInputRules(path: string, body: unknown): Record<string, unknown> | undefined {
-  const passwordField = NEW_PASSWORD_FIELDS[path];
-  const password = passwordField ? (body as Record<string, unknown> | undefined)?.[passwordField] : undefined;
-  if (typeof password === 'string' && isCommonPassword(password)) {
-    throw new APIError('BAD_REQUEST', { message: WEAK_PASSWORD_MESSAGE, code: 'WEAK_PASSWORD' });
-  }
-
   const rules = BODY_RULES[path];
   const forced = FORCED_FIELDS[path];
   if (!rules && !forced) return undefined;

@@ -13,8 +13,10 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import type { Logger } from './logger';
 import { emailChangeMail, passwordResetMail, signUpAttemptMail, verificationMail } from './mail/templates';
 import type { Mailer } from './mail/mailer';
+import { checkNewPassword } from './new-password-check';
 import { hashPassword, verifyPassword } from './passwords';
 import { clampProviderName, copyNameToProfile, endOtherResets, markAddressProven } from './account-writes';
+import { createSignInGuard } from './sign-in-guard';
 
 export interface AuthDeps {
   db: Database;
@@ -31,6 +33,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     ? [publicUrl]
     : [publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
   const adminEmails = createAdminEmailsRule(db, config.adminEmails, logger);
+  const signInGuard = createSignInGuard({ db, config, mailer, logger });
 
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -73,6 +76,8 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         await endOtherResets(db, user.id);
         // Following a link mailed to the address proves it, as the confirmation link does.
         await adminEmails.onAccountWritten(await markAddressProven(db, user.id));
+        // Whoever can choose a new password owns the account: no reason to keep it locked.
+        await signInGuard.clear(user.email);
       },
     },
     emailVerification: {
@@ -120,7 +125,13 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       // Our input rules (auth-input-rules.ts): a 400 before better-auth writes anything.
       before: createAuthMiddleware(async (ctx) => {
         const replaced = applyAuthInputRules(ctx.path, ctx.body);
+        // Then the password's strength and the per-account sign-in lock.
+        await checkNewPassword(ctx);
+        await signInGuard.before(ctx);
         if (replaced) return { context: { body: { ...(ctx.body as object), ...replaced } } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await signInGuard.after(ctx);
       }),
     },
     databaseHooks: {

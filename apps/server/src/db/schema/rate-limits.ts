@@ -8,7 +8,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
-    /** `<limiter name>:<client address>`. */
+    /** `<limiter name>:<what is counted>`: a client address, or a hashed email for sign-in. */
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     /** When this window ends and the count starts again from zero. */

@@ -84,3 +84,23 @@ export function signUpAttemptMail(to: string, name: string | null | undefined, s
     { label: 'Sign in', url: signInUrl },
   );
 }
+
+/** Sent once per lock (lib/sign-in-guard.ts): the owner learns of it and can reset at once. */
+export function signInLockedMail(
+  to: string,
+  name: string | null | undefined,
+  minutes: number,
+  url: string,
+): OutgoingMail {
+  return compose(
+    to,
+    `Sign-in to your ${PRODUCT_NAME} account is paused`,
+    hello(name),
+    [
+      `Someone tried to sign in to your ${PRODUCT_NAME} account with a wrong password too many times, so we have paused sign-in to it for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. None of those attempts got in.`,
+      'If it was you, you can try again after that, or reset your password now: a new password ends the pause at once.',
+      'If it was not you, choosing a new password is a good idea, especially if you use the same one elsewhere.',
+    ],
+    { label: 'Reset my password', url },
+  );
+}

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_LOCKED_CODE, WEAK_PASSWORD_CODE, signInLockedMessage } from '@app/shared';
 import { loadPage } from '@/lib/navigation';
 import { AuthProvider } from './auth-provider';
 import { AuthScreen } from './auth-screen';
@@ -12,9 +13,13 @@ vi.mock('@/lib/navigation', () => ({ loadPage: vi.fn() }));
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderAuthScreen({ googleSignIn }: { googleSignIn: boolean }, initialEntries = ['/auth']) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+type Api = (url: string, init?: RequestInit) => Response | undefined;
+
+function renderAuthScreen({ googleSignIn, api }: { googleSignIn: boolean; api?: Api }, initialEntries = ['/auth']) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    const answer = api?.(url, init);
+    if (answer) return answer;
     if (url === '/api/auth/get-session') return json(null);
     if (url === '/api/config') return json({ googleSignIn, whatsappNumber: '447700900000', localMode: true });
     if (url === '/api/auth/sign-in/social') return json({ url: 'https://accounts.google.com/o/oauth2/auth?x=1' });
@@ -95,5 +100,69 @@ describe('AuthScreen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('sign-in lock', () => {
+  const LOCKED = signInLockedMessage(15);
+
+  it('says the account is locked, and keeps saying it with a way to reset', async () => {
+    renderAuthScreen({
+      googleSignIn: false,
+      api: (url) =>
+        url === '/api/auth/sign-in/email' ? json({ message: LOCKED, code: SIGN_IN_LOCKED_CODE }, 429) : undefined,
+    });
+    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'right-password-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(LOCKED);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset your password' }));
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  it('opens the reset form from the link in the lock mail (/auth?reset)', async () => {
+    renderAuthScreen({ googleSignIn: false }, ['/auth?reset']);
+    await screen.findByRole('heading', { name: 'Reset your password' });
+  });
+});
+
+// Focusing the password field loads the strength estimator, which takes a while on a busy machine.
+describe('new password strength on sign-up', { timeout: 20_000 }, () => {
+  const fill = async (password: string) => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Nia Okafor');
+    await userEvent.type(screen.getByLabelText('Email'), 'nia.okafor@example.com');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), password);
+  };
+
+  it('tells why a password is easy to guess while typing, and does not send it', async () => {
+    const fetchMock = renderAuthScreen({ googleSignIn: false });
+    await fill('NiaOkafor1!');
+    await screen.findByText(
+      /^Password is too easy to guess\. It contains your name, your email/,
+      {},
+      { timeout: 10_000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Password', { selector: 'input' }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/sign-up/email')).toBe(false);
+  });
+
+  it('shows the server’s reason under the field when the server refuses it', async () => {
+    const reason = 'Password is too easy to guess. This is a commonly used password.';
+    renderAuthScreen({
+      googleSignIn: false,
+      api: (url) =>
+        url === '/api/auth/sign-up/email' ? json({ message: reason, code: WEAK_PASSWORD_CODE }, 400) : undefined,
+    });
+    // Strong by the browser's hint, refused by the server: the server decides.
+    await fill('tulip-anvil-orbit');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByText(reason, { selector: 'p' }, { timeout: 10_000 });
   });
 });

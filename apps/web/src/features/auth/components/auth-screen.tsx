@@ -42,7 +42,10 @@ export function AuthScreen() {
   const leave = useLeave();
   const config = useAppConfig();
   const [tab, setTab] = useState<Tab>(() => initialTab(location.state));
-  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // /auth?reset (the link in the "sign-in paused" mail) opens the reset form.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(() =>
+    new URLSearchParams(location.search).has('reset') ? '' : null,
+  );
   // The address a sign-up was sent for: the tab then says to check the mail.
   const [signUpEmail, setSignUpEmail] = useState<string | null>(null);
   // Where a fresh sign-in goes once its session is in place (else /dashboard).

@@ -7,6 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
   NEW_PASSWORD_ERRORS,
   PASSWORD_TOO_SHORT_MESSAGE,
+  WEAK_PASSWORD_CODE,
   newPasswordSchema,
   type NewPasswordInput,
 } from '@app/shared';
@@ -14,9 +15,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { serverMessageOr } from '@/lib/api';
+import { ApiError, serverMessageOr } from '@/lib/api';
 import { useResetPassword } from '../api/reset-password';
 import { useAuth } from '../hooks/use-auth';
+import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 import { ReturnToSignIn } from './return-to-sign-in';
 
 /** The spec's two validation toasts (user-app §5) on top of the field messages. */
@@ -38,11 +40,21 @@ export function NewPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The form knows only the token, not whose it is: the server adds the owner's words.
+  const strength = usePasswordStrength(form.watch('password'));
 
   const onSubmit = async ({ password }: NewPasswordInput) => {
+    const weak = weakPasswordReason(password);
+    if (weak) {
+      form.setError('password', { message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       await resetPassword.mutateAsync({ token, newPassword: password });
     } catch (error) {
+      if (error instanceof ApiError && error.code === WEAK_PASSWORD_CODE) {
+        form.setError('password', { message: error.message }, { shouldFocus: true });
+      }
       toast.error('Password Reset Failed', {
         description: serverMessageOr(error, 'Please try again or request a new reset link.'),
       });
@@ -70,13 +82,14 @@ export function NewPasswordForm({ token }: { token: string }) {
           <FormField
             label="New Password"
             error={errors.password?.message}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            hint={strength.reason ?? `At least ${MIN_PASSWORD_LENGTH} characters.`}
           >
             {(control) => (
               <PasswordInput
                 {...control}
                 autoComplete="new-password"
                 disabled={isSubmitting || done}
+                onFocus={strength.load}
                 {...form.register('password')}
               />
             )}

@@ -1,12 +1,14 @@
 import { zodResolver } from '@/lib/zod-resolver';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { signInSchema, type SignInInput } from '@app/shared';
+import { SIGN_IN_LOCKED_CODE, signInSchema, type SignInInput } from '@app/shared';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/email-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { serverMessageOr } from '@/lib/api';
+import { ApiError, serverMessageOr } from '@/lib/api';
 import { useSignIn } from '../api/sign-in';
 
 interface SignInFormProps {
@@ -23,11 +25,16 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The account is locked for a while: say so until the next try, with the way out.
+  const [locked, setLocked] = useState<string | null>(null);
+  const forgotPassword = () => onForgotPassword(form.getValues('email'));
 
   const onSubmit = async (values: SignInInput) => {
+    setLocked(null);
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
+      if (error instanceof ApiError && error.code === SIGN_IN_LOCKED_CODE) setLocked(error.message);
       toast.error('Sign In Failed', {
         description: serverMessageOr(error, 'Please check your credentials and try again.'),
       });
@@ -45,7 +52,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
         labelAction={
           <button
             type="button"
-            onClick={() => onForgotPassword(form.getValues('email'))}
+            onClick={forgotPassword}
             className="text-primary focus-visible:ring-ring/50 rounded-sm text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
           >
             Forgot password?
@@ -61,6 +68,16 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
           />
         )}
       </FormField>
+      {locked && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <p>{locked}</p>
+            <Button type="button" variant="link" className="h-auto p-0" onClick={forgotPassword}>
+              Reset your password
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -2,14 +2,15 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpInput } from '@app/shared';
+import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_CODE, signUpSchema, type SignUpInput } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/email-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { serverMessageOr } from '@/lib/api';
+import { ApiError, serverMessageOr } from '@/lib/api';
 import { useSignUp } from '../api/sign-up';
+import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 
 interface SignUpFormProps {
   /** Runs once the server has taken the request; what happens next is in the mail sent to `email`. */
@@ -23,11 +24,22 @@ export function SignUpForm({ onRequested }: SignUpFormProps) {
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [password, email, fullName] = form.watch(['password', 'email', 'fullName']);
+  const strength = usePasswordStrength(password, { email, name: fullName });
 
   const onSubmit = async (values: SignUpInput) => {
+    const weak = weakPasswordReason(values.password, { email: values.email, name: values.fullName });
+    if (weak) {
+      form.setError('password', { message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       await signUp.mutateAsync(values);
     } catch (error) {
+      // The server's reason stays under the field after the toast has gone.
+      if (error instanceof ApiError && error.code === WEAK_PASSWORD_CODE) {
+        form.setError('password', { message: error.message }, { shouldFocus: true });
+      }
       toast.error('Sign Up Failed', {
         description: serverMessageOr(error, 'Please try again with different credentials.'),
       });
@@ -42,12 +54,17 @@ export function SignUpForm({ onRequested }: SignUpFormProps) {
         {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />}
       </FormField>
       <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
-      <FormField label="Password" error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={strength.reason ?? `At least ${MIN_PASSWORD_LENGTH} characters.`}
+      >
         {(control) => (
           <PasswordInput
             {...control}
             autoComplete="new-password"
             disabled={isSubmitting}
+            onFocus={strength.load}
             {...form.register('password')}
           />
         )}
