@@ -17,7 +17,7 @@ describe('sign-up', () => {
     expect(res.status).toBe(200);
     expect(member.hasSession()).toBe(true);
 
-    const profile = (await member.get('/api/me/profile')).body.profile;
+    const profile = (await member.get('/api/me/profile')).body;
     expect(profile).toMatchObject({
       full_name: 'Nia Member',
       email: 'new.member@example.com',
@@ -26,7 +26,7 @@ describe('sign-up', () => {
       trial_conversations_used: 0,
       is_active: true,
     });
-    expect((await member.get('/api/me/roles')).body).toEqual({ roles: ['user'] });
+    expect((await member.get('/api/me/roles')).body).toEqual(['user']);
 
     const { mail, type, token } = await member.latestMailTo('new.member@example.com');
     expect(mail.subject).toBe('Confirm your email for Calm Space');
@@ -73,7 +73,7 @@ describe('sign-up', () => {
   it('gives ADMIN_EMAILS accounts the admin role as soon as they exist', async () => {
     const boss = server.client();
     await boss.signUp('boss@example.com');
-    expect((await boss.get('/api/me/roles')).body).toEqual({ roles: ['admin', 'user'] });
+    expect((await boss.get('/api/me/roles')).body).toEqual(['admin', 'user']);
   });
 });
 

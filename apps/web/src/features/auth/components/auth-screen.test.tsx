@@ -16,7 +16,8 @@ function renderAuthScreen({ googleSignIn }: { googleSignIn: boolean }, initialEn
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url === '/api/auth/get-session') return json(null);
-    if (url === '/api/config') return json({ googleSignIn, whatsappNumber: '447700900000', localMode: true });
+    if (url === '/api/config')
+      return json({ google_sign_in: googleSignIn, whatsapp_number: '447700900000', local_mode: true });
     if (url === '/api/auth/sign-in/social') return json({ url: 'https://accounts.google.com/o/oauth2/auth?x=1' });
     return json({ error: 'Not found' }, 404);
   });
