@@ -25,6 +25,8 @@ export interface RunningServer {
   port: number;
   database: DatabaseHandle;
   logger: Logger;
+  /** The app being served; tests read its route table (authorization-matrix.test.ts). */
+  app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
       port,
       database,
       logger,
+      app,
       close: async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
