@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
