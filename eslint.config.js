@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The browser bundle takes nothing but the API's type from the server (decision 015).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@app/server', '@app/server/*'], allowTypeImports: true }] },
+      ],
     },
   },
   {

@@ -53,7 +53,7 @@ async function quickConnectGreeting(page: Page) {
 async function profilePlan(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const res = await fetch('/api/me/profile', { credentials: 'include' });
-    return ((await res.json()) as { profile: { pricing_plan: string } }).profile.pricing_plan;
+    return ((await res.json()) as { pricing_plan: string }).pricing_plan;
   });
 }
 

@@ -175,8 +175,8 @@ describe('profile', () => {
     await expectToast(page, 'Pop-up blocked');
     await page.getByRole('button', { name: 'Copy URL' }).click();
     await expectToast(page, 'URL copied!');
-    const number = ((await (await page.request.get('/api/config')).json()) as { whatsappNumber: string })
-      .whatsappNumber;
+    const number = ((await (await page.request.get('/api/config')).json()) as { whatsapp_number: string })
+      .whatsapp_number;
     expect(await readClipboard(page)).toBe(chatLink(number, planChangeMessage('Free Beta Access')));
     // Nothing changed on the account: the team makes the change.
     await page.reload();

@@ -89,6 +89,10 @@ describe('security headers', () => {
 describe('public configuration', () => {
   it('tells the browser whether Google sign-in is offered and nothing secret', async () => {
     const res = await server.client().get('/api/config');
-    expect(res.body).toEqual({ googleSignIn: false, whatsappNumber: expect.stringMatching(/^\d+$/), localMode: true });
+    expect(res.body).toEqual({
+      google_sign_in: false,
+      whatsapp_number: expect.stringMatching(/^\d+$/),
+      local_mode: true,
+    });
   });
 });

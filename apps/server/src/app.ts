@@ -26,6 +26,36 @@ import { mountSpa } from './spa';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/**
+ * Every API route but better-auth's, chained so that its type carries each
+ * route's input and output: the web app's typed client is built on it
+ * (api-type.ts, decision 015). Each route declares its access in its router.
+ */
+export function apiRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .basePath('/api')
+      .route('/health', healthRoutes(deps))
+      .route('/config', publicConfigRoutes(deps))
+      .route('/exit-surveys', exitSurveyRoutes(deps))
+      .route('/catalog', catalogRoutes(deps))
+      .route('/me/reflections', reflectionRoutes(deps))
+      .route('/me/prompt-ratings', promptRatingRoutes(deps))
+      .route('/me/tracker-feedback', trackerFeedbackRoutes(deps))
+      .route('/me/analytics', analyticsRoutes(deps))
+      .route('/me/trial-use', trialRoutes(deps))
+      .route('/me/subscription', subscriptionStatusRoutes(deps))
+      .route('/me', meRoutes(deps))
+      .route('/admin/users', adminUserRoutes(deps))
+      // Never mounted in production; typed as mounted so the local-only screens are typed too.
+      .route('/dev', localModeOnly(deps, devRoutes))
+  );
+}
+
+function localModeOnly<R extends Hono<AppEnv>>(deps: AppDeps, build: (deps: AppDeps) => R): R {
+  return deps.config.production ? (new Hono<AppEnv>() as R) : build(deps);
+}
+
 export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
   const app = new Hono<AppEnv>();
@@ -36,20 +66,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOrigin(auth.options.trustedOrigins as string[]));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIpHeader(c)));
-  app.route('/api/health', healthRoutes(deps));
-  app.route('/api/config', publicConfigRoutes(deps));
-  app.route('/api/exit-surveys', exitSurveyRoutes(deps));
-  app.route('/api/catalog', catalogRoutes(deps));
-  // Mounted before /api/me, whose session check would otherwise run a second time for them.
-  app.route('/api/me/reflections', reflectionRoutes(deps));
-  app.route('/api/me/prompt-ratings', promptRatingRoutes(deps));
-  app.route('/api/me/tracker-feedback', trackerFeedbackRoutes(deps));
-  app.route('/api/me/analytics', analyticsRoutes(deps));
-  app.route('/api/me/trial-use', trialRoutes(deps));
-  app.route('/api/me/subscription', subscriptionStatusRoutes(deps));
-  app.route('/api/me', meRoutes(deps));
-  app.route('/api/admin/users', adminUserRoutes(deps));
-  if (!config.production) app.route('/api/dev', devRoutes(deps));
+  app.route('/', apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.route('/', discoveryRoutes(deps));
@@ -66,3 +83,6 @@ export function createApp(deps: AppDeps) {
   });
   return app;
 }
+
+/** The API's routes, inputs and outputs, for the web app's typed client. */
+export type AppType = ReturnType<typeof apiRoutes>;

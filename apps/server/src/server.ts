@@ -31,6 +31,8 @@ export interface RunningServer {
   port: number;
   database: DatabaseHandle;
   logger: Logger;
+  /** The app being served; tests read its route table (authorization-matrix.test.ts). */
+  app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startServer(
       port,
       database,
       logger,
+      app,
       close: async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

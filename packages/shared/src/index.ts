@@ -4,7 +4,7 @@ export * from './passwords';
 export * from './auth-schemas';
 export * from './plans';
 export * from './profile-schemas';
-export * from './local-mail';
+export * from './api-contract';
 export * from './exit-survey';
 export * from './chat-link';
 export * from './tracker-feedback-options';

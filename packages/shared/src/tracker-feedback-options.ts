@@ -42,18 +42,6 @@ export const VISUAL_FEATURE_OPTIONS = [
   'Custom metrics tracking',
 ] as const;
 
-/** A stored answer as the API returns it (lists as the spec stores them: "a, b"). */
-export interface TrackerFeedbackDto {
-  id: string;
-  user_id: string;
-  tracking: string;
-  project_management_tools: string;
-  visual_feature_preferences: string;
-  additional_thoughts: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 /** "Trello, Notion" ⇄ ['Trello', 'Notion'] */
 export function joinOptions(values: readonly string[]): string {
   return values.join(', ');

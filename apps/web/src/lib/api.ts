@@ -1,8 +1,22 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '@app/server/api-type';
+import type { ApiErrorBody, FieldErrors } from '@app/shared';
+
 /**
- * A tiny JSON client for our own API (same origin, session cookie included).
- * Every failure becomes an ApiError, so screens show one kind of error.
+ * Calls to our own API (same origin, session cookie included), decision 015.
+ *
+ * `api` is typed by the server's routes: paths, path parameters, queries,
+ * bodies and answers are checked by the compiler. Wrap each call in `read()`,
+ * which hands back the answer's data or throws an ApiError, so screens show one
+ * kind of error:
+ *
+ *   const profile = await read(api.me.profile.$get());
+ *
+ * better-auth's endpoints (/api/auth/*) are not part of that type; the auth
+ * feature calls them with `authApi` below, which fails the same way.
  */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -21,15 +35,61 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'We could not reach Calm Space. Please check your connection and try again.';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** The typed client of every route in the server's AppType; `api.me.profile` is /api/me/profile. */
+export const api = hc<AppType>('/', {
+  headers: { Accept: 'application/json' },
+  init: { credentials: 'include' },
+}).api;
 
-export interface RequestOptions {
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+/** What a call answers when it succeeds: the data of its 2xx responses. */
+export type ApiData<R> =
+  R extends ClientResponse<infer T, infer S, infer _F>
+    ? [Extract<S, SuccessStatusCode>] extends [never]
+      ? never
+      : T
+    : never;
+
+/** The data of a typed call, or an ApiError (status 0 when the network failed). */
+export async function read<R extends ClientResponse<unknown, number>>(call: Promise<R>): Promise<ApiData<R>> {
+  let response: R;
+  try {
+    response = await call;
+  } catch (error) {
+    throw unreachable(error);
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, body);
+  return body as ApiData<R>;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type AuthPath = `/api/auth/${string}`;
+
+/** better-auth's own endpoints, which the typed client does not cover. */
+async function authRequest<T>(method: Method, path: AuthPath, body?: unknown): Promise<T> {
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...(hasBody && { 'Content-Type': 'application/json' }) },
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    throw unreachable(error);
+  }
+  const parsed = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, parsed);
+  return parsed as T;
+}
+
+export const authApi = {
+  get: <T>(path: AuthPath) => authRequest<T>('GET', path),
+  post: <T>(path: AuthPath, body: unknown = {}) => authRequest<T>('POST', path, body),
+};
+
+async function readBody(response: { text(): Promise<string> }): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -39,12 +99,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A cancelled request stays a cancellation (TanStack Query expects it); anything else is "offline". */
+function unreachable(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError(0, NETWORK_MESSAGE, undefined, undefined, {});
+}
+
 function pickString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
+/**
+ * Our API answers ApiErrorBody; better-auth answers `{ message, code }`; a
+ * proxy may answer HTML. Whatever came, the error carries a readable message.
+ */
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const record = (body && typeof body === 'object' ? body : {}) as Partial<ApiErrorBody> & { message?: unknown };
   const serverMessage = pickString(record.message) ?? pickString(record.error);
   const fieldErrors =
     record.fieldErrors && typeof record.fieldErrors === 'object' ? (record.fieldErrors as FieldErrors) : {};
@@ -56,39 +126,6 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
     fieldErrors,
   );
 }
-
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const hasBody = options.body !== undefined;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        ...(hasBody && { 'Content-Type': 'application/json' }),
-        ...options.headers,
-      },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_MESSAGE, undefined, undefined, {});
-  }
-  const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, response.statusText, body);
-  return body as T;
-}
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
 
 /** The server's explanation when it gave one, else the screen's own fallback text. */
 export function serverMessageOr(error: unknown, fallback: string): string {

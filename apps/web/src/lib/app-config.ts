@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import type { AppConfigDto } from '@app/shared';
+import { api, read } from './api';
 
 /** Public facts about this deployment, from GET /api/config. */
-export interface AppConfig {
-  googleSignIn: boolean;
-  whatsappNumber: string;
-  localMode: boolean;
-}
-
-export const getAppConfig = (): Promise<AppConfig> => api.get<AppConfig>('/api/config');
+export const getAppConfig = (): Promise<AppConfigDto> => read(api.config.$get());
 
 export const appConfigQueryOptions = () =>
   queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Infinity });

@@ -8,7 +8,7 @@ import { useAppConfig } from './app-config';
 export function useChatLink(text: string): { link: string | undefined; failed: boolean } {
   const config = useAppConfig();
   return {
-    link: config.data ? chatLink(config.data.whatsappNumber, text) : undefined,
+    link: config.data ? chatLink(config.data.whatsapp_number, text) : undefined,
     failed: config.isError,
   };
 }

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ROLES } from '@app/shared';
+import { ROLES, type AccountActivationDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { userRoles, users } from '../../db/schema';
-import { requireAdmin, requireUser } from '../../middleware/auth-guards';
+import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { setAccountActive } from '../../lib/accounts';
 import { recordAudit } from '../../lib/audit';
@@ -17,10 +17,11 @@ const roleParam = userParam.extend({ role: z.enum(ROLES, 'Role must be admin or 
 const activeBody = z.object({ is_active: z.boolean('is_active must be true or false') }).strict();
 
 /** Account administration: roles and activation. Admin role checked on every request. */
-export function adminUserRoutes({ db, auth }: AppDeps) {
+export function adminUserRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const access = routeAccess(deps);
   return new Hono<AppEnv>()
-    .use(requireUser(auth, db), requireAdmin(db))
-    .post('/:id/roles', validate('param', userParam), validate('json', roleBody), async (c) => {
+    .post('/:id/roles', access.admin, validate('param', userParam), validate('json', roleBody), async (c) => {
       const { id } = c.req.valid('param');
       const { role } = c.req.valid('json');
       const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
@@ -30,9 +31,9 @@ export function adminUserRoutes({ db, auth }: AppDeps) {
         if (added.length)
           await recordAudit(tx, { actorId: c.get('user').id, action: 'role.add', targetUserId: id, details: { role } });
       });
-      return c.json({ roles: await rolesOf(db, id) });
+      return c.json(await rolesOf(db, id));
     })
-    .delete('/:id/roles/:role', validate('param', roleParam), async (c) => {
+    .delete('/:id/roles/:role', access.admin, validate('param', roleParam), async (c) => {
       const { id, role } = c.req.valid('param');
       const current = await rolesOf(db, id);
       if (!current.includes(role)) return c.json({ error: 'The user does not hold that role' }, 404);
@@ -47,9 +48,9 @@ export function adminUserRoutes({ db, auth }: AppDeps) {
           details: { role },
         });
       });
-      return c.json({ roles: await rolesOf(db, id) });
+      return c.json(await rolesOf(db, id));
     })
-    .patch('/:id/active', validate('param', userParam), validate('json', activeBody), async (c) => {
+    .patch('/:id/active', access.admin, validate('param', userParam), validate('json', activeBody), async (c) => {
       const { id } = c.req.valid('param');
       const { is_active } = c.req.valid('json');
       if (id === c.get('user').id && !is_active) {
@@ -57,6 +58,7 @@ export function adminUserRoutes({ db, auth }: AppDeps) {
       }
       const found = await setAccountActive(db, { actorId: c.get('user').id, userId: id, isActive: is_active });
       if (!found) return c.json({ error: 'User not found' }, 404);
-      return c.json({ id, is_active });
+      const body: AccountActivationDto = { id, is_active };
+      return c.json(body);
     });
 }

@@ -65,12 +65,12 @@ describe('GET /api/me/analytics', () => {
     const res = await client.get('/api/me/analytics');
     expect(res.status).toBe(200);
     const a = res.body;
-    expect(a.totalReflections).toBe(6);
-    expect(a.totalMessages).toBe(3);
-    expect(a.totalCredits).toBe(9);
-    expect(a.creditsUsed).toBe(6);
-    expect(a.activeDays).toBe(4); // today, yesterday, 2 and 10 days ago; the message-only day does not count
-    expect(a.streakDays).toBe(4); // today back to 3 days ago; coach replies do not count
+    expect(a.total_reflections).toBe(6);
+    expect(a.total_messages).toBe(3);
+    expect(a.total_credits).toBe(9);
+    expect(a.credits_used).toBe(6);
+    expect(a.active_days).toBe(4); // today, yesterday, 2 and 10 days ago; the message-only day does not count
+    expect(a.streak_days).toBe(4); // today back to 3 days ago; coach replies do not count
 
     expect(a.activity).toHaveLength(ACTIVITY_WINDOW_DAYS);
     expect(a.activity[0].date).toBe(isoDate(onDay(now, ACTIVITY_WINDOW_DAYS - 1)));
@@ -89,21 +89,21 @@ describe('GET /api/me/analytics', () => {
       });
     });
 
-    expect(a.recentReflections.map((r: { reflection_text: string }) => r.reflection_text)).toEqual([
+    expect(a.recent_reflections.map((r: { reflection_text: string }) => r.reflection_text)).toEqual([
       'today later',
       'today early',
       'yesterday',
       'two days ago',
       'ten days ago',
     ]);
-    expect(a.recentReflections[1]).toMatchObject({
+    expect(a.recent_reflections[1]).toMatchObject({
       strategic_prompt_id: prompt!.id,
       strategic_prompt_title: prompt!.title,
       created_at: onDay(now, 0, 0, 5).toISOString(),
     });
-    expect(a.recentReflections[0].strategic_prompt_title).toBeNull();
+    expect(a.recent_reflections[0].strategic_prompt_title).toBeNull();
     expect(
-      a.recentMessages.map((m: { message: string; is_admin_message: boolean }) => [m.message, m.is_admin_message]),
+      a.recent_messages.map((m: { message: string; is_admin_message: boolean }) => [m.message, m.is_admin_message]),
     ).toEqual([
       ['coach today', true],
       ['mine today', false],
@@ -111,19 +111,19 @@ describe('GET /api/me/analytics', () => {
       ['mine 3 days ago, 8h', false],
       ['coach 5 days ago', true],
     ]);
-    expect(Object.keys(a.recentMessages[0]).sort()).toEqual(['created_at', 'id', 'is_admin_message', 'message']);
+    expect(Object.keys(a.recent_messages[0]).sort()).toEqual(['created_at', 'id', 'is_admin_message', 'message']);
 
     // The other member sees only theirs, and credits above the baseline use none.
     const theirs = (await other.client.get('/api/me/analytics')).body;
     expect(theirs).toMatchObject({
-      totalReflections: 2,
-      totalMessages: 1,
-      totalCredits: 20,
-      creditsUsed: 0,
-      activeDays: 2,
-      streakDays: 1,
+      total_reflections: 2,
+      total_messages: 1,
+      total_credits: 20,
+      credits_used: 0,
+      active_days: 2,
+      streak_days: 1,
     });
-    expect(theirs.recentMessages.map((m: { message: string }) => m.message)).toEqual(['to them', 'their message']);
+    expect(theirs.recent_messages.map((m: { message: string }) => m.message)).toEqual(['to them', 'their message']);
   });
 
   it('takes no member id from the request', async () => {
@@ -132,7 +132,7 @@ describe('GET /api/me/analytics', () => {
     const { client } = await newMember();
     const res = await client.get(`/api/me/analytics?user_id=${victim.id}&id=${victim.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.totalReflections).toBe(0);
+    expect(res.body.total_reflections).toBe(0);
   });
 });
 
@@ -144,14 +144,14 @@ describe('profile analytics on a chosen day', () => {
     const { id } = await newMember();
     const a = await figures(id);
     expect(a).toMatchObject({
-      totalReflections: 0,
-      totalMessages: 0,
-      totalCredits: 15,
-      creditsUsed: 0,
-      streakDays: 0,
-      activeDays: 0,
-      recentReflections: [],
-      recentMessages: [],
+      total_reflections: 0,
+      total_messages: 0,
+      total_credits: 15,
+      credits_used: 0,
+      streak_days: 0,
+      active_days: 0,
+      recent_reflections: [],
+      recent_messages: [],
     });
     expect(a.activity[0]).toEqual({ date: '2025-02-09', reflections: 0, messages: 0 });
     expect(a.activity[29]).toEqual({ date: '2025-03-10', reflections: 0, messages: 0 });
@@ -164,16 +164,16 @@ describe('profile analytics on a chosen day', () => {
     await message(id, new Date('2025-03-08T10:00:00Z'));
     await reflect(id, new Date('2025-03-07T10:00:00Z'));
     await reflect(id, new Date('2025-03-05T10:00:00Z')); // after a gap: not part of it
-    expect((await figures(id)).streakDays).toBe(3);
+    expect((await figures(id)).streak_days).toBe(3);
     await message(id, new Date('2025-03-10T00:00:00Z')); // today has begun
-    expect((await figures(id)).streakDays).toBe(4);
+    expect((await figures(id)).streak_days).toBe(4);
   });
 
   it('has no streak when the last activity was two days ago', async () => {
     const { id } = await newMember();
     await reflect(id, new Date('2025-03-08T23:00:00Z'));
     await reflect(id, new Date('2025-03-07T23:00:00Z'));
-    expect((await figures(id)).streakDays).toBe(0);
+    expect((await figures(id)).streak_days).toBe(0);
   });
 
   it('ignores coach replies and rows dated after today for the streak', async () => {
@@ -182,9 +182,9 @@ describe('profile analytics on a chosen day', () => {
     await message(coach.id, new Date('2025-03-10T00:10:00Z'), { recipientId: id, isAdminMessage: true });
     await reflect(id, new Date('2025-03-11T08:00:00Z'));
     const a = await figures(id);
-    expect(a.streakDays).toBe(0);
-    expect(a.activeDays).toBe(0);
-    expect(a.totalReflections).toBe(1);
+    expect(a.streak_days).toBe(0);
+    expect(a.active_days).toBe(0);
+    expect(a.total_reflections).toBe(1);
   });
 
   it('counts a streak longer than the window, and active days only inside it', async () => {
@@ -192,11 +192,11 @@ describe('profile analytics on a chosen day', () => {
     for (let i = 0; i < 35; i++) await reflect(id, new Date(now.getTime() - i * DAY_MS));
     await reflect(id, new Date(now.getTime() - 36 * DAY_MS));
     const a = await figures(id);
-    expect(a.streakDays).toBe(35);
-    expect(a.activeDays).toBe(ACTIVITY_WINDOW_DAYS);
-    expect(a.totalReflections).toBe(36);
-    expect(a.totalCredits).toBe(0);
-    expect(a.creditsUsed).toBe(15);
+    expect(a.streak_days).toBe(35);
+    expect(a.active_days).toBe(ACTIVITY_WINDOW_DAYS);
+    expect(a.total_reflections).toBe(36);
+    expect(a.total_credits).toBe(0);
+    expect(a.credits_used).toBe(15);
     expect(a.activity.every((d) => d.reflections === 1)).toBe(true);
   });
 });

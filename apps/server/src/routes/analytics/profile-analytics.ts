@@ -25,16 +25,16 @@ interface FiguresRow {
  * Profile analytics (user-app §3 and §7, FOUNDING-DESIGN §4), computed by the
  * database. Days are UTC dates; "today" is the UTC date of `now`.
  *
- * - totalReflections: all of the member's reflections.
- * - totalMessages: messages the member sent (sender is them, not an admin message).
- * - totalCredits: the profile's credits; creditsUsed: CREDITS_BASELINE − credits, floored at 0.
+ * - total_reflections: all of the member's reflections.
+ * - total_messages: messages the member sent (sender is them, not an admin message).
+ * - total_credits: the profile's credits; credits_used: CREDITS_BASELINE − credits, floored at 0.
  * - activity: ACTIVITY_WINDOW_DAYS entries, oldest first and ending today, each with the
  *   member's reflections and own messages that day.
- * - activeDays: days of that window with at least one reflection (user-app §7 "Active days").
- * - streakDays: the run of consecutive days with any activity (a reflection or an own
+ * - active_days: days of that window with at least one reflection (user-app §7 "Active days").
+ * - streak_days: the run of consecutive days with any activity (a reflection or an own
  *   message) that ends today, or ends yesterday while today has none yet; 0 otherwise.
  *   Found with gaps and islands: consecutive dates minus their rank share one value.
- * - recentReflections / recentMessages: LIST_LIMIT newest; messages where the member is
+ * - recent_reflections / recent_messages: LIST_LIMIT newest; messages where the member is
  *   the sender or the recipient (coach replies included).
  *
  * Three queries, run side by side: the figures, recent reflections, recent messages.
@@ -49,15 +49,15 @@ export async function profileAnalyticsOf(db: Database, userId: string, now: Date
   // PGlite and node-postgres both parse json columns; a driver that does not hands back text.
   const activity = typeof row.activity === 'string' ? (JSON.parse(row.activity) as ActivityDayDto[]) : row.activity;
   return {
-    totalReflections: row.total_reflections,
-    totalMessages: row.total_messages,
-    creditsUsed: row.credits_used,
-    totalCredits: row.total_credits,
-    streakDays: row.streak_days,
-    activeDays: row.active_days,
+    total_reflections: row.total_reflections,
+    total_messages: row.total_messages,
+    credits_used: row.credits_used,
+    total_credits: row.total_credits,
+    streak_days: row.streak_days,
+    active_days: row.active_days,
     activity,
-    recentReflections,
-    recentMessages,
+    recent_reflections: recentReflections,
+    recent_messages: recentMessages,
   };
 }
 

@@ -99,7 +99,7 @@ describe('update-user', () => {
   it('copies a new name to the profile as well', async () => {
     expect((await member.post('/api/auth/update-user', { name: ' Second Name ' })).status).toBe(200);
     expect(await names(id)).toEqual({ account: 'Second Name', profile: 'Second Name' });
-    expect((await member.get('/api/me/profile')).body.profile.full_name).toBe('Second Name');
+    expect((await member.get('/api/me/profile')).body.full_name).toBe('Second Name');
     expect((await member.get('/api/auth/get-session')).body.user.name).toBe('Second Name');
   });
 });

@@ -25,7 +25,7 @@ describe('sign-up', () => {
     expect(token.length).toBeGreaterThan(20);
 
     expect((await member.confirmEmail(token)).status).toBe(200);
-    const profile = (await member.get('/api/me/profile')).body.profile;
+    const profile = (await member.get('/api/me/profile')).body;
     expect(profile).toMatchObject({
       full_name: 'Nia Member',
       email: 'new.member@example.com',
@@ -34,7 +34,7 @@ describe('sign-up', () => {
       trial_conversations_used: 0,
       is_active: true,
     });
-    expect((await member.get('/api/me/roles')).body).toEqual({ roles: ['user'] });
+    expect((await member.get('/api/me/roles')).body).toEqual(['user']);
   });
 
   it('confirms the email with the token from the mail', async () => {
@@ -80,7 +80,7 @@ describe('sign-up', () => {
   it('gives ADMIN_EMAILS accounts the admin role once their address is confirmed', async () => {
     const boss = server.client();
     await boss.signUp('boss@example.com');
-    expect((await boss.get('/api/me/roles')).body).toEqual({ roles: ['admin', 'user'] });
+    expect((await boss.get('/api/me/roles')).body).toEqual(['admin', 'user']);
   });
 });
 

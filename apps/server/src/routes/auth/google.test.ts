@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it('offers Google sign-in only when it is configured', async () => {
-  expect((await server.client().get('/api/config')).body.googleSignIn).toBe(true);
+  expect((await server.client().get('/api/config')).body.google_sign_in).toBe(true);
 });
 
 it('starts Google sign-in with our callback and sends the member back to / afterwards', async () => {

@@ -55,7 +55,7 @@ it('mails the owner about the attempt, with a way to sign in, and changes nothin
   expect((await server.client().signIn('client@example.com', 'prober-password-2')).status).toBe(401);
   const owner = server.client();
   expect((await owner.signIn('client@example.com', 'own-password-1')).status).toBe(200);
-  expect((await owner.get('/api/me/profile')).body.profile.full_name).toBe('Real Owner');
+  expect((await owner.get('/api/me/profile')).body.full_name).toBe('Real Owner');
 });
 
 it('sends the new address its confirmation mail, whose link signs the newcomer in', async () => {
@@ -65,5 +65,5 @@ it('sends the new address its confirmation mail, whose link signs the newcomer i
   expect(type).toBe('signup');
   expect(newcomer.hasSession()).toBe(false);
   expect((await newcomer.confirmEmail(token)).status).toBe(200);
-  expect((await newcomer.get('/api/me/profile')).body.profile.email).toBe('newcomer@example.com');
+  expect((await newcomer.get('/api/me/profile')).body.email).toBe('newcomer@example.com');
 });

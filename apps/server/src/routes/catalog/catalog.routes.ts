@@ -3,7 +3,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { CoachingToneDto, FocusAreaDto, StrategicPromptDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 import { coachingTones, focusAreas, strategicPrompts } from '../../db/schema';
+import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { pickDailyPrompt } from '../../lib/daily-prompt';
 
@@ -16,47 +18,45 @@ const dailyPromptQuery = z.object({ focus_area_id: z.uuid('Unknown focus area').
  * Public catalogue: focus areas, coaching tones and today's strategic prompt.
  * No account needed (demo mode uses them too); only active rows, by sort_order.
  */
-export function catalogRoutes({ db }: AppDeps, now: () => Date = () => new Date()) {
+export function catalogRoutes(deps: AppDeps, now: () => Date = () => new Date()) {
+  const { db } = deps;
+  const access = routeAccess(deps);
   const cached = (c: Context) => c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return new Hono()
-    .get('/focus-areas', async (c) => {
+  return new Hono<AppEnv>()
+    .get('/focus-areas', access.public, async (c) => {
       const rows = await db
         .select()
         .from(focusAreas)
         .where(eq(focusAreas.isActive, true))
         .orderBy(asc(focusAreas.sortOrder), asc(focusAreas.id));
-      const body: { focusAreas: FocusAreaDto[] } = {
-        focusAreas: rows.map((r) => ({
-          id: r.id,
-          label: r.label,
-          description: r.description,
-          icon_name: r.iconName,
-          color_classes: r.colorClasses,
-          sort_order: r.sortOrder,
-        })),
-      };
+      const body: FocusAreaDto[] = rows.map((r) => ({
+        id: r.id,
+        label: r.label,
+        description: r.description,
+        icon_name: r.iconName,
+        color_classes: r.colorClasses,
+        sort_order: r.sortOrder,
+      }));
       cached(c);
       return c.json(body);
     })
-    .get('/coaching-tones', async (c) => {
+    .get('/coaching-tones', access.public, async (c) => {
       const rows = await db
         .select()
         .from(coachingTones)
         .where(eq(coachingTones.isActive, true))
         .orderBy(asc(coachingTones.sortOrder), asc(coachingTones.id));
-      const body: { coachingTones: CoachingToneDto[] } = {
-        coachingTones: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          subtitle: r.subtitle,
-          quote: r.quote,
-          sort_order: r.sortOrder,
-        })),
-      };
+      const body: CoachingToneDto[] = rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        subtitle: r.subtitle,
+        quote: r.quote,
+        sort_order: r.sortOrder,
+      }));
       cached(c);
       return c.json(body);
     })
-    .get('/daily-prompt', validate('query', dailyPromptQuery), async (c) => {
+    .get('/daily-prompt', access.public, validate('query', dailyPromptQuery), async (c) => {
       const { focus_area_id: focusAreaId } = c.req.valid('query');
       const activePrompts = (areaId?: string) =>
         db
@@ -76,6 +76,6 @@ export function catalogRoutes({ db }: AppDeps, now: () => Date = () => new Date(
         focus_area_id: picked.focusAreaId,
       };
       cached(c);
-      return c.json({ prompt });
+      return c.json(prompt);
     });
 }

@@ -52,7 +52,7 @@ describe('focus areas and coaching tones', () => {
     const res = await visitor.get('/api/catalog/focus-areas');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    const areas = res.body.focusAreas as { id: string; label: string; sort_order: number }[];
+    const areas = res.body as { id: string; label: string; sort_order: number }[];
     expect(areas.map((a) => a.id)).not.toContain(hidden!.id);
     expect(areas[0]).toEqual({
       id: moved!.id,
@@ -76,7 +76,7 @@ describe('focus areas and coaching tones', () => {
     const res = await visitor.get('/api/catalog/coaching-tones');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    const tones = res.body.coachingTones as { id: string; title: string; quote: string }[];
+    const tones = res.body as { id: string; title: string; quote: string }[];
     expect(tones.map((t) => t.id)).toEqual([...all.slice(2).map((t) => t.id), all[1]!.id]);
     expect(tones[0]).toEqual({
       id: all[2]!.id,
@@ -91,7 +91,7 @@ describe('focus areas and coaching tones', () => {
 describe('daily prompt', () => {
   const at = (iso: string) => catalogRoutes({ db: server.database.db } as AppDeps, () => new Date(iso));
   const dailyPrompt = async (iso: string, query = ''): Promise<any> =>
-    ((await (await at(iso).request(`/daily-prompt${query}`)).json()) as { prompt: unknown }).prompt;
+    (await (await at(iso).request(`/daily-prompt${query}`)).json()) as unknown;
 
   it('rotates the focus area’s active prompts one UTC day each, by sort order', async () => {
     // 2025-03-10 is day 20157, a multiple of three: the first of three prompts.
@@ -147,7 +147,7 @@ describe('daily prompt', () => {
     try {
       const res = await visitor.get('/api/catalog/daily-prompt');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ prompt: null });
+      expect(res.body).toBeNull();
     } finally {
       await db.update(strategicPrompts).set({ isActive: true }).where(inArray(strategicPrompts.id, ids));
     }
@@ -157,7 +157,7 @@ describe('daily prompt', () => {
     const res = await visitor.get(`/api/catalog/daily-prompt?focus_area_id=${areaId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    expect(res.body.prompt.id).toBe((await dailyPrompt(new Date().toISOString(), `?focus_area_id=${areaId}`)).id);
+    expect(res.body.id).toBe((await dailyPrompt(new Date().toISOString(), `?focus_area_id=${areaId}`)).id);
   });
 
   it('refuses a malformed focus area id with 400, not 500', async () => {

@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { DeletedCountDto, LocalMail, LocalSubscriptionDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../app-env';
 import { subscriptions, users } from '../../db/schema';
+import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { listMailbox } from '../../lib/mail/local-mailbox';
 
@@ -22,13 +25,18 @@ const emailParam = z.object({ email });
  * for end-to-end tests to give an account a live subscription without a payment
  * provider (provider 'local'), or take it away again.
  */
-export function devRoutes({ db }: AppDeps) {
+export function devRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const access = routeAccess(deps);
   const accountId = async (address: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.email, address)))[0]?.id;
 
-  return new Hono()
-    .get('/mailbox', async (c) => c.json(await listMailbox(db)))
-    .put('/subscriptions', validate('json', subscriptionBody), async (c) => {
+  return new Hono<AppEnv>()
+    .get('/mailbox', access.localOnly, async (c) => {
+      const body: LocalMail[] = await listMailbox(db);
+      return c.json(body);
+    })
+    .put('/subscriptions', access.localOnly, validate('json', subscriptionBody), async (c) => {
       const input = c.req.valid('json');
       const userId = await accountId(input.email);
       if (!userId) return c.json({ error: 'No account with that email' }, 404);
@@ -46,19 +54,19 @@ export function devRoutes({ db }: AppDeps) {
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: sql`now()` } })
         .returning();
-      return c.json({
-        subscription: {
-          email: input.email,
-          plan_key: row!.planKey,
-          status: row!.status,
-          current_period_end: row!.currentPeriodEnd!.toISOString(),
-        },
-      });
+      const body: LocalSubscriptionDto = {
+        email: input.email,
+        plan_key: row!.planKey,
+        status: row!.status,
+        current_period_end: row!.currentPeriodEnd!.toISOString(),
+      };
+      return c.json(body);
     })
-    .delete('/subscriptions/:email', validate('param', emailParam), async (c) => {
+    .delete('/subscriptions/:email', access.localOnly, validate('param', emailParam), async (c) => {
       const userId = await accountId(c.req.valid('param').email);
       if (!userId) return c.json({ error: 'No account with that email' }, 404);
       const removed = await db.delete(subscriptions).where(eq(subscriptions.userId, userId)).returning();
-      return c.json({ deleted: removed.length });
+      const body: DeletedCountDto = { deleted: removed.length };
+      return c.json(body);
     });
 }

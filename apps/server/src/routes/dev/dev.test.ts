@@ -23,7 +23,7 @@ describe('local-mode subscription helper for end-to-end tests', () => {
     const end = '2999-06-30T12:00:00.000Z';
     const res = await putSubscription({ email: 'plans@example.com', plan_key: 'space_pass', current_period_end: end });
     expect(res.status).toBe(200);
-    expect(res.body.subscription).toEqual({
+    expect(res.body).toEqual({
       email: 'plans@example.com',
       plan_key: 'space_pass',
       status: 'active',

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { EXIT_SURVEY_SOURCE, exitSurveySchema } from '@app/shared';
+import { EXIT_SURVEY_SOURCE, exitSurveySchema, type ExitSurveyReceiptDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { exitIntentSurveys } from '../../db/schema';
+import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { rateLimitPerClient } from './rate-limit';
 import { sendExitSurveyWebhook } from './webhook';
@@ -15,12 +16,15 @@ export const EXIT_SURVEY_MAX_BODY_BYTES = 8 * 1024;
  * The exit-intent offer's public endpoint (user-app §3, §4, §7): validates,
  * saves with the fixed source, answers, then notifies the automation webhook.
  */
-export function exitSurveyRoutes({ db, config, auth, logger }: AppDeps) {
+export function exitSurveyRoutes(deps: AppDeps) {
+  const { db, config, auth, logger } = deps;
+  const access = routeAccess(deps);
   const trustedOrigins = auth.options.trustedOrigins as string[];
   const siteOrigin = new URL(config.publicUrl).origin;
 
   return new Hono<AppEnv>().post(
     '/',
+    access.public,
     bodyLimit({
       maxSize: EXIT_SURVEY_MAX_BODY_BYTES,
       onError: (c) => c.json({ error: 'The survey is too large to accept' }, 413),
@@ -36,7 +40,7 @@ export function exitSurveyRoutes({ db, config, auth, logger }: AppDeps) {
     async (c) => {
       const input = c.req.valid('json');
       const reason = input.reason?.trim() || null;
-      let createdAt: Date;
+      let saved: { id: string; createdAt: Date };
       try {
         const [row] = await db
           .insert(exitIntentSurveys)
@@ -48,8 +52,8 @@ export function exitSurveyRoutes({ db, config, auth, logger }: AppDeps) {
             reason,
             source: EXIT_SURVEY_SOURCE,
           })
-          .returning({ createdAt: exitIntentSurveys.createdAt });
-        createdAt = row!.createdAt;
+          .returning({ id: exitIntentSurveys.id, createdAt: exitIntentSurveys.createdAt });
+        saved = row!;
       } catch (error) {
         logger.error({ err: error }, 'exit survey: Failed to save to database');
         return c.json({ error: 'Failed to save to database' }, 500);
@@ -66,13 +70,14 @@ export function exitSurveyRoutes({ db, config, auth, logger }: AppDeps) {
             reason: reason ?? 'Not provided',
             chat_preference: input.chat_preference,
             source: EXIT_SURVEY_SOURCE,
-            timestamp: createdAt.toISOString(),
+            timestamp: saved.createdAt.toISOString(),
             triggered_from: origin && trustedOrigins.includes(origin) ? origin : siteOrigin,
           },
           logger,
         );
       }
-      return c.json({ ok: true }, 201);
+      const body: ExitSurveyReceiptDto = { id: saved.id, created_at: saved.createdAt.toISOString() };
+      return c.json(body, 201);
     },
   );
 }

@@ -68,9 +68,10 @@ describe('saving a survey', () => {
   it('saves a valid survey with the fixed source and answers 201', async () => {
     const res = await server.client().post('/api/exit-surveys', { ...valid, name: '  Harriet Osei  ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ ok: true });
     const rows = await rowsFor(server, valid.email);
     expect(rows).toHaveLength(1);
+    // The answer names the saved row.
+    expect(res.body).toEqual({ id: rows[0]!.id, created_at: rows[0]!.createdAt.toISOString() });
     expect(rows[0]).toMatchObject({
       name: 'Harriet Osei',
       email: 'harriet@example.com',

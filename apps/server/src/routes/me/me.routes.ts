@@ -1,32 +1,36 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { findPlanByName, profileUpdateSchema } from '@app/shared';
+import { findPlanByName, profileUpdateSchema, type FieldErrors, type RolesDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { coachingTones, focusAreas, profiles, users } from '../../db/schema';
-import { requireUser } from '../../middleware/auth-guards';
-import { validate } from '../../middleware/validate';
+import { routeAccess } from '../../middleware/access';
+import { invalidInput, validate } from '../../middleware/validate';
 import { rolesOf } from '../../lib/roles';
 import { activeSubscriptionOf } from '../../lib/subscriptions';
 import { toProfileDto } from './profile-dto';
 
 /** The signed-in member's own data; every query is filtered by the session's user id. */
-export function meRoutes({ db, auth }: AppDeps) {
+export function meRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const access = routeAccess(deps);
   return new Hono<AppEnv>()
-    .use(requireUser(auth, db))
-    .get('/roles', async (c) => c.json({ roles: await rolesOf(db, c.get('user').id) }))
-    .get('/profile', async (c) => {
+    .get('/roles', access.member, async (c) => {
+      const body: RolesDto = await rolesOf(db, c.get('user').id);
+      return c.json(body);
+    })
+    .get('/profile', access.member, async (c) => {
       const [row] = await db
         .select()
         .from(profiles)
         .where(eq(profiles.id, c.get('user').id));
       if (!row) return c.json({ error: 'Profile not found' }, 404);
-      return c.json({ profile: toProfileDto(row) });
+      return c.json(toProfileDto(row));
     })
-    .patch('/profile', validate('json', profileUpdateSchema), async (c) => {
+    .patch('/profile', access.member, validate('json', profileUpdateSchema), async (c) => {
       const userId = c.get('user').id;
       const input = c.req.valid('json');
-      const fieldErrors: Record<string, string[]> = {};
+      const fieldErrors: FieldErrors = {};
 
       if (input.focus_area_id) {
         const [area] = await db
@@ -50,7 +54,7 @@ export function meRoutes({ db, auth }: AppDeps) {
           if (sub?.planKey !== plan.key) fieldErrors.pricing_plan = ['A paid plan needs an active subscription to it'];
         }
       }
-      if (Object.keys(fieldErrors).length) return c.json({ error: 'Invalid input', fieldErrors }, 400);
+      if (Object.keys(fieldErrors).length) return invalidInput(c, fieldErrors);
 
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
@@ -71,6 +75,6 @@ export function meRoutes({ db, auth }: AppDeps) {
         return updated;
       });
       if (!row) return c.json({ error: 'Profile not found' }, 404);
-      return c.json({ profile: toProfileDto(row) });
+      return c.json(toProfileDto(row));
     });
 }

@@ -28,8 +28,8 @@ describe('own profile', () => {
   });
 
   it('reads only the signed-in member’s own profile', async () => {
-    const mine = (await member.get('/api/me/profile')).body.profile;
-    const theirs = (await other.get('/api/me/profile')).body.profile;
+    const mine = (await member.get('/api/me/profile')).body;
+    const theirs = (await other.get('/api/me/profile')).body;
     expect(mine.email).toBe('member@example.com');
     expect(theirs.email).toBe('other@example.com');
   });
@@ -42,7 +42,7 @@ describe('own profile', () => {
       pricing_plan: 'Free Beta Access',
     });
     expect(res.status).toBe(200);
-    expect(res.body.profile).toMatchObject({
+    expect(res.body).toMatchObject({
       full_name: 'Mo Renamed',
       focus_area_id: area!.id,
       pricing_plan: 'Free Beta Access',
@@ -118,7 +118,7 @@ describe('a member cannot raise their own credits, trial, activation, plan or ro
     expect((await member.delete(`/api/admin/users/${memberId}/roles/user`)).status).toBe(403);
     const roles = await server.database.db.select().from(userRoles).where(eq(userRoles.userId, memberId));
     expect(roles.map((r) => r.role)).toEqual(['user']);
-    expect((await member.get('/api/me/roles')).body.roles).toEqual(['user']);
+    expect((await member.get('/api/me/roles')).body).toEqual(['user']);
   });
 });
 

@@ -1,7 +1,8 @@
+import type { ProfileDto } from '@app/shared';
 import type { profiles } from '../../db/schema';
 
 /** The profile as the spec names its fields (user-app §3), dates as ISO strings. */
-export function toProfileDto(row: typeof profiles.$inferSelect) {
+export function toProfileDto(row: typeof profiles.$inferSelect): ProfileDto {
   return {
     id: row.id,
     full_name: row.fullName,
@@ -16,4 +17,3 @@ export function toProfileDto(row: typeof profiles.$inferSelect) {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-export type ProfileDto = ReturnType<typeof toProfileDto>;

@@ -1,18 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { promptRatingSchema } from '@app/shared';
+import { promptRatingSchema, type ApiErrorBody, type PromptRatingDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { strategicPromptUserRatings, strategicPrompts } from '../../db/schema';
-import { requireUser } from '../../middleware/auth-guards';
+import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 
 const promptParam = z.object({ promptId: z.uuid('Unknown prompt') });
-const PROMPT_NOT_FOUND = { error: 'Prompt not found' };
+const PROMPT_NOT_FOUND: ApiErrorBody = { error: 'Prompt not found' };
 
 /** The signed-in member's 1–5 rating of a strategic prompt; one row per member and prompt. */
-export function promptRatingRoutes({ db, auth }: AppDeps) {
+export function promptRatingRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const access = routeAccess(deps);
   const promptExists = async (id: string, activeOnly: boolean) => {
     const [row] = await db
       .select({ id: strategicPrompts.id })
@@ -22,8 +24,7 @@ export function promptRatingRoutes({ db, auth }: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .use(requireUser(auth, db))
-    .get('/:promptId', validate('param', promptParam), async (c) => {
+    .get('/:promptId', access.member, validate('param', promptParam), async (c) => {
       const { promptId } = c.req.valid('param');
       if (!(await promptExists(promptId, false))) return c.json(PROMPT_NOT_FOUND, 404);
       const [row] = await db
@@ -35,21 +36,29 @@ export function promptRatingRoutes({ db, auth }: AppDeps) {
             eq(strategicPromptUserRatings.strategicPromptId, promptId),
           ),
         );
-      return c.json({ rating: row?.rating ?? null });
+      const body: PromptRatingDto | null = row ? { strategic_prompt_id: promptId, rating: row.rating } : null;
+      return c.json(body);
     })
-    .put('/:promptId', validate('param', promptParam), validate('json', promptRatingSchema), async (c) => {
-      const { promptId } = c.req.valid('param');
-      const { rating } = c.req.valid('json');
-      // Only prompts still offered can be rated; a retired one keeps its old ratings.
-      if (!(await promptExists(promptId, true))) return c.json(PROMPT_NOT_FOUND, 404);
-      const [row] = await db
-        .insert(strategicPromptUserRatings)
-        .values({ userId: c.get('user').id, strategicPromptId: promptId, rating })
-        .onConflictDoUpdate({
-          target: [strategicPromptUserRatings.userId, strategicPromptUserRatings.strategicPromptId],
-          set: { rating, updatedAt: sql`now()` },
-        })
-        .returning({ rating: strategicPromptUserRatings.rating });
-      return c.json({ rating: row!.rating });
-    });
+    .put(
+      '/:promptId',
+      access.member,
+      validate('param', promptParam),
+      validate('json', promptRatingSchema),
+      async (c) => {
+        const { promptId } = c.req.valid('param');
+        const { rating } = c.req.valid('json');
+        // Only prompts still offered can be rated; a retired one keeps its old ratings.
+        if (!(await promptExists(promptId, true))) return c.json(PROMPT_NOT_FOUND, 404);
+        const [row] = await db
+          .insert(strategicPromptUserRatings)
+          .values({ userId: c.get('user').id, strategicPromptId: promptId, rating })
+          .onConflictDoUpdate({
+            target: [strategicPromptUserRatings.userId, strategicPromptUserRatings.strategicPromptId],
+            set: { rating, updatedAt: sql`now()` },
+          })
+          .returning({ rating: strategicPromptUserRatings.rating });
+        const body: PromptRatingDto = { strategic_prompt_id: promptId, rating: row!.rating };
+        return c.json(body);
+      },
+    );
 }

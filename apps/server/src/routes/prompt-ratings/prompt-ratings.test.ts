@@ -25,6 +25,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const put = (client: TestClient, path: string, body: unknown) => client.put(path, body);
+/** A rating of the first prompt as the API answers it. */
+const rated = (rating: number) => ({ strategic_prompt_id: promptId, rating });
 const ratingRows = (userId: string) =>
   server.database.db.select().from(strategicPromptUserRatings).where(eq(strategicPromptUserRatings.userId, userId));
 
@@ -38,27 +40,27 @@ describe('prompt ratings', () => {
   it('is null before the member rates a prompt', async () => {
     const res = await member.get(`/api/me/prompt-ratings/${promptId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ rating: null });
+    expect(res.body).toBeNull();
   });
 
   it('keeps one rating per member and prompt, changed in place', async () => {
-    expect((await put(member, `/api/me/prompt-ratings/${promptId}`, { rating: 2 })).body).toEqual({ rating: 2 });
+    expect((await put(member, `/api/me/prompt-ratings/${promptId}`, { rating: 2 })).body).toEqual(rated(2));
     const first = (await ratingRows(memberId))[0]!;
     const res = await put(member, `/api/me/prompt-ratings/${promptId}`, { rating: 5 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ rating: 5 });
+    expect(res.body).toEqual(rated(5));
     const rows = await ratingRows(memberId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: first.id, rating: 5, strategicPromptId: promptId });
-    expect((await member.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual({ rating: 5 });
-    expect((await member.get(`/api/me/prompt-ratings/${secondPromptId}`)).body).toEqual({ rating: null });
+    expect((await member.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual(rated(5));
+    expect((await member.get(`/api/me/prompt-ratings/${secondPromptId}`)).body).toBeNull();
   });
 
   it('keeps members’ ratings apart', async () => {
-    expect((await other.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual({ rating: null });
+    expect((await other.get(`/api/me/prompt-ratings/${promptId}`)).body).toBeNull();
     await put(other, `/api/me/prompt-ratings/${promptId}`, { rating: 1 });
-    expect((await member.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual({ rating: 5 });
-    expect((await other.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual({ rating: 1 });
+    expect((await member.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual(rated(5));
+    expect((await other.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual(rated(1));
     expect((await ratingRows(otherId)).map((r) => r.rating)).toEqual([1]);
     expect((await ratingRows(memberId)).map((r) => r.rating)).toEqual([5]);
   });
@@ -76,7 +78,7 @@ describe('prompt ratings', () => {
       const res = await put(member, `/api/me/prompt-ratings/${promptId}`, body);
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fieldErrors).length).toBeGreaterThan(0);
-      expect((await member.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual({ rating: 5 });
+      expect((await member.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual(rated(5));
     },
   );
 
@@ -102,7 +104,7 @@ describe('prompt ratings', () => {
     const db = server.database.db;
     await db.update(strategicPrompts).set({ isActive: false }).where(eq(strategicPrompts.id, promptId));
     try {
-      expect((await member.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual({ rating: 5 });
+      expect((await member.get(`/api/me/prompt-ratings/${promptId}`)).body).toEqual(rated(5));
       expect((await put(member, `/api/me/prompt-ratings/${promptId}`, { rating: 4 })).status).toBe(404);
       const [row] = await db
         .select()

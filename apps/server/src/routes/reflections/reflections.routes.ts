@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LIST_LIMIT, reflectionCreateSchema } from '@app/shared';
+import { LIST_LIMIT, reflectionCreateSchema, type ReflectionDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { strategicPrompts, userReflections } from '../../db/schema';
-import { requireUser } from '../../middleware/auth-guards';
-import { validate } from '../../middleware/validate';
+import { routeAccess } from '../../middleware/access';
+import { invalidInput, validate } from '../../middleware/validate';
 import { reflectionsOf, toReflectionDto } from '../../lib/reflections';
 
 export const MAX_REFLECTIONS_PAGE = 50;
@@ -21,14 +21,15 @@ const listQuery = z.object({
 });
 
 /** The signed-in member's reflections (FOUNDING-DESIGN §4 "Today's reflection"); only their own rows. */
-export function reflectionRoutes({ db, auth }: AppDeps) {
+export function reflectionRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const access = routeAccess(deps);
   return new Hono<AppEnv>()
-    .use(requireUser(auth, db))
-    .get('/', validate('query', listQuery), async (c) => {
+    .get('/', access.member, validate('query', listQuery), async (c) => {
       const { limit } = c.req.valid('query');
-      return c.json({ reflections: await reflectionsOf(db, c.get('user').id, limit) });
+      return c.json(await reflectionsOf(db, c.get('user').id, limit));
     })
-    .post('/', validate('json', reflectionCreateSchema), async (c) => {
+    .post('/', access.member, validate('json', reflectionCreateSchema), async (c) => {
       const { reflection_text, strategic_prompt_id } = c.req.valid('json');
       let promptTitle: string | null = null;
       if (strategic_prompt_id) {
@@ -36,9 +37,7 @@ export function reflectionRoutes({ db, auth }: AppDeps) {
           .select({ title: strategicPrompts.title })
           .from(strategicPrompts)
           .where(and(eq(strategicPrompts.id, strategic_prompt_id), eq(strategicPrompts.isActive, true)));
-        if (!prompt) {
-          return c.json({ error: 'Invalid input', fieldErrors: { strategic_prompt_id: ['Unknown prompt'] } }, 400);
-        }
+        if (!prompt) return invalidInput(c, { strategic_prompt_id: ['Unknown prompt'] });
         promptTitle = prompt.title;
       }
       const [row] = await db
@@ -49,6 +48,7 @@ export function reflectionRoutes({ db, auth }: AppDeps) {
           strategicPromptId: strategic_prompt_id ?? null,
         })
         .returning();
-      return c.json({ reflection: toReflectionDto({ ...row!, strategicPromptTitle: promptTitle }) }, 201);
+      const body: ReflectionDto = toReflectionDto({ ...row!, strategicPromptTitle: promptTitle });
+      return c.json(body, 201);
     });
 }

@@ -45,7 +45,7 @@ describe('reflections', () => {
       strategic_prompt_id: prompt.id,
     });
     expect(res.status).toBe(201);
-    expect(res.body.reflection).toEqual({
+    expect(res.body).toEqual({
       id: expect.any(String),
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       reflection_text: 'Saying no to the 7 pm call felt good.',
@@ -59,7 +59,7 @@ describe('reflections', () => {
   it('saves a reflection without a prompt', async () => {
     const res = await member.post('/api/me/reflections', { reflection_text: 'A free note', strategic_prompt_id: null });
     expect(res.status).toBe(201);
-    expect(res.body.reflection).toMatchObject({ strategic_prompt_id: null, strategic_prompt_title: null });
+    expect(res.body).toMatchObject({ strategic_prompt_id: null, strategic_prompt_title: null });
     expect((await member.post('/api/me/reflections', { reflection_text: 'No prompt key' })).status).toBe(201);
   });
 
@@ -76,15 +76,15 @@ describe('reflections', () => {
     ]);
     const res = await member.get('/api/me/reflections');
     expect(res.status).toBe(200);
-    const texts = res.body.reflections.map((r: { reflection_text: string }) => r.reflection_text);
+    const texts = res.body.map((r: { reflection_text: string }) => r.reflection_text);
     expect(texts).toEqual(['No prompt key', 'A free note', 'Saying no to the 7 pm call felt good.', 'old 0', 'old 1']);
 
-    const all = (await member.get('/api/me/reflections?limit=50')).body.reflections;
+    const all = (await member.get('/api/me/reflections?limit=50')).body;
     expect(all).toHaveLength(9);
     expect(all.map((r: { reflection_text: string }) => r.reflection_text)).not.toContain('someone else’s secret');
-    expect((await member.get('/api/me/reflections?limit=7')).body.reflections).toHaveLength(7);
+    expect((await member.get('/api/me/reflections?limit=7')).body).toHaveLength(7);
 
-    const theirs = (await other.get('/api/me/reflections')).body.reflections;
+    const theirs = (await other.get('/api/me/reflections')).body;
     expect(theirs.map((r: { reflection_text: string }) => r.reflection_text)).toEqual(['someone else’s secret']);
   });
 

@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { findPlanByKey, type SubscriptionStatusDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { requireUser } from '../../middleware/auth-guards';
+import { routeAccess } from '../../middleware/access';
 import { activeSubscriptionOf } from '../../lib/subscriptions';
 
 /** GET /api/me/subscription: user-app §7 check-subscription, for the signed-in member only. */
-export function subscriptionStatusRoutes({ db, auth }: AppDeps) {
-  return new Hono<AppEnv>().use(requireUser(auth, db)).get('/', async (c) => {
+export function subscriptionStatusRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const access = routeAccess(deps);
+  return new Hono<AppEnv>().get('/', access.member, async (c) => {
     const sub = await activeSubscriptionOf(db, c.get('user').id);
     const body: SubscriptionStatusDto = {
       subscribed: Boolean(sub),

@@ -4,7 +4,7 @@ import { joinOptions, trackerFeedbackSchema, type TrackerFeedbackDto } from '@ap
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { userTrackerFeedback } from '../../db/schema';
-import { requireUser } from '../../middleware/auth-guards';
+import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 
 /** A ticked option counts once, however often it was sent. */
@@ -24,17 +24,19 @@ function toDto(row: typeof userTrackerFeedback.$inferSelect): TrackerFeedbackDto
 }
 
 /** The signed-in member's tracker-feedback answer (FOUNDING-DESIGN §4): one row per member, editable. */
-export function trackerFeedbackRoutes({ db, auth }: AppDeps) {
+export function trackerFeedbackRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const access = routeAccess(deps);
   return new Hono<AppEnv>()
-    .use(requireUser(auth, db))
-    .get('/', async (c) => {
+    .get('/', access.member, async (c) => {
       const [row] = await db
         .select()
         .from(userTrackerFeedback)
         .where(eq(userTrackerFeedback.userId, c.get('user').id));
-      return c.json({ feedback: row ? toDto(row) : null });
+      const body: TrackerFeedbackDto | null = row ? toDto(row) : null;
+      return c.json(body);
     })
-    .put('/', validate('json', trackerFeedbackSchema), async (c) => {
+    .put('/', access.member, validate('json', trackerFeedbackSchema), async (c) => {
       const input = c.req.valid('json');
       const values = {
         tracking: input.tracking,
@@ -48,6 +50,6 @@ export function trackerFeedbackRoutes({ db, auth }: AppDeps) {
         .values({ userId: c.get('user').id, ...values })
         .onConflictDoUpdate({ target: userTrackerFeedback.userId, set: { ...values, updatedAt: sql`now()` } })
         .returning();
-      return c.json({ feedback: toDto(row!) });
+      return c.json(toDto(row!));
     });
 }

@@ -41,13 +41,13 @@ describe('tracker feedback', () => {
   it('is null before the member answers', async () => {
     const res = await member.get('/api/me/tracker-feedback');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ feedback: null });
+    expect(res.body).toBeNull();
   });
 
   it('stores the answer with lists comma-and-space separated', async () => {
     const res = await put(member, answer);
     expect(res.status).toBe(200);
-    expect(res.body.feedback).toEqual({
+    expect(res.body).toEqual({
       id: expect.any(String),
       user_id: memberId,
       tracking: 'Daily check-ins',
@@ -57,7 +57,7 @@ describe('tracker feedback', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    expect(splitOptions(res.body.feedback.project_management_tools)).toEqual(['Trello', 'Notion']);
+    expect(splitOptions(res.body.project_management_tools)).toEqual(['Trello', 'Notion']);
     expect((await member.get('/api/me/tracker-feedback')).body).toEqual(res.body);
   });
 
@@ -70,7 +70,7 @@ describe('tracker feedback', () => {
       additional_thoughts: '   ',
     });
     expect(res.status).toBe(200);
-    expect(res.body.feedback).toMatchObject({
+    expect(res.body).toMatchObject({
       id: before.id,
       tracking: 'Habit tracking',
       project_management_tools: 'Excel, Other',
@@ -78,15 +78,15 @@ describe('tracker feedback', () => {
       additional_thoughts: null,
       created_at: before.createdAt.toISOString(),
     });
-    expect(new Date(res.body.feedback.updated_at).getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+    expect(new Date(res.body.updated_at).getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
     expect(await rowsOf(memberId)).toHaveLength(1);
   });
 
   it('keeps members’ answers apart', async () => {
-    expect((await other.get('/api/me/tracker-feedback')).body).toEqual({ feedback: null });
+    expect((await other.get('/api/me/tracker-feedback')).body).toBeNull();
     const theirs = await put(other, { ...answer, tracking: 'Weekly progress reports' });
-    expect(theirs.body.feedback.user_id).toBe(otherId);
-    expect((await member.get('/api/me/tracker-feedback')).body.feedback.tracking).toBe('Habit tracking');
+    expect(theirs.body.user_id).toBe(otherId);
+    expect((await member.get('/api/me/tracker-feedback')).body.tracking).toBe('Habit tracking');
     expect((await rowsOf(otherId))[0]!.tracking).toBe('Weekly progress reports');
   });
 

@@ -49,7 +49,7 @@ describe('POST /api/me/trial-use', () => {
     expect(second.status).toBe(409);
     expect(second.body).toEqual(TRIAL_EXPIRED);
     expect(await trialUsed(id)).toBe(1);
-    expect((await client.get('/api/me/profile')).body.profile.trial_conversations_used).toBe(1);
+    expect((await client.get('/api/me/profile')).body.trial_conversations_used).toBe(1);
   });
 
   it('lets exactly one of many simultaneous calls through', async () => {

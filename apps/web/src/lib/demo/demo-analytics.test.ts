@@ -29,15 +29,15 @@ describe('computeDemoAnalytics', () => {
     expect(a.activity.at(-1)).toEqual({ date: '2026-11-10', reflections: 1, messages: 0 });
     expect(a.activity.find((d) => d.date === '2026-11-09')!.reflections).toBe(2);
     expect(a).toMatchObject({
-      totalReflections: 7,
-      totalMessages: 0,
-      creditsUsed: 3,
-      totalCredits: 15,
-      streakDays: 3,
-      activeDays: 4,
-      recentMessages: [],
+      total_reflections: 7,
+      total_messages: 0,
+      credits_used: 3,
+      total_credits: 15,
+      streak_days: 3,
+      active_days: 4,
+      recent_messages: [],
     });
-    expect(a.recentReflections).toHaveLength(5);
+    expect(a.recent_reflections).toHaveLength(5);
   });
 
   it('keeps yesterday’s streak alive until today has passed, and floors credits used at 0', () => {
@@ -46,8 +46,8 @@ describe('computeDemoAnalytics', () => {
       [reflection('2026-11-09T08:00:00Z'), reflection('2026-11-08T08:00:00Z')],
       now,
     );
-    expect(a.streakDays).toBe(2);
-    expect(a.creditsUsed).toBe(0);
-    expect(computeDemoAnalytics({ credits: 15 }, [reflection('2026-11-07T08:00:00Z')], now).streakDays).toBe(0);
+    expect(a.streak_days).toBe(2);
+    expect(a.credits_used).toBe(0);
+    expect(computeDemoAnalytics({ credits: 15 }, [reflection('2026-11-07T08:00:00Z')], now).streak_days).toBe(0);
   });
 });

@@ -45,14 +45,14 @@ export function computeDemoAnalytics(
   }
 
   return {
-    totalReflections: reflections.length,
-    totalMessages: 0,
-    creditsUsed: Math.max(0, CREDITS_BASELINE - user.credits),
-    totalCredits: CREDITS_BASELINE,
-    streakDays,
-    activeDays: activity.filter((d) => d.reflections > 0).length,
+    total_reflections: reflections.length,
+    total_messages: 0,
+    credits_used: Math.max(0, CREDITS_BASELINE - user.credits),
+    total_credits: CREDITS_BASELINE,
+    streak_days: streakDays,
+    active_days: activity.filter((d) => d.reflections > 0).length,
     activity,
-    recentReflections: reflections.slice(0, LIST_LIMIT),
-    recentMessages: [],
+    recent_reflections: reflections.slice(0, LIST_LIMIT),
+    recent_messages: [],
   };
 }

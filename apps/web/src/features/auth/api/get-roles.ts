@@ -1,8 +1,7 @@
 import type { Role } from '@app/shared';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 
 /** The roles the signed-in account holds (401 when signed out). */
-export async function getRoles(): Promise<Role[]> {
-  const data = await api.get<{ roles: Role[] }>('/api/me/roles');
-  return data.roles;
+export function getRoles(): Promise<Role[]> {
+  return read(api.me.roles.$get());
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api';
 
 /** better-auth's user as GET /api/auth/get-session returns it. */
 export interface AuthUser {
@@ -16,7 +16,7 @@ interface SessionResponse {
 
 /** The signed-in user, or null when there is no session. */
 export async function getSession(): Promise<AuthUser | null> {
-  const data = await api.get<SessionResponse | null>('/api/auth/get-session');
+  const data = await authApi.get<SessionResponse | null>('/api/auth/get-session');
   return data?.user ?? null;
 }
 

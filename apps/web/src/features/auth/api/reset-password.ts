@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api';
 
 export interface ResetPasswordInput {
   token: string;
@@ -8,7 +8,7 @@ export interface ResetPasswordInput {
 
 /** Sets a new password with the recovery token from the mail link. */
 export function resetPassword({ token, newPassword }: ResetPasswordInput): Promise<{ status: boolean }> {
-  return api.post('/api/auth/reset-password', { token, newPassword });
+  return authApi.post('/api/auth/reset-password', { token, newPassword });
 }
 
 export function useResetPassword() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api';
 import { loadPage } from '@/lib/navigation';
 
 export type SocialProvider = 'google';
 
 /** Starts provider sign-in; the answer is the provider's page to go to. */
 export function signInSocial(provider: SocialProvider): Promise<{ url: string }> {
-  return api.post('/api/auth/sign-in/social', { provider, callbackURL: '/' });
+  return authApi.post('/api/auth/sign-in/social', { provider, callbackURL: '/' });
 }
 
 export function useSignInSocial() {

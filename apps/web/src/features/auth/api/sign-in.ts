@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInInput } from '@app/shared';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api';
 import type { AuthUser } from './get-session';
 
 /** Email and password sign-in; sets the session cookie on success. */
 export function signIn({ email, password }: SignInInput): Promise<{ user: AuthUser }> {
-  return api.post('/api/auth/sign-in/email', { email, password });
+  return authApi.post('/api/auth/sign-in/email', { email, password });
 }
 
 export function useSignIn() {

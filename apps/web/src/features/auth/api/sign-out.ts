@@ -1,4 +1,4 @@
-import { ApiError, api } from '@/lib/api';
+import { ApiError, authApi } from '@/lib/api';
 
 /**
  * Ends the session on the server. A session that is already gone (401, 403,
@@ -6,7 +6,7 @@ import { ApiError, api } from '@/lib/api';
  */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/api/auth/sign-out', {});
+    await authApi.post('/api/auth/sign-out', {});
   } catch (error) {
     if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
     throw error;

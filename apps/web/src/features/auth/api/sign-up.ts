@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@app/shared';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api';
 import type { AuthUser } from './get-session';
 
 /**
@@ -9,7 +9,7 @@ import type { AuthUser } from './get-session';
  * confirmation mail, whose link signs the member in; a taken one, a mail to its owner.
  */
 export function signUp({ fullName, email, password }: SignUpInput): Promise<{ token: null; user: AuthUser }> {
-  return api.post('/api/auth/sign-up/email', { name: fullName, email, password });
+  return authApi.post('/api/auth/sign-up/email', { name: fullName, email, password });
 }
 
 export function useSignUp() {

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { authApi } from '@/lib/api';
 import type { AuthUser } from './get-session';
 
 /** Confirms a sign-up or email-change token; signs the user in on success. */
 export function verifyEmail(token: string): Promise<{ status: boolean; user: AuthUser | null }> {
-  return api.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  return authApi.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 }
 
 /**

@@ -27,7 +27,7 @@ function installFetch(server: FakeServer) {
     if (url === '/api/auth/get-session')
       return json(server.session ? { session: { id: 's1' }, user: server.session } : null);
     if (url === '/api/me/roles') {
-      return typeof server.roles === 'number' ? json({ error: 'Nope' }, server.roles) : json({ roles: server.roles });
+      return typeof server.roles === 'number' ? json({ error: 'Nope' }, server.roles) : json(server.roles);
     }
     if (url === '/api/auth/sign-out' && init?.method === 'POST') return json({ success: true });
     return json({ error: 'Not found' }, 404);

@@ -21,7 +21,8 @@ function renderAuthScreen({ googleSignIn, api }: { googleSignIn: boolean; api?: 
     const answer = api?.(url, init);
     if (answer) return answer;
     if (url === '/api/auth/get-session') return json(null);
-    if (url === '/api/config') return json({ googleSignIn, whatsappNumber: '447700900000', localMode: true });
+    if (url === '/api/config')
+      return json({ google_sign_in: googleSignIn, whatsapp_number: '447700900000', local_mode: true });
     if (url === '/api/auth/sign-in/social') return json({ url: 'https://accounts.google.com/o/oauth2/auth?x=1' });
     // The same answer for a new and a taken address, and no session (decision 009).
     if (url === '/api/auth/sign-up/email') {

@@ -134,7 +134,7 @@ export function AuthScreen() {
               )}
             </TabsContent>
           </Tabs>
-          {config.data?.googleSignIn && (
+          {config.data?.google_sign_in && (
             <div className="grid gap-4">
               <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
                 <span className="bg-border h-px flex-1" />

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReflectionCreateInput, ReflectionDto, StrategicPromptDto } from '@app/shared';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 import { addDemoReflection, DEMO_USER_ID } from '@/lib/demo/demo-store';
 
-export async function createReflection(input: ReflectionCreateInput): Promise<ReflectionDto> {
-  const data = await api.post<{ reflection: ReflectionDto }>('/api/me/reflections', input);
-  return data.reflection;
+export function createReflection(input: ReflectionCreateInput): Promise<ReflectionDto> {
+  return read(api.me.reflections.$post({ json: input }));
 }
 
 /** POST /api/me/reflections; the list and the activity figures refresh afterwards. */

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StrategicPromptDto } from '@app/shared';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 
 /** Today's strategic prompt for a focus area (FOUNDING-DESIGN §4); public, so the demo uses it too. */
-export async function getDailyPrompt(focusAreaId: string | null): Promise<StrategicPromptDto | null> {
-  const query = focusAreaId ? `?focus_area_id=${encodeURIComponent(focusAreaId)}` : '';
-  const data = await api.get<{ prompt: StrategicPromptDto | null }>(`/api/catalog/daily-prompt${query}`);
-  return data.prompt;
+export function getDailyPrompt(focusAreaId: string | null): Promise<StrategicPromptDto | null> {
+  return read(api.catalog['daily-prompt'].$get({ query: focusAreaId ? { focus_area_id: focusAreaId } : {} }));
 }
 
 export const dailyPromptQueryOptions = (focusAreaId: string | null, enabled: boolean) =>

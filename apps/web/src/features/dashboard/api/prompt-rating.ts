@@ -1,17 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 import { DEMO_USER_ID, readDemoRating, writeDemoRating } from '@/lib/demo/demo-store';
 
+// hono's client puts path parameters into the path as they are: encode them.
+const ratingOf = (promptId: string) => ({ param: { promptId: encodeURIComponent(promptId) } });
+
 export async function getPromptRating(promptId: string): Promise<number | null> {
-  const data = await api.get<{ rating: number | null }>(`/api/me/prompt-ratings/${encodeURIComponent(promptId)}`);
-  return data.rating;
+  const saved = await read(api.me['prompt-ratings'][':promptId'].$get(ratingOf(promptId)));
+  return saved?.rating ?? null;
 }
 
-export async function ratePrompt(promptId: string, rating: number): Promise<number | null> {
-  const data = await api.put<{ rating: number | null }>(`/api/me/prompt-ratings/${encodeURIComponent(promptId)}`, {
-    rating,
-  });
-  return data.rating;
+export async function ratePrompt(promptId: string, rating: number): Promise<number> {
+  const saved = await read(api.me['prompt-ratings'][':promptId'].$put({ ...ratingOf(promptId), json: { rating } }));
+  return saved.rating;
 }
 
 /** The member's 1–5 rating of a prompt (one per member and prompt, FOUNDING-DESIGN §4). */

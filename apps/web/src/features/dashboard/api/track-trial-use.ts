@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRIAL_EXPIRED_CODE, type TrialUseDto } from '@app/shared';
-import { api, ApiError } from '@/lib/api';
+import { api, ApiError, read } from '@/lib/api';
 import { DEMO_USER_ID, spendDemoTrialConversation } from '@/lib/demo/demo-store';
 
-export const trackTrialUse = (): Promise<TrialUseDto> => api.post<TrialUseDto>('/api/me/trial-use');
+export const trackTrialUse = (): Promise<TrialUseDto> => read(api.me['trial-use'].$post());
 
 /** The same refusal the server sends, so the screen handles the demo and an account alike. */
 function demoTrialUse(): TrialUseDto {

@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrackerFeedbackDto, TrackerFeedbackInput } from '@app/shared';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 import { DEMO_USER_ID, readDemoTrackerFeedback, writeDemoTrackerFeedback } from '@/lib/demo/demo-store';
 
-export async function getTrackerFeedback(): Promise<TrackerFeedbackDto | null> {
-  const data = await api.get<{ feedback: TrackerFeedbackDto | null }>('/api/me/tracker-feedback');
-  return data.feedback;
+export function getTrackerFeedback(): Promise<TrackerFeedbackDto | null> {
+  return read(api.me['tracker-feedback'].$get());
 }
 
-export async function saveTrackerFeedback(input: TrackerFeedbackInput): Promise<TrackerFeedbackDto> {
-  const data = await api.put<{ feedback: TrackerFeedbackDto }>('/api/me/tracker-feedback', input);
-  return data.feedback;
+export function saveTrackerFeedback(input: TrackerFeedbackInput): Promise<TrackerFeedbackDto> {
+  return read(api.me['tracker-feedback'].$put({ json: input }));
 }
 
 /** The member's one tracker-feedback answer, or null before the first one (FOUNDING-DESIGN §4). */

@@ -43,21 +43,21 @@ export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyti
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-3">
-              <Figure icon={Flame} label="Streak" value={plural(analytics.streakDays, 'day', 'days')} />
+              <Figure icon={Flame} label="Streak" value={plural(analytics.streak_days, 'day', 'days')} />
               <Figure
                 icon={CalendarCheck}
                 label="Active days"
-                value={`${analytics.activeDays} of ${ACTIVITY_WINDOW_DAYS}`}
+                value={`${analytics.active_days} of ${ACTIVITY_WINDOW_DAYS}`}
               />
-              <Figure icon={Lightbulb} label="Reflections" value={String(analytics.totalReflections)} />
-              <Figure icon={MessageCircle} label="Messages" value={String(analytics.totalMessages)} />
+              <Figure icon={Lightbulb} label="Reflections" value={String(analytics.total_reflections)} />
+              <Figure icon={MessageCircle} label="Messages" value={String(analytics.total_messages)} />
             </dl>
             <div className="grid gap-2">
               <p className="text-sm font-medium">
-                {analytics.creditsUsed} of {analytics.totalCredits} credits used
+                {analytics.credits_used} of {analytics.total_credits} credits used
               </p>
               <Progress
-                value={analytics.totalCredits ? (analytics.creditsUsed / analytics.totalCredits) * 100 : 0}
+                value={analytics.total_credits ? (analytics.credits_used / analytics.total_credits) * 100 : 0}
                 aria-label="Credits used"
               />
             </div>
@@ -67,9 +67,9 @@ export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyti
                 Daily activity
               </figcaption>
               <p className="sr-only">
-                {analytics.activeDays === 0
+                {analytics.active_days === 0
                   ? `No activity in the last ${ACTIVITY_WINDOW_DAYS} days.`
-                  : `Active on ${plural(analytics.activeDays, 'day', 'days')} of the last ${ACTIVITY_WINDOW_DAYS}, with a current streak of ${plural(analytics.streakDays, 'day', 'days')}.`}
+                  : `Active on ${plural(analytics.active_days, 'day', 'days')} of the last ${ACTIVITY_WINDOW_DAYS}, with a current streak of ${plural(analytics.streak_days, 'day', 'days')}.`}
               </p>
               <Suspense fallback={<Skeleton className="h-32" />}>
                 <ActivityChart activity={analytics.activity} />
@@ -77,7 +77,7 @@ export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyti
             </figure>
             <div className="grid gap-3">
               <h3 className="font-semibold">Latest messages with your coach</h3>
-              <RecentMessages messages={analytics.recentMessages} />
+              <RecentMessages messages={analytics.recent_messages} />
             </div>
           </>
         )}

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocalMail } from '@app/shared';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 
 export type { LocalMail };
 
-export const getMailbox = (): Promise<LocalMail[]> => api.get<LocalMail[]>('/api/dev/mailbox');
+export const getMailbox = (): Promise<LocalMail[]> => read(api.dev.mailbox.$get());
 
 export const mailboxQueryOptions = () =>
   queryOptions({

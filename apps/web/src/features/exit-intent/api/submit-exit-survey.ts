@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExitSurveyInput } from '@app/shared';
-import { api } from '@/lib/api';
+import type { ExitSurveyInput, ExitSurveyReceiptDto } from '@app/shared';
+import { api, read } from '@/lib/api';
 
-export function submitExitSurvey(input: ExitSurveyInput): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/exit-surveys', input);
+export function submitExitSurvey(input: ExitSurveyInput): Promise<ExitSurveyReceiptDto> {
+  return read(api['exit-surveys'].$post({ json: input }));
 }
 
 export function useSubmitExitSurvey() {

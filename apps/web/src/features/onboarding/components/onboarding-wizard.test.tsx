@@ -16,7 +16,7 @@ function CompleteProbe() {
 function renderWizard(patchStatus = 200) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
     patchStatus === 200
-      ? new Response(JSON.stringify({ profile: JSON.parse(String(init?.body)) }), { status: 200 })
+      ? new Response(JSON.stringify(JSON.parse(String(init?.body))), { status: 200 })
       : new Response('', { status: patchStatus }),
   );
   vi.stubGlobal('fetch', fetchMock);

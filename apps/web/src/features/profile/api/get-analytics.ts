@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileAnalyticsDto } from '@app/shared';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 import { computeDemoAnalytics } from '@/lib/demo/demo-analytics';
 import { DEMO_USER_ID, readDemoReflections, readDemoUser } from '@/lib/demo/demo-store';
 
-export const getAnalytics = (): Promise<ProfileAnalyticsDto> => api.get<ProfileAnalyticsDto>('/api/me/analytics');
+export const getAnalytics = (): Promise<ProfileAnalyticsDto> => read(api.me.analytics.$get());
 
 /** GET /api/me/analytics; for the demo, computed from what the visitor stored in this browser. */
 export const analyticsQueryOptions = (userId: string | undefined) =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoachingToneDto } from '@app/shared';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 
 /** Active coaching tones in sort order (user-app §7); public, so the demo uses it too. */
-export async function getCoachingTones(): Promise<CoachingToneDto[]> {
-  const data = await api.get<{ coachingTones: CoachingToneDto[] }>('/api/catalog/coaching-tones');
-  return data.coachingTones;
+export function getCoachingTones(): Promise<CoachingToneDto[]> {
+  return read(api.catalog['coaching-tones'].$get());
 }
 
 export const coachingTonesQueryOptions = () =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FocusAreaDto } from '@app/shared';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 
 /** Active focus areas in sort order (user-app §7); public, so the demo uses it too. */
-export async function getFocusAreas(): Promise<FocusAreaDto[]> {
-  const data = await api.get<{ focusAreas: FocusAreaDto[] }>('/api/catalog/focus-areas');
-  return data.focusAreas;
+export function getFocusAreas(): Promise<FocusAreaDto[]> {
+  return read(api.catalog['focus-areas'].$get());
 }
 
 export const focusAreasQueryOptions = () =>

@@ -1,25 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import type { ProfileDto } from '@app/shared';
+import { api, read } from '@/lib/api';
 import { DEMO_USER_ID, readDemoProfile } from '@/lib/demo/demo-store';
 
-/** The member's profile as GET /api/me/profile returns it (user-app §3). */
-export interface Profile {
-  id: string;
-  full_name: string | null;
-  email: string | null;
-  focus_area_id: string | null;
-  coaching_tone_id: string | null;
-  credits: number;
-  pricing_plan: string | null;
-  trial_conversations_used: number;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export async function getProfile(): Promise<Profile> {
-  const data = await api.get<{ profile: Profile }>('/api/me/profile');
-  return data.profile;
+/** The member's profile (user-app §3). */
+export function getProfile(): Promise<ProfileDto> {
+  return read(api.me.profile.$get());
 }
 
 /**
@@ -29,7 +15,7 @@ export async function getProfile(): Promise<Profile> {
 export const profileQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['me', userId, 'profile'],
-    queryFn: (): Promise<Profile> => (userId === DEMO_USER_ID ? Promise.resolve(readDemoProfile()) : getProfile()),
+    queryFn: (): Promise<ProfileDto> => (userId === DEMO_USER_ID ? Promise.resolve(readDemoProfile()) : getProfile()),
     enabled: Boolean(userId),
   });
 

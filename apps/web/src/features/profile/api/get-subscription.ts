@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionStatusDto } from '@app/shared';
-import { api } from '@/lib/api';
+import { api, read } from '@/lib/api';
 import { DEMO_USER_ID } from '@/lib/demo/demo-store';
 
 const NOT_SUBSCRIBED: SubscriptionStatusDto = { subscribed: false, subscription_tier: null, subscription_end: null };
 
-export const getSubscription = (): Promise<SubscriptionStatusDto> =>
-  api.get<SubscriptionStatusDto>('/api/me/subscription');
+export const getSubscription = (): Promise<SubscriptionStatusDto> => read(api.me.subscription.$get());
 
 /**
  * GET /api/me/subscription (user-app §7 check-subscription). A failed check is

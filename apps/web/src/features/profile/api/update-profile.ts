@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput } from '@app/shared';
-import { api } from '@/lib/api';
+import type { ProfileDto, ProfileUpdateInput } from '@app/shared';
+import { api, read } from '@/lib/api';
 import { DEMO_USER_ID, updateDemoProfile } from '@/lib/demo/demo-store';
-import { profileQueryOptions, type Profile } from './get-profile';
+import { profileQueryOptions } from './get-profile';
 
-export async function updateProfile(input: ProfileUpdateInput): Promise<Profile> {
-  const data = await api.patch<{ profile: Profile }>('/api/me/profile', input);
-  return data.profile;
+export function updateProfile(input: ProfileUpdateInput): Promise<ProfileDto> {
+  return read(api.me.profile.$patch({ json: input }));
 }
 
 /** PATCH /api/me/profile; a demo visitor's change stays in browser storage. */

@@ -1,17 +1,16 @@
 import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
-import type { ProfileUpdateInput } from '@app/shared';
+import type { ProfileDto, ProfileUpdateInput } from '@app/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCoachingTones } from '../api/get-coaching-tones';
 import { useFocusAreas } from '../api/get-focus-areas';
-import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { CoachingToneSelect } from './coaching-tone-select';
 import { FocusAreaDropdown } from './focus-area-dropdown';
 import { FullNameForm } from './full-name-form';
 
 /** Name, focus area and coaching tone; each choice is saved at once (user-app §2 "Preferences card"). */
-export function PreferencesCard({ userId, profile }: { userId: string; profile: Profile }) {
+export function PreferencesCard({ userId, profile }: { userId: string; profile: ProfileDto }) {
   const focusLabelId = useId();
   const toneLabelId = useId();
   const focusAreas = useFocusAreas();

@@ -46,13 +46,13 @@ export function ProfileStats({ analytics, failed }: { analytics: ProfileAnalytic
       <StatCard
         label="Reflections"
         hint="Strategic insights created"
-        value={figure((a) => a.totalReflections)}
+        value={figure((a) => a.total_reflections)}
         icon={Lightbulb}
       />
       <StatCard
         label="Active Days"
         hint="Days with activity"
-        value={figure((a) => a.activeDays)}
+        value={figure((a) => a.active_days)}
         icon={CalendarCheck}
       />
     </div>

@@ -21,7 +21,7 @@ export function SubscriptionPlanCard({ userId, currentPlan, subscription }: Subs
   const config = useAppConfig();
   const update = useUpdateProfile(userId);
   const [pending, setPending] = useState<DialogChange | null>(null);
-  const number = config.data?.whatsappNumber;
+  const number = config.data?.whatsapp_number;
 
   const sendMessage = (planName: string) => {
     if (!number) return false;

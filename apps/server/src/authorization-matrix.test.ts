@@ -1,0 +1,198 @@
+import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiEndpointsOf, type AccessLevel, type ApiEndpoint } from './middleware/access';
+import type { TestClient } from './test-support/test-client';
+import { startTestServer } from './test-support/test-server';
+
+/**
+ * The authorization matrix: every API route of the built app, called as a
+ * signed-out visitor, as a member (with another member's ids in the path),
+ * and as an admin, against what its declared access allows. A route that
+ * declares no access fails here, so no route escapes the table. The table is
+ * also written to docs/authorization-matrix.md (regenerate with `-u`).
+ *
+ * better-auth owns /api/auth/* (its own sessions, rate limits and origin
+ * checks, tested in routes/auth); pages, robots.txt and sitemap.xml are not API.
+ */
+const OWNED_BY_BETTER_AUTH = /^\/api\/auth\//;
+
+type Caller = 'anonymous' | 'member' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'member', 'admin'];
+
+/**
+ * "served": the call reached the handler. A read answers 2xx. A write sent
+ * with an empty body may answer 400 (the body is checked after the guard), 404
+ * (the target is absent) or 409 (a rule refuses it), never 401/403 or 5xx.
+ */
+type Outcome = 'served' | 401 | 403;
+
+const EXPECTED: Record<AccessLevel, Record<Caller, Outcome>> = {
+  public: { anonymous: 'served', member: 'served', admin: 'served' },
+  member: { anonymous: 401, member: 'served', admin: 'served' },
+  admin: { anonymous: 401, member: 403, admin: 'served' },
+  // Tests run in local mode; in production these routers are not mounted (production-mode.test.ts).
+  'local-only': { anonymous: 'served', member: 'served', admin: 'served' },
+  // Nobody here holds the sending service's signature.
+  webhook: { anonymous: 401, member: 401, admin: 401 },
+};
+
+/** The answer of every refusal and error (ApiErrorBody in packages/shared). */
+const errorBody = z
+  .object({
+    error: z.string().min(1),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    code: z.string().optional(),
+  })
+  .strict();
+
+/** FOUNDING-DESIGN §2 fixes the local mailbox's `createdAt`; every other field is snake_case. */
+const CASING_EXCEPTIONS = new Set(['GET /api/dev/mailbox']);
+
+const server = await startTestServer({ ADMIN_EMAILS: 'matrix-admin@example.com' });
+const allEndpoints = apiEndpointsOf(server.app).filter((e) => !OWNED_BY_BETTER_AUTH.test(e.path));
+const declared = allEndpoints.filter((e) => e.levels.length === 1 && e.guardFirst);
+const routeName = (e: ApiEndpoint) => `${e.method} ${e.path}`;
+
+const clients = {} as Record<Caller, TestClient>;
+/** The other member, whose ids go into the paths and whose data must never show up. */
+const other = { id: '', email: 'matrix-other@example.com', promptId: '', secrets: [] as string[] };
+
+beforeAll(async () => {
+  clients.anonymous = server.client();
+  clients.member = server.client();
+  clients.admin = server.client();
+  await clients.member.signUp('matrix-member@example.com', 'calm-river-42', 'Mina Member');
+  await clients.admin.signUp('matrix-admin@example.com', 'calm-river-42', 'Ada Admin');
+
+  const owner = server.client();
+  const name = 'Otto Otherton';
+  other.id = (await owner.signUp(other.email, 'calm-river-42', name)).body.user.id;
+  other.promptId = (await owner.get('/api/catalog/daily-prompt')).body.id;
+  const reflection = await owner.post('/api/me/reflections', { reflection_text: 'Otto keeps this to himself' });
+  const feedback = await owner.put('/api/me/tracker-feedback', {
+    tracking: 'Habit tracking',
+    project_management_tools: [],
+    visual_feature_preferences: [],
+    additional_thoughts: 'Otto’s private thoughts',
+  });
+  expect((await owner.put(`/api/me/prompt-ratings/${other.promptId}`, { rating: 4 })).status).toBe(200);
+  expect([reflection.status, feedback.status]).toEqual([201, 200]);
+  other.secrets = [other.id, other.email, name, reflection.body.reflection_text, reflection.body.id];
+  other.secrets.push(feedback.body.additional_thoughts, feedback.body.id);
+});
+afterAll(() => server.close());
+
+/** Path parameters, filled with the other member's real ids. A new parameter needs a line here. */
+function pathFor(endpoint: ApiEndpoint): string {
+  const values: Record<string, string> = {
+    id: other.id,
+    role: 'admin', // one the other member does not hold
+    promptId: other.promptId,
+    email: other.email,
+  };
+  return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${routeName(endpoint)}: add a value for :${name} in pathFor()`);
+    return encodeURIComponent(value);
+  });
+}
+
+function camelCaseKeys(value: unknown, at = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => camelCaseKeys(item, `${at}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(/[A-Z]/.test(key) ? [`${at}.${key}`] : []),
+    ...camelCaseKeys(inner, `${at}.${key}`),
+  ]);
+}
+
+describe('the route registry', () => {
+  it('finds the routes of the built app', () => {
+    const names = allEndpoints.map(routeName);
+    for (const known of ['GET /api/health', 'PATCH /api/me/profile', 'POST /api/admin/users/:id/roles']) {
+      expect(names).toContain(known);
+    }
+  });
+
+  it('has every API route declare one access level, as its first handler', () => {
+    const undeclared = allEndpoints.filter((e) => !declared.includes(e)).map(routeName);
+    // Add `access.<level>` as the route's first handler (middleware/access.ts).
+    expect(undeclared).toEqual([]);
+  });
+
+  it('is written down in docs/authorization-matrix.md', async () => {
+    const docPath = fileURLToPath(new URL('../../../docs/authorization-matrix.md', import.meta.url));
+    await expect(await matrixDocument(docPath)).toMatchFileSnapshot(docPath);
+  });
+});
+
+describe.each(declared.map((endpoint) => ({ endpoint, route: routeName(endpoint), level: endpoint.levels[0]! })))(
+  '$route ($level)',
+  ({ endpoint, route, level }) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const res = await clients[caller].request(
+        endpoint.method,
+        pathFor(endpoint),
+        endpoint.method === 'GET' ? undefined : {},
+      );
+      const expected = EXPECTED[level][caller];
+      const context = `${route} as ${caller}: ${res.status} ${JSON.stringify(res.body)}`;
+
+      if (expected === 'served') {
+        const allowed = endpoint.method === 'GET' ? [200] : [200, 201, 204, 400, 404, 409];
+        expect(allowed, context).toContain(res.status);
+      } else {
+        expect(res.status, context).toBe(expected);
+      }
+
+      if (res.status >= 400) {
+        expect(errorBody.safeParse(res.body).success, context).toBe(true);
+      } else if (!CASING_EXCEPTIONS.has(route)) {
+        expect(camelCaseKeys(res.body), context).toEqual([]);
+      }
+
+      // Only the local-mode tools may show another account's data (the mailbox holds everyone's mail).
+      if (caller !== 'admin' && level !== 'local-only') {
+        const text = JSON.stringify(res.body);
+        expect(
+          other.secrets.filter((secret) => text.includes(secret)),
+          context,
+        ).toEqual([]);
+      }
+    });
+  },
+);
+
+async function matrixDocument(docPath: string): Promise<string> {
+  const describeOutcome = (outcome: Outcome) => (outcome === 'served' ? 'served' : String(outcome));
+  const rows = [...declared]
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+    .map((e) => {
+      const level = e.levels[0]!;
+      const cells = CALLERS.map((caller) => describeOutcome(EXPECTED[level][caller]));
+      return `| \`${e.method} ${e.path}\` | ${level} | ${cells.join(' | ')} |`;
+    });
+  const markdown = [
+    '# Authorization matrix',
+    '',
+    'Generated from the routes of the built app by `apps/server/src/authorization-matrix.test.ts`,',
+    'which calls every route as each caller and checks the answer. Do not edit by hand: after adding',
+    'or changing a route, run `npx vitest run --project server apps/server/src/authorization-matrix.test.ts -u`',
+    'and commit the result. `/api/auth/*` belongs to better-auth and is not listed.',
+    '',
+    '- **served**: the call reaches the handler: 2xx for a read; for a write sent with an empty body,',
+    '  400 (the body is checked after the access guard), 404 or 409 where the target is absent or a rule refuses it.',
+    '- **401**: not signed in (or, for a webhook, no valid signature). **403**: signed in without the admin role.',
+    '- The member calls with another member’s ids in the path, and must never see that member’s data.',
+    '- local-only routes are never mounted in production.',
+    '',
+    '| Route | Access | Anonymous | Member | Admin |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+  const options = await prettier.resolveConfig(docPath);
+  return prettier.format(markdown, { ...options, parser: 'markdown' });
+}

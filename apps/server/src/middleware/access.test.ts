@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import { apiEndpointsOf, routeAccess } from './access';
+
+/**
+ * The guards that need no session, and the registry that the authorization
+ * matrix (authorization-matrix.test.ts) relies on. The member and admin guards
+ * are exercised on the real routes by that matrix.
+ */
+const accessFor = (production: boolean) =>
+  routeAccess({ config: { production }, auth: undefined, db: undefined } as unknown as AppDeps);
+
+describe('webhook access', () => {
+  const access = accessFor(false);
+  const app = new Hono<AppEnv>().post(
+    '/api/hooks/payments',
+    access.webhook(async (c) => c.req.header('x-signature') === 'signed-by-the-provider'),
+    (c) => c.json({ received: true }),
+  );
+
+  it('refuses a call without the sender’s signature with 401', async () => {
+    const res = await app.request('/api/hooks/payments', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Invalid signature' });
+    const forged = await app.request('/api/hooks/payments', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'x-signature': 'guessed' },
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('lets a signed call through to the handler', async () => {
+    const res = await app.request('/api/hooks/payments', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'x-signature': 'signed-by-the-provider' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true });
+  });
+});
+
+describe('local-only access', () => {
+  const appIn = (production: boolean) =>
+    new Hono<AppEnv>().get('/api/dev/tool', accessFor(production).localOnly, (c) => c.json({ tool: 'ok' }));
+
+  it('serves in local mode', async () => {
+    expect((await appIn(false).request('/api/dev/tool')).status).toBe(200);
+  });
+
+  it('answers as a missing route in production', async () => {
+    const res = await appIn(true).request('/api/dev/tool');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('the route registry', () => {
+  const access = accessFor(false);
+  const handler = () => new Response('ok');
+  const app = new Hono<AppEnv>()
+    .use('/api/*', async (_c, next) => next())
+    .basePath('/api')
+    .route(
+      '/things',
+      new Hono<AppEnv>()
+        .get('/', access.public, handler)
+        .post('/:id', access.member, handler)
+        .put('/:id', async (_c, next) => next(), access.admin, handler)
+        .delete('/:id', handler),
+    )
+    .all('/*', handler);
+
+  it('lists every endpoint under /api with the level it declares, and whether the guard comes first', () => {
+    expect(apiEndpointsOf(app)).toEqual([
+      { method: 'GET', path: '/api/things', levels: ['public'], guardFirst: true },
+      { method: 'POST', path: '/api/things/:id', levels: ['member'], guardFirst: true },
+      { method: 'PUT', path: '/api/things/:id', levels: ['admin'], guardFirst: false },
+      { method: 'DELETE', path: '/api/things/:id', levels: [], guardFirst: false },
+    ]);
+  });
+});

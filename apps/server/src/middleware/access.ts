@@ -1,0 +1,98 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import type { ApiErrorBody } from '@app/shared';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import { requireAdmin, requireUser } from './auth-guards';
+
+/**
+ * Who may call an API route. Every route declares one as its first handler:
+ *
+ *   const access = routeAccess(deps);
+ *   new Hono<AppEnv>().get('/', access.member, validate(...), handler)
+ *
+ * The same middleware enforces the level and marks the route with it, so the
+ * authorization matrix (authorization-matrix.test.ts) reads each route's level
+ * from the built app, calls it as every kind of caller, and fails for a route
+ * that declares none. Being first, the guard answers before any validation:
+ * a signed-out caller learns nothing about what a valid body looks like.
+ */
+export const ACCESS_LEVELS = ['public', 'member', 'admin', 'local-only', 'webhook'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+const declaredLevels = new WeakMap<object, AccessLevel>();
+
+function declare(level: AccessLevel, guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  declaredLevels.set(guard, level);
+  return guard;
+}
+
+/** The level a route handler declares, if it is an access guard. */
+export function accessLevelOf(handler: unknown): AccessLevel | undefined {
+  return typeof handler === 'function' ? declaredLevels.get(handler) : undefined;
+}
+
+const NOT_FOUND: ApiErrorBody = { error: 'Not found' };
+const BAD_SIGNATURE: ApiErrorBody = { error: 'Invalid signature' };
+
+export function routeAccess({ auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 'config'>) {
+  return {
+    /** Anyone, signed in or not. */
+    public: declare('public', async (_c, next) => {
+      await next();
+    }),
+    /** 401 unless signed in to an active account. Handlers read `c.get('user')`. */
+    member: declare('member', requireUser(auth, db)),
+    /** 401 unless signed in; 403 unless the account holds the admin role (read on every request). */
+    admin: declare('admin', every(requireUser(auth, db), requireAdmin(db))),
+    /**
+     * Local mode only. Such routers are not even mounted in production (app.ts);
+     * this answers as the missing route would, should one ever be.
+     */
+    localOnly: declare('local-only', async (c, next) => {
+      if (config.production) return c.json(NOT_FOUND, 404);
+      await next();
+    }),
+    /**
+     * Called by another service rather than a browser: no session, but the
+     * sender's signature over the raw body, checked by `isAuthentic` (401 when
+     * it fails). The route reads the body itself, after this.
+     */
+    webhook: (isAuthentic: (c: Context<AppEnv>) => Promise<boolean>) =>
+      declare('webhook', async (c, next) => {
+        if (!(await isAuthentic(c))) return c.json(BAD_SIGNATURE, 401);
+        await next();
+      }),
+  };
+}
+
+/** One API endpoint of a built app, with the access its handlers declare. */
+export interface ApiEndpoint {
+  method: string;
+  path: string;
+  /** Every level declared among the endpoint's own handlers (exactly one when correct). */
+  levels: AccessLevel[];
+  /** Whether the declared guard is the endpoint's first handler. */
+  guardFirst: boolean;
+}
+
+/**
+ * The registry: every endpoint under /api of the built app, read from
+ * `app.routes`. Middleware added with `.use()` and catch-alls (`.all('/x/*')`)
+ * register under method ALL with a wildcard path and are not endpoints.
+ */
+export function apiEndpointsOf(app: Hono<AppEnv>): ApiEndpoint[] {
+  const endpoints = new Map<string, { method: string; path: string; handlers: unknown[] }>();
+  for (const route of app.routes) {
+    if (!route.path.startsWith('/api/')) continue;
+    if (route.method === 'ALL' && route.path.endsWith('*')) continue;
+    const key = `${route.method} ${route.path}`;
+    const endpoint = endpoints.get(key) ?? { method: route.method, path: route.path, handlers: [] };
+    endpoint.handlers.push(route.handler);
+    endpoints.set(key, endpoint);
+  }
+  return [...endpoints.values()].map(({ method, path, handlers }) => {
+    const levels = handlers.map(accessLevelOf).filter((level) => level !== undefined);
+    return { method, path, levels, guardFirst: accessLevelOf(handlers[0]) !== undefined };
+  });
+}

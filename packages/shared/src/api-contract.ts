@@ -1,0 +1,190 @@
+import type { Role } from './roles';
+
+/**
+ * What the API answers (decision 015). The server annotates each response with
+ * these types and the web app's typed client (hono/client over the server's
+ * route types) hands them to the screens, so a shape is written down once.
+ *
+ * - A 2xx body is the resource itself: an object, an array for a collection,
+ *   or null for "nothing yet". No `{ data }` wrapper.
+ * - Field names are snake_case, as the spec names its columns. The one
+ *   exception is the local mailbox's `createdAt`, fixed by FOUNDING-DESIGN §2.
+ * - Any other status answers an ApiErrorBody.
+ *
+ * Types, not interfaces: hono's client maps them to JSON shapes reliably.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Every non-2xx body. A 400 for bad input carries the messages of each field. */
+export type ApiErrorBody = {
+  /** A sentence a person can read; the web app shows it in toasts. */
+  error: string;
+  /** Field name (dotted path) → its messages; 400 only. */
+  fieldErrors?: FieldErrors;
+  /** A machine-readable reason where the screen must tell refusals apart, e.g. 'trial_expired'. */
+  code?: string;
+};
+
+/** GET /api/health (FOUNDING-DESIGN §2). */
+export type HealthDto = {
+  ok: boolean;
+  database: 'pglite' | 'postgres';
+  version: string;
+};
+
+/** GET /api/config: what the browser may know about this deployment. */
+export type AppConfigDto = {
+  google_sign_in: boolean;
+  whatsapp_number: string;
+  local_mode: boolean;
+};
+
+/** GET and PATCH /api/me/profile (user-app §3), dates as ISO strings. */
+export type ProfileDto = {
+  id: string;
+  full_name: string | null;
+  email: string | null;
+  focus_area_id: string | null;
+  coaching_tone_id: string | null;
+  credits: number;
+  pricing_plan: string | null;
+  trial_conversations_used: number;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** GET /api/me/roles, and the admin role changes: the roles the account holds. */
+export type RolesDto = Role[];
+
+export type FocusAreaDto = {
+  id: string;
+  label: string;
+  description: string;
+  icon_name: string;
+  color_classes: string;
+  sort_order: number;
+};
+
+export type CoachingToneDto = {
+  id: string;
+  title: string;
+  subtitle: string;
+  quote: string;
+  sort_order: number;
+};
+
+export type StrategicPromptDto = {
+  id: string;
+  title: string;
+  prompt_text: string;
+  focus_area_id: string | null;
+};
+
+export type ReflectionDto = {
+  id: string;
+  created_at: string;
+  reflection_text: string;
+  strategic_prompt_id: string | null;
+  strategic_prompt_title: string | null;
+};
+
+/** GET and PUT /api/me/prompt-ratings/:promptId; GET answers null before the first rating. */
+export type PromptRatingDto = {
+  strategic_prompt_id: string;
+  rating: number;
+};
+
+/** A stored tracker-feedback answer (lists as the spec stores them: "a, b"). */
+export type TrackerFeedbackDto = {
+  id: string;
+  user_id: string;
+  tracking: string;
+  project_management_tools: string;
+  visual_feature_preferences: string;
+  additional_thoughts: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ChatMessageSummaryDto = {
+  id: string;
+  created_at: string;
+  message: string;
+  is_admin_message: boolean;
+};
+
+/** One day of the 30-day activity window: the date (yyyy-MM-dd, UTC) and what happened. */
+export type ActivityDayDto = {
+  date: string;
+  reflections: number;
+  messages: number;
+};
+
+/** GET /api/me/analytics (user-app §3 "Profile analytics", FOUNDING-DESIGN §4). */
+export type ProfileAnalyticsDto = {
+  total_reflections: number;
+  total_messages: number;
+  /** max(0, CREDITS_BASELINE − credits) */
+  credits_used: number;
+  total_credits: number;
+  /** Consecutive days with activity ending today (or yesterday when today has none yet). */
+  streak_days: number;
+  /** Distinct dates with a reflection in the last ACTIVITY_WINDOW_DAYS days. */
+  active_days: number;
+  /** ACTIVITY_WINDOW_DAYS entries, oldest first, ending today. */
+  activity: ActivityDayDto[];
+  recent_reflections: ReflectionDto[];
+  recent_messages: ChatMessageSummaryDto[];
+};
+
+/** GET /api/me/subscription (user-app §7 check-subscription). */
+export type SubscriptionStatusDto = {
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+};
+
+/** POST /api/me/trial-use: 200 with this body, or 409 { error, code: 'trial_expired' }. */
+export type TrialUseDto = {
+  /** False for subscribers and Free Beta Access members: they are not limited and nothing was counted. */
+  limited: boolean;
+  trial_conversations_used: number;
+};
+
+/** POST /api/exit-surveys: 201 with the saved survey's reference. */
+export type ExitSurveyReceiptDto = {
+  id: string;
+  created_at: string;
+};
+
+/** PATCH /api/admin/users/:id/active */
+export type AccountActivationDto = {
+  id: string;
+  is_active: boolean;
+};
+
+/** A mail kept by the server's local mailbox: GET /api/dev/mailbox (local mode only, FOUNDING-DESIGN §2). */
+export type LocalMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+};
+
+/** PUT /api/dev/subscriptions (local mode only): the test subscription just set. */
+export type LocalSubscriptionDto = {
+  email: string;
+  plan_key: string;
+  status: string;
+  current_period_end: string;
+};
+
+/** DELETE /api/dev/subscriptions/:email (local mode only): how many were removed. */
+export type DeletedCountDto = {
+  deleted: number;
+};
