@@ -28,14 +28,21 @@ export function compiledCommand(entry = SERVER_ENTRY) {
   return { command: process.execPath, args: ['--enable-source-maps', entry] };
 }
 
-/** esbuild and vite are development dependencies: a production install has neither. */
+/**
+ * Whether this install can build (a development install). A production install
+ * (npm ci --omit=dev) lacks the web build's plugins; esbuild or vite alone prove
+ * nothing, since better-auth's optional peer dependencies bring them along.
+ */
 export function buildToolsInstalled() {
-  try {
-    createRequire(import.meta.url).resolve('esbuild');
-    return true;
-  } catch {
-    return false;
-  }
+  const require = createRequire(path.join(root, 'apps/web/package.json'));
+  return ['esbuild', '@vitejs/plugin-react'].every((name) => {
+    try {
+      require.resolve(name);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** `react-dom/client` → `react-dom`, `@hono/node-server/serve-static` → `@hono/node-server`. */
