@@ -1,11 +1,12 @@
-// Starts the real server as `npm start` runs it (local mode, PGlite in a
-// temporary directory) on a free port, for the e2e tests and the web audit.
+// Starts the real server as `npm start` runs it (compiled, local mode, PGlite in
+// a temporary directory) on a free port, for the e2e tests and the web audit.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, compiledCommand } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,7 +29,9 @@ export async function startLocalServer({ env = {}, webOutDir } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-local-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  await buildServer();
+  const { command, args } = compiledCommand();
+  const server = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-deps';
@@ -22,9 +20,8 @@ import { reflectionRoutes } from './routes/reflections/reflections.routes';
 import { subscriptionStatusRoutes } from './routes/subscription-status/subscription-status.routes';
 import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedback.routes';
 import { trialRoutes } from './routes/trial/trial.routes';
+import { DEFAULT_WEB_DIST } from './paths';
 import { mountSpa } from './spa';
-
-export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * Every API route but better-auth's, chained so that its type carries each

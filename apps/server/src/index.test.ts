@@ -3,24 +3,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildServer, compiledCommand } from '../../../scripts/build-server.mjs';
 import { LOCK_FILE } from './db/data-dir-lock';
 import { freePort } from './test-support/free-port';
 import { testDatabaseKind } from './test-support/test-database';
 
-/** The real process, as `npm start` runs it: one server per data directory, clean shutdown. */
+/** The real process, as `npm start` runs it (compiled): one server per data directory, clean shutdown. */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const entry = path.resolve(import.meta.dirname, 'index.ts');
 const pgliteOnly = testDatabaseKind() === 'pglite' ? it : it.skip;
 let dataDir: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-proc-'));
+  await buildServer();
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function start(port: number, env: Record<string, string> = {}) {
-  // node itself with tsx's loader, so the pid we see is the server's own
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // node itself, so the pid we see is the server's own
+  const { command, args } = compiledCommand();
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
   });

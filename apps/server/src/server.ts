@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { PRODUCT_NAME } from '@app/shared';
 import { createApp } from './app';
@@ -21,10 +19,9 @@ import {
   type OutboxWorker,
 } from './lib/mail/outbox-worker';
 import { createSmtpTransport } from './lib/mail/smtp-transport';
+import { ROOT_PACKAGE_JSON } from './paths';
 
-export const VERSION: string = JSON.parse(
-  fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json'), 'utf8'),
-).version;
+export const VERSION: string = JSON.parse(fs.readFileSync(ROOT_PACKAGE_JSON, 'utf8')).version;
 
 export interface RunningServer {
   url: string;

@@ -5,20 +5,22 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { buildServer, compiledCommand, GRANT_ADMIN_ENTRY } from '../../../../scripts/build-server.mjs';
 import { openDatabase } from '../db/client';
 import { userRoles, users } from '../db/schema';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { testDatabaseKind } from '../test-support/test-database';
 
 const run = promisify(execFile);
-const cli = path.resolve(import.meta.dirname, 'grant-admin.ts');
-const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+// The compiled command, as `npm run grant-admin` and production run it.
+const cli = compiledCommand(GRANT_ADMIN_ENTRY);
 let dataDir: string;
 
 // The CLI's job is the PGlite data directory; PostgreSQL mode is the same code path.
 const pgliteOnly = testDatabaseKind() === 'pglite' ? it : it.skip;
 
 beforeAll(async () => {
+  await buildServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-cli-'));
   const handle = await openDatabase({ dataDir });
   await handle.db.insert(users).values([
@@ -30,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const grant = (email: string) =>
-  run(tsx, [cli, email], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+  run(cli.command, [...cli.args, email], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
   );

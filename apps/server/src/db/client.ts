@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { MIGRATIONS_DIR } from '../paths';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -15,8 +15,6 @@ export interface DatabaseHandle {
   url?: string;
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface DatabaseOptions {
   /** PostgreSQL when set; otherwise embedded PGlite. */
