@@ -35,7 +35,12 @@ function createMailer(config: Config, database: DatabaseHandle, logger: Logger):
 
 /** Opens the database (migrations, seed data, ADMIN_EMAILS) and serves the app. */
 export async function startServer(config: Config, logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // A dropped connection is an outage to report, not a reason to exit: requests answer 503 until it is back.
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  });
   try {
     await seedDatabase(database.db);
     const granted = await grantAdminByEmail(database.db, config.adminEmails);

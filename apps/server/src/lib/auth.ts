@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import {
   ACCOUNT_DEACTIVATED_MESSAGE,
   MAX_PASSWORD_LENGTH,
@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { isAccountActive } from './accounts';
 import { callbackLink, isEmailChangeToken } from './callback-links';
+import { isDatabaseUnavailable } from './database-errors';
 import { CLIENT_IP_HEADER } from './client-ip';
 import type { Logger } from './logger';
 import { emailChangeMail, passwordResetMail, verificationMail } from './mail/templates';
@@ -38,10 +39,8 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 
 export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
   const { publicUrl } = config;
-  // Vite's dev server proxies /api, so its origin sends cookie POSTs too.
-  const trustedOrigins = config.production
-    ? [publicUrl]
-    : [publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  // Under `npm run dev`, Vite's dev server proxies /api, so its origin sends cookie POSTs too.
+  const trustedOrigins = config.production ? [publicUrl] : [publicUrl, ...config.devServerOrigins];
 
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -50,6 +49,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     secret,
     trustedOrigins,
     telemetry: { enabled: false },
+    // Errors that are not an answer (a database outage, a bug) reach app.onError,
+    // which answers 503 or a JSON 500, instead of better-auth's empty 500.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
       // Off on purpose: our hooks query through `db`, and PGlite's single
@@ -122,6 +124,14 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', { message: WEAK_PASSWORD_MESSAGE, code: 'WEAK_PASSWORD' });
+        }
+      }),
+      // Some endpoints catch a database outage and answer a generic 500 ("Failed to
+      // get session"); handing the cause on lets app.onError answer 503 instead.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (isAPIError(returned) && returned.statusCode >= 500 && isDatabaseUnavailable(returned)) {
+          throw new Error('database unavailable', { cause: returned });
         }
       }),
     },

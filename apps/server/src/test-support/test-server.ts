@@ -1,6 +1,6 @@
 import { loadConfig } from '../env';
 import { startServer, type RunningServer } from '../server';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { createTestDatabase } from './test-database';
 import { freePort } from './free-port';
 import { TestClient } from './test-client';
@@ -14,7 +14,10 @@ export interface TestServer extends RunningServer {
  * A real server on a loopback port with a fresh database (in-memory PGlite,
  * or a new PostgreSQL database). Rate limits are loose unless a test sets them.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') }: { logger?: Logger } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const port = await freePort();
   const config = loadConfig({
@@ -28,7 +31,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const server = await startServer(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const server = await startServer(config, logger);
   return {
     ...server,
     client: () => new TestClient(server.url),

@@ -4,6 +4,7 @@ import { EXIT_SURVEY_SOURCE, exitSurveySchema } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { exitIntentSurveys } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../lib/database-errors';
 import { validate } from '../../middleware/validate';
 import { rateLimitPerClient } from './rate-limit';
 import { sendExitSurveyWebhook } from './webhook';
@@ -51,6 +52,7 @@ export function exitSurveyRoutes({ db, config, auth, logger }: AppDeps) {
           .returning({ createdAt: exitIntentSurveys.createdAt });
         createdAt = row!.createdAt;
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error; // an outage: 503 from app.onError
         logger.error({ err: error }, 'exit survey: Failed to save to database');
         return c.json({ error: 'Failed to save to database' }, 500);
       }
