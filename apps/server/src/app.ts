@@ -5,7 +5,12 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { clientIp, withClientIpHeader } from './lib/client-ip';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './lib/database-errors';
+import {
+  isDatabaseUnavailable,
+  isInputRefusedByDatabase,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from './lib/database-errors';
 import { noStore } from './middleware/no-store';
 import { requestLog } from './middleware/request-log';
 import { clientClosed, MALFORMED_BODY_MESSAGE, requestInput } from './middleware/request-input';
@@ -76,6 +81,10 @@ export function createApp(deps: AppDeps) {
       logger.warn({ err: error, path: c.req.path }, 'database unavailable');
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json({ error: SERVICE_UNAVAILABLE_MESSAGE }, 503);
+    }
+    if (isInputRefusedByDatabase(error)) {
+      logger.warn({ err: error, path: c.req.path }, 'the database refused input that validation let through');
+      return c.json({ error: 'Invalid input' }, 400);
     }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);

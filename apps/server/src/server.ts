@@ -23,6 +23,8 @@ export const VERSION: string = JSON.parse(
 export interface RunningServer {
   url: string;
   port: number;
+  /** The Hono app it serves (tests list its routes). */
+  app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   logger: Logger;
   close(): Promise<void>;
@@ -71,6 +73,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
     return {
       url,
       port,
+      app,
       database,
       logger,
       close: async () => {

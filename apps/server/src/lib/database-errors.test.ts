@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, isInputRefusedByDatabase } from './database-errors';
 
 const pgError = (code: string, message = 'server said no') => Object.assign(new Error(message), { code });
 
@@ -34,5 +34,15 @@ describe('telling a database outage from other errors', () => {
     const a = new Error('a') as Error & { cause?: unknown };
     a.cause = new Error('b', { cause: a });
     expect(isDatabaseUnavailable(a)).toBe(false);
+  });
+});
+
+describe('telling input the database refused from other errors', () => {
+  it.each(['22001', '22P02', '22021', '23502', '23503', '23514'])('takes SQLSTATE %s for refused input', (code) => {
+    expect(isInputRefusedByDatabase(new Error('Failed query', { cause: pgError(code) }))).toBe(true);
+  });
+
+  it.each(['23505', '57P01', '42P01', 'ECONNREFUSED'])('does not take %s for it', (code) => {
+    expect(isInputRefusedByDatabase(pgError(code))).toBe(false);
   });
 });

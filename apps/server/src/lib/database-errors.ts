@@ -41,22 +41,41 @@ function isUnavailableItself(error: unknown): boolean {
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
 
-/**
- * True when the error, or one it wraps (drizzle wraps driver errors in
- * `cause`; a refused connection to several addresses is an AggregateError),
- * says the database cannot be reached.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** Whether the error, or any error it wraps (`cause`, or AggregateError's `errors`), matches. */
+function anyInChain(error: unknown, matches: (error: object) => boolean): boolean {
   const seen = new Set<unknown>();
   const queue: unknown[] = [error];
   while (queue.length) {
     const current = queue.shift();
     if (!current || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
-    if (isUnavailableItself(current)) return true;
+    if (matches(current)) return true;
     queue.push((current as { cause?: unknown }).cause);
     const inner = (current as { errors?: unknown }).errors;
     if (Array.isArray(inner)) queue.push(...inner);
   }
   return false;
+}
+
+/**
+ * True when the error, or one it wraps (drizzle wraps driver errors in
+ * `cause`; a refused connection to several addresses is an AggregateError),
+ * says the database cannot be reached.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyInChain(error, isUnavailableItself);
+}
+
+/**
+ * PostgreSQL refused a value: class 22 (data exception: text too long, not a
+ * number, bad encoding...), 23502 (null where a value is required), 23503 (an
+ * id that names nothing), 23514 (a check constraint). Input should be refused
+ * by validation before it gets this far; this is the backstop that keeps such
+ * a miss a 400 instead of a 500 (and logs it, so the validation gets fixed).
+ */
+export function isInputRefusedByDatabase(error: unknown): boolean {
+  return anyInChain(error, (current) => {
+    const { code } = current as { code?: unknown };
+    return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || ['23502', '23503', '23514'].includes(code));
+  });
 }

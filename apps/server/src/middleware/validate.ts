@@ -9,7 +9,8 @@ import type { ZodType } from 'zod';
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
-    const fieldErrors: Record<string, string[]> = {};
+    // No prototype: a client's key such as `constructor` or `__proto__` is just a key here.
+    const fieldErrors: Record<string, string[]> = Object.create(null);
     for (const issue of result.error.issues) {
       const key = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '_');
       (fieldErrors[key] ??= []).push(issue.message);
