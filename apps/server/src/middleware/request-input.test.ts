@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { count } from 'drizzle-orm';
+import { MAX_REFLECTION_LENGTH } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { captureLogs, LOG_LEVEL } from '../test-support/captured-logs';
@@ -115,6 +116,15 @@ describe('request size', () => {
       expect(await userCount()).toBe(before);
     },
   );
+
+  it('leaves room for the largest valid form, a reflection of the longest allowed text', () => {
+    // The costliest characters to send: control characters, escaped as \u00XX (6 bytes each).
+    const worst = JSON.stringify({
+      reflection_text: '\u0001'.repeat(MAX_REFLECTION_LENGTH),
+      strategic_prompt_id: null,
+    });
+    expect(Buffer.byteLength(worst)).toBeLessThan(MAX_API_BODY_BYTES);
+  });
 
   it('counts the bytes of a chunked body that announces no length', async () => {
     const before = await userCount();
