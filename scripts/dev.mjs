@@ -6,8 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+// Vite's page posts to the API through its proxy, so the API trusts Vite's
+// origin, but only when started from here (a plain local server does not).
+const apiEnv = { ...process.env, DEV_SERVER_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173' };
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/index.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: apiEnv,
+  }),
   spawn(bin('vite'), [], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -96,3 +96,24 @@ describe('public configuration', () => {
     });
   });
 });
+
+describe('personal data in caches', () => {
+  it('is marked no-store on session, member, admin and dev-tool responses', async () => {
+    const member = server.client();
+    await member.signUp('no-store@example.com');
+    for (const path of [
+      '/api/auth/get-session',
+      '/api/me/profile',
+      '/api/me/roles',
+      '/api/me/subscription',
+      '/api/admin/users',
+      '/api/dev/mailbox',
+    ]) {
+      const res = await member.get(path);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const signIn = await server.client().signIn('no-store@example.com');
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -3,9 +3,18 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { clientIp, withClientIpHeader } from './lib/client-ip';
+import {
+  isDatabaseUnavailable,
+  isInputRefusedByDatabase,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from './lib/database-errors';
+import { noStore } from './middleware/no-store';
 import { requestLog } from './middleware/request-log';
+import { clientClosed, MALFORMED_BODY_MESSAGE, requestInput } from './middleware/request-input';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
+import { thisMachineOnly } from './middleware/this-machine-only';
 import { adminUserRoutes } from './routes/admin/admin-users.routes';
 import { publicConfigRoutes } from './routes/config/config.routes';
 import { devRoutes } from './routes/dev/dev.routes';
@@ -61,8 +70,13 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ production: config.production }));
   app.use('/api/*', clientIp({ trustProxy: config.trustProxy }));
   app.use('/api/*', sameOrigin(auth.options.trustedOrigins as string[]));
+  // Before every handler, better-auth's included: body size, malformed JSON, NUL.
+  app.use('/api/*', requestInput({ logger }));
+  for (const personal of ['/api/auth/*', '/api/me/*', '/api/admin/*', '/api/dev/*']) app.use(personal, noStore());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIpHeader(c)));
+  // The local mailbox holds every reset link: only this machine may read it (decision 012).
+  if (!config.production) app.use('/api/dev/*', thisMachineOnly());
   app.route('/', apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -74,7 +88,17 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       return c.json({ error: error.message || 'Request failed' }, error.status);
     }
-    if (error instanceof SyntaxError) return c.json({ error: 'Malformed request body' }, 400);
+    if (error instanceof SyntaxError) return c.json({ error: MALFORMED_BODY_MESSAGE }, 400);
+    if (c.req.raw.signal.aborted) return clientClosed(c, logger, error);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ error: SERVICE_UNAVAILABLE_MESSAGE }, 503);
+    }
+    if (isInputRefusedByDatabase(error)) {
+      logger.warn({ err: error, path: c.req.path }, 'the database refused input that validation let through');
+      return c.json({ error: 'Invalid input' }, 400);
+    }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback';
 
 /**
  * Configuration, read once from the environment and validated. Local mode
@@ -20,6 +21,10 @@ const schema = z.object({
   APP_ENV: z.enum(['local', 'production']).default('local'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
+  ALLOW_REMOTE_LOCAL_MODE: bool.default(false),
+  DEV_SERVER_ORIGINS: csv
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'DEV_SERVER_ORIGINS must be http(s) origins' })))
+    .default([]),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -50,7 +55,13 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export const PRODUCTION_REQUIRED = ['DATABASE_URL', 'AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const;
+export const PRODUCTION_REQUIRED = [
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'WHATSAPP_NUMBER',
+] as const;
 
 /** A documented stand-in number for local mode; production must set its own. */
 export const PLACEHOLDER_WHATSAPP_NUMBER = '447700900000';
@@ -79,6 +90,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const host = c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  if (!production && !isLoopbackHost(host) && !c.ALLOW_REMOTE_LOCAL_MODE) {
+    throw new ConfigError([
+      `HOST=${host} would open local mode to other machines. Local mode has no mail server and is meant ` +
+        'for this machine only. Listen on HOST=127.0.0.1, run APP_ENV=production with its settings, ' +
+        'or set ALLOW_REMOTE_LOCAL_MODE=true if other machines should reach it (the local mailbox still answers only this one).',
+    ]);
+  }
   return {
     production,
     port: c.PORT,
@@ -95,6 +113,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET }
         : undefined,
     trustProxy: c.TRUST_PROXY,
+    /** Set by `npm run dev` for Vite's dev server; trusted as an origin in local mode only. */
+    devServerOrigins: c.DEV_SERVER_ORIGINS.map((url) => new URL(url).origin),
     whatsappNumber: c.WHATSAPP_NUMBER ?? PLACEHOLDER_WHATSAPP_NUMBER,
     rateLimit: {
       max: c.AUTH_RATE_LIMIT_MAX,

@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildServer, compiledCommand } from '../../../scripts/build-server.mjs';
+import { buildServer } from '../../../scripts/build-server.mjs';
 import { LOCK_FILE } from './db/data-dir-lock';
 import { freePort } from './test-support/free-port';
+import { startServerProcess, waitHealthy as waitHealthyAt } from './test-support/server-process';
 import { testDatabaseKind } from './test-support/test-database';
 
 /** The real process, as `npm start` runs it (compiled): one server per data directory, clean shutdown. */
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const pgliteOnly = testDatabaseKind() === 'pglite' ? it : it.skip;
 let dataDir: string;
 
@@ -19,32 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function start(port: number, env: Record<string, string> = {}) {
-  // node itself, so the pid we see is the server's own
-  const { command, args } = compiledCommand();
-  const child = spawn(command, args, {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitHealthy(port: number, child: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error('server never became healthy');
-}
+const start = (port: number, env: Record<string, string> = {}) =>
+  startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env });
+const waitHealthy = (port: number, child: Parameters<typeof waitHealthyAt>[1]) =>
+  waitHealthyAt(`http://127.0.0.1:${port}`, child);
 
 pgliteOnly(
   'holds its data directory, refuses a second server on it, and releases it on SIGTERM',
@@ -52,7 +29,7 @@ pgliteOnly(
     const port = await freePort();
     const first = start(port);
     await waitHealthy(port, first.child);
-    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(first.child.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.child.pid);
 
     const second = start(await freePort());
     expect(await second.exited).toBe(1);
@@ -65,10 +42,33 @@ pgliteOnly(
   60_000,
 );
 
+pgliteOnly(
+  'starts on a data directory whose stale lock names a pid now used by an unrelated process',
+  async () => {
+    // What a crash leaves behind, once its pid has gone to someone else (here: this test runner).
+    const stale = { pid: process.pid, hostname: os.hostname(), started: 'another-boot/12345', token: 'crashed' };
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify(stale));
+    const port = await freePort();
+    const server = start(port);
+    await waitHealthy(port, server.child);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(server.child.pid);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  },
+  60_000,
+);
+
+it('refuses to start local mode on a network address unless told to, saying how to fix it', async () => {
+  const proc = start(await freePort(), { HOST: '0.0.0.0', ALLOW_REMOTE_LOCAL_MODE: '' });
+  expect(await proc.exited).toBe(1);
+  expect(proc.output()).toContain('HOST=0.0.0.0 would open local mode to other machines');
+  expect(proc.output()).toContain('ALLOW_REMOTE_LOCAL_MODE=true');
+}, 30_000);
+
 it('refuses to start in production without its settings, naming each one', async () => {
   const proc = start(await freePort(), { APP_ENV: 'production' });
   expect(await proc.exited).toBe(1);
-  for (const name of ['DATABASE_URL', 'AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL']) {
+  for (const name of ['DATABASE_URL', 'AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'WHATSAPP_NUMBER']) {
     expect(proc.output()).toContain(`${name} is required when APP_ENV=production`);
   }
 }, 30_000);

@@ -21,6 +21,7 @@ beforeAll(async () => {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Nothing listens here: sending fails and is only logged.
     SMTP_URL: 'smtp://127.0.0.1:9',
+    WHATSAPP_NUMBER: '447700900123',
     WEB_DIST_DIR: '/nonexistent-web-dist',
   });
   server = await startServer({ ...config, databaseUrl: testDb.url, dataDir: 'memory://' }, createLogger('silent'));

@@ -49,7 +49,12 @@ export async function startServer(
   logger = createLogger(config.logLevel),
   options: ServerOptions = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // A dropped connection is an outage to report, not a reason to exit: requests answer 503 until it is back.
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  });
   let outbox: OutboxWorker | undefined;
   try {
     await seedDatabase(database.db);

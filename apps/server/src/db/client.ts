@@ -11,7 +11,7 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
-  /** The raw PostgreSQL URL in postgres mode (the realtime bus needs its own client). */
+  /** The raw PostgreSQL URL in postgres mode (the realtime bus needs its own client: see survivesConnectionErrors). */
   url?: string;
   close(): Promise<void>;
 }
@@ -21,11 +21,33 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir: string;
+  /** Told about each PostgreSQL connection that breaks (the server logs it); the process carries on. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** A PostgreSQL connection, or the pool that owns some: both emit 'error' when their socket breaks. */
+interface ConnectionEvents {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/**
+ * Node ends the process on an 'error' event nobody listens to, and
+ * node-postgres emits one whenever PostgreSQL restarts or drops a connection.
+ * Every PostgreSQL client we hold must go through here: the pool (idle
+ * connections), each connection it opens (one checked out for a transaction),
+ * and any dedicated client opened later, such as the realtime bus's LISTEN
+ * connection (which must also reconnect and LISTEN again itself: a lone
+ * client, unlike the pool, does not come back on its own).
+ */
+export function survivesConnectionErrors(connection: ConnectionEvents, onError: (error: Error) => void) {
+  connection.on('error', onError);
 }
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}))
+    : await openPglite(options.dataDir);
   try {
     await handle.migrate();
   } catch (error) {
@@ -35,11 +57,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-async function openPostgres(url: string) {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void) {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // While PostgreSQL is away, a request waits at most this long for a
+  // connection, then answers 503, instead of hanging until the client gives up.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // The pool drops a broken connection and opens a new one on the next query:
+  // it recovers by itself once PostgreSQL is back, as long as nothing crashes first.
+  survivesConnectionErrors(pool, onConnectionError);
+  pool.on('connect', (client) => survivesConnectionErrors(client, onConnectionError));
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Database,

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { ACCOUNT_DEACTIVATED_MESSAGE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@app/shared';
 import type { Config } from '../env';
 import type { Database } from '../db/client';
@@ -9,6 +9,7 @@ import { isAccountActive } from './accounts';
 import { createAdminEmailsRule } from './admin-emails';
 import { applyAuthInputRules } from './auth-input-rules';
 import { callbackLink, isEmailChangeToken } from './callback-links';
+import { isDatabaseUnavailable } from './database-errors';
 import { CLIENT_IP_HEADER } from './client-ip';
 import type { Logger } from './logger';
 import { emailChangeMail, passwordResetMail, signUpAttemptMail, verificationMail } from './mail/templates';
@@ -28,10 +29,8 @@ export interface AuthDeps {
 
 export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
   const { publicUrl } = config;
-  // Vite's dev server proxies /api, so its origin sends cookie POSTs too.
-  const trustedOrigins = config.production
-    ? [publicUrl]
-    : [publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  // Under `npm run dev`, Vite's dev server proxies /api, so its origin sends cookie POSTs too.
+  const trustedOrigins = config.production ? [publicUrl] : [publicUrl, ...config.devServerOrigins];
   const adminEmails = createAdminEmailsRule(db, config.adminEmails, logger);
   const signInGuard = createSignInGuard({ db, config, mailer, logger });
 
@@ -42,6 +41,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     secret,
     trustedOrigins,
     telemetry: { enabled: false },
+    // Errors that are not an answer (a database outage, a bug) reach app.onError,
+    // which answers 503 or a JSON 500, instead of better-auth's empty 500.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
       // Off on purpose: our hooks query through `db`, and PGlite's single
@@ -131,6 +133,12 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         if (replaced) return { context: { body: { ...(ctx.body as object), ...replaced } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Some endpoints catch a database outage and answer a generic 500 ("Failed to
+        // get session"); handing the cause on lets app.onError answer 503 instead.
+        const returned = ctx.context.returned;
+        if (isAPIError(returned) && returned.statusCode >= 500 && isDatabaseUnavailable(returned)) {
+          throw new Error('database unavailable', { cause: returned });
+        }
         await signInGuard.after(ctx);
       }),
     },

@@ -4,6 +4,7 @@ import { EXIT_SURVEY_SOURCE, exitSurveySchema, type ExitSurveyReceiptDto } from 
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { exitIntentSurveys } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../lib/database-errors';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { rateLimitPerClient } from './rate-limit';
@@ -55,6 +56,7 @@ export function exitSurveyRoutes(deps: AppDeps) {
           .returning({ id: exitIntentSurveys.id, createdAt: exitIntentSurveys.createdAt });
         saved = row!;
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error; // an outage: 503 from app.onError
         logger.error({ err: error }, 'exit survey: Failed to save to database');
         return c.json({ error: 'Failed to save to database' }, 500);
       }

@@ -3,18 +3,23 @@ import { Hono } from 'hono';
 import type { ApiErrorBody, HealthDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
+import { RETRY_AFTER_SECONDS } from '../../lib/database-errors';
 import { routeAccess } from '../../middleware/access';
 
-/** GET /api/health: up, and the database answers (FOUNDING-DESIGN §2). */
+export const DATABASE_DOWN_MESSAGE = 'The database is not reachable.';
+
+/** GET /api/health: up, and the database answers (503 while it does not). */
 export function healthRoutes(deps: AppDeps) {
-  const { db, driver, version } = deps;
+  const { db, driver, version, logger } = deps;
   const access = routeAccess(deps);
   return new Hono<AppEnv>().get('/', access.public, async (c) => {
     try {
       await db.execute(sql`select 1`);
-    } catch {
-      const body: ApiErrorBody = { error: 'The database is not answering' };
-      return c.json(body, 503);
+    } catch (error) {
+      logger.warn({ err: error }, 'health: database check failed');
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      const down: HealthDto & ApiErrorBody = { ok: false, database: driver, version, error: DATABASE_DOWN_MESSAGE };
+      return c.json(down, 503);
     }
     const body: HealthDto = { ok: true, database: driver, version };
     return c.json(body);

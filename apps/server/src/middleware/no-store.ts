@@ -1,0 +1,13 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Responses carrying someone's personal data (session, profile, admin views,
+ * the local mailbox) are never kept by the browser's or any proxy's cache,
+ * whatever the handler set.
+ */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
+}

@@ -1,0 +1,109 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { UnofficialStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../lib/logger';
+
+/**
+ * The largest request body any API endpoint accepts. Every form of the app
+ * sends well under 4 KB; an endpoint that needs more gets its own, stated,
+ * larger limit (none does today).
+ */
+export const MAX_API_BODY_BYTES = 32 * 1024;
+
+export const BODY_TOO_LARGE_MESSAGE = `The request is too large: at most ${MAX_API_BODY_BYTES / 1024} KB is accepted.`;
+export const MALFORMED_BODY_MESSAGE = 'Malformed request body';
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (\\u0000). Remove it and try again.';
+
+/** The nginx convention for "the client went away before we answered"; nobody receives it, the log shows it. */
+export const CLIENT_CLOSED_STATUS = 499 as UnofficialStatusCode;
+
+const JSON_MEDIA_TYPE = /^application\/([\w.+-]+\+)?json$/i;
+
+/**
+ * Guards every /api request before any handler, better-auth's included, sees
+ * it: the body is read here once, never more than MAX_API_BODY_BYTES of it
+ * (whether or not Content-Length announced its size), and handed on as a
+ * copy. A JSON body must parse, and no text anywhere (body, path, query) may
+ * hold NUL, which PostgreSQL cannot store: such requests answer 400 and reach
+ * no handler, so nothing is written.
+ */
+export function requestInput({ logger }: { logger: Logger }): MiddlewareHandler {
+  return async (c, next) => {
+    if (/%00/.test(c.req.url)) return c.json({ error: NUL_CHARACTER_MESSAGE }, 400);
+
+    const request = c.req.raw;
+    if (!request.body) return next();
+    if (Number(c.req.header('content-length')) > MAX_API_BODY_BYTES) return tooLarge(c);
+
+    let bytes: Uint8Array<ArrayBuffer> | undefined;
+    try {
+      bytes = await readAtMost(request.body, MAX_API_BODY_BYTES);
+    } catch (error) {
+      // Reading fails only when the client's connection does (it hung up mid-upload).
+      return clientClosed(c, logger, error);
+    }
+    if (!bytes) return tooLarge(c);
+
+    if (bytes.includes(0)) return c.json({ error: NUL_CHARACTER_MESSAGE }, 400);
+    const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
+    if (bytes.length && JSON_MEDIA_TYPE.test(mediaType)) {
+      let value: unknown;
+      try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+      } catch {
+        return c.json({ error: MALFORMED_BODY_MESSAGE }, 400);
+      }
+      if (containsNul(value)) return c.json({ error: NUL_CHARACTER_MESSAGE }, 400);
+    }
+
+    c.req.raw = new Request(request, { body: bytes });
+    await next();
+  };
+}
+
+/** The whole stream, or undefined as soon as it passes `limit` bytes (the rest is never read). */
+async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return new Uint8Array(Buffer.concat(chunks));
+    size += value.byteLength;
+    if (size > limit) {
+      // Not cancelled: that would destroy the socket before the 413 is written.
+      // The response's Connection: close ends it after the answer instead.
+      reader.releaseLock();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+}
+
+function tooLarge(c: Context) {
+  c.header('Connection', 'close');
+  return c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413);
+}
+
+/** The client hung up mid-request: nothing to answer, and not our failure. */
+export function clientClosed(c: Context, logger: Logger, error?: unknown) {
+  const reason = error instanceof Error ? error.message : undefined;
+  logger.info({ method: c.req.method, path: c.req.path, reason }, 'client closed the request');
+  return c.body(null, CLIENT_CLOSED_STATUS);
+}
+
+/** Whether any string or key in a parsed JSON value holds NUL. Iterative: nesting depth cannot overflow the stack. */
+function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\0')) return true;
+    } else if (current && typeof current === 'object') {
+      for (const [key, inner] of Object.entries(current)) {
+        if (key.includes('\0')) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
