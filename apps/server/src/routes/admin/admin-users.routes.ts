@@ -19,7 +19,7 @@ const activeBody = z.object({ is_active: z.boolean('is_active must be true or fa
 /** Account administration: roles and activation. Admin role checked on every request. */
 export function adminUserRoutes({ db, auth }: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireUser(auth, db), requireAdmin(db))
+    .use(requireUser(auth, db), requireAdmin())
     .post('/:id/roles', validate('param', userParam), validate('json', roleBody), async (c) => {
       const { id } = c.req.valid('param');
       const { role } = c.req.valid('json');

@@ -6,7 +6,6 @@ import type { AppEnv } from '../../app-env';
 import { coachingTones, focusAreas, profiles } from '../../db/schema';
 import { requireUser } from '../../middleware/auth-guards';
 import { validate } from '../../middleware/validate';
-import { rolesOf } from '../../lib/roles';
 import { activeSubscriptionOf } from '../../lib/subscriptions';
 import { toProfileDto } from './profile-dto';
 
@@ -14,7 +13,7 @@ import { toProfileDto } from './profile-dto';
 export function meRoutes({ db, auth }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth, db))
-    .get('/roles', async (c) => c.json({ roles: await rolesOf(db, c.get('user').id) }))
+    .get('/roles', (c) => c.json({ roles: c.get('roles') }))
     .get('/profile', async (c) => {
       const [row] = await db
         .select()
