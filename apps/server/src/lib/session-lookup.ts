@@ -14,13 +14,7 @@ export interface SignedInAccount {
 
 export type SessionLookup = (headers: Headers) => Promise<SignedInAccount | null>;
 
-/**
- * The session, its user, whether the account is active and its roles, in one
- * round trip: a prepared statement keyed by the token from the signed session
- * cookie. Nothing is kept between requests, so a signed-out session, a reset
- * password, a deactivated account or a removed role counts from the very next
- * request, on every instance (decision 016).
- */
+/** The session by its token, with its account, the account's state and its roles: one statement. */
 function prepareAccountBySessionToken(db: Database) {
   return db
     .select({
@@ -32,7 +26,10 @@ function prepareAccountBySessionToken(db: Database) {
       emailVerified: users.emailVerified,
       // No profile yet only while the account is being created (isAccountActive agrees).
       isActive: sql<boolean>`coalesce(${profiles.isActive}, true)`,
-      roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id} order by ${userRoles.role})`,
+      roles: sql<Role[]>`array(
+        select ${userRoles.role} from ${userRoles}
+        where ${userRoles.userId} = ${users.id} order by ${userRoles.role}
+      )`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -43,7 +40,13 @@ function prepareAccountBySessionToken(db: Database) {
 
 const lookups = new WeakMap<Auth, SessionLookup>();
 
-/** One lookup per auth instance: the statement is prepared and the settings read once. */
+/**
+ * Reads the account behind a request's session cookie in one round trip. Nothing
+ * is kept between requests, so a signed-out session, a reset password, a
+ * deactivated account or a removed role counts from the very next request, on
+ * every instance (decision 016). One lookup per auth instance: the statement is
+ * prepared and better-auth's settings read once.
+ */
 export function sessionLookup(auth: Auth, db: Database): SessionLookup {
   let lookup = lookups.get(auth);
   if (!lookup) {
@@ -79,7 +82,10 @@ function createSessionLookup(auth: Auth, db: Database): SessionLookup {
     // "Don't remember me" sessions end with the browser and are never extended.
     const dueForRefresh = row.expiresAt.getTime() - s.expiresInMs + s.updateAgeMs <= now;
     if (dueForRefresh && !readSignedCookie(cookies, s.dontRememberCookie, s.secret)) {
-      await s.internalAdapter.updateSession(row.token, { expiresAt: new Date(now + s.expiresInMs), updatedAt: new Date(now) });
+      await s.internalAdapter.updateSession(row.token, {
+        expiresAt: new Date(now + s.expiresInMs),
+        updatedAt: new Date(now),
+      });
     }
     return {
       user: { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified },
