@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { withPreparedStatements } from './pglite-prepared';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -65,7 +66,7 @@ async function openPglite(dataDir: string) {
     release();
     throw error;
   }
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client: withPreparedStatements(client), schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite' as const,
