@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { localAuthSecret } from './lib/auth-secret';
 import { createAuth } from './lib/auth';
-import { createLogger, type Logger } from './lib/logger';
+import { createLogger, flushLogger, type Logger } from './lib/logger';
 import { createLocalMailbox } from './lib/mail/local-mailbox';
 import type { Mailer } from './lib/mail/mailer';
 import { createSmtpMailer } from './lib/mail/smtp-mailer';
@@ -75,6 +75,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
         await database.close();
+        await flushLogger(logger);
       },
     };
   } catch (error) {
