@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findPlanByName, profileUpdateSchema } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
@@ -11,14 +11,17 @@ import { toProfileDto } from './profile-dto';
 
 /** The signed-in member's own data; every query is filtered by the session's user id. */
 export function meRoutes({ db, auth }: AppDeps) {
+  // Read on every page of the member area: prepared once, planned once per connection.
+  const profileById = db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('calm_profile_by_id');
   return new Hono<AppEnv>()
     .use(requireUser(auth, db))
     .get('/roles', (c) => c.json({ roles: c.get('roles') }))
     .get('/profile', async (c) => {
-      const [row] = await db
-        .select()
-        .from(profiles)
-        .where(eq(profiles.id, c.get('user').id));
+      const [row] = await profileById.execute({ id: c.get('user').id });
       if (!row) return c.json({ error: 'Profile not found' }, 404);
       return c.json({ profile: toProfileDto(row) });
     })
