@@ -33,6 +33,8 @@ const { values: flags } = parseArgs({
     endpoints: { type: 'string', default: 'health,profile,analytics,catalog,landing' },
     'database-url': { type: 'string' },
     'cpu-prof': { type: 'string' },
+    // Another checkout's server to measure (e.g. an older commit), with this one's tools.
+    'server-root': { type: 'string' },
   },
 });
 const duration = Number(flags.duration);
@@ -44,6 +46,7 @@ const adminUrl =
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const cpuProfDir = flags['cpu-prof'] && path.resolve(flags['cpu-prof']);
+const serverRoot = path.resolve(flags['server-root'] ?? root);
 
 /** What is measured: name, path, and whether it needs the member's session cookie. */
 const ENDPOINTS = {
@@ -76,14 +79,14 @@ function freePort() {
 }
 
 /** Starts a node process, its output in a log file, and waits until `readyPath` answers 200. */
-async function startProcess(label, args, env, readyPath) {
+async function startProcess(label, args, env, readyPath, cwd = root) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `calm-bench-${label}-${port}.log`);
   const log = fs.openSync(logFile, 'w');
   const nodeFlags = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfDir, label)}`] : [];
   const child = spawn(process.execPath, [...nodeFlags, ...args], {
-    cwd: root,
+    cwd,
     env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', log, log],
   });
@@ -106,11 +109,18 @@ async function startProcess(label, args, env, readyPath) {
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
-  return { baseUrl, stop, logFile };
+  return { baseUrl, stop, logFile, pid: child.pid };
 }
 
 function startAppServer(label, env) {
-  return startProcess(label, ['--import', 'tsx', 'apps/server/src/index.ts'], { ...SERVER_ENV, ...env }, '/api/health');
+  const webDist = path.join(root, 'apps/web/dist');
+  return startProcess(
+    label,
+    ['--import', 'tsx', 'apps/server/src/index.ts'],
+    { ...SERVER_ENV, WEB_DIST_DIR: webDist, ...env },
+    '/api/health',
+    serverRoot,
+  );
 }
 
 /** Signs a new member up and returns their session cookie, after checking the profile answers. */
@@ -132,19 +142,73 @@ async function signUpMember(baseUrl) {
   return cookie;
 }
 
-async function load(url, headers = {}) {
+/** CPU seconds a process has used so far (Linux), or undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    // Fields after the command name; utime and stime are the 12th and 13th, in clock ticks.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU seconds of the PostgreSQL backends serving one database (when they run on this machine). */
+async function databaseCpuSeconds(database) {
+  if (!database) return undefined;
+  const { rows } = await database.admin.query('select pid from pg_stat_activity where datname = $1', [database.name]);
+  let total = 0;
+  for (const { pid } of rows) {
+    const cpu = cpuSeconds(pid);
+    if (cpu === undefined) return undefined;
+    total += cpu;
+  }
+  return total;
+}
+
+/**
+ * Warms up, then loads one address. Besides req/s and latency it reports the
+ * CPU time each request cost the server process (and the database backends),
+ * which a busy machine changes far less than it changes the throughput.
+ */
+async function load(url, { headers = {}, pid, database } = {}) {
   const run = (seconds) => autocannon({ url, connections, duration: seconds, headers });
   await run(warmup);
+  const cpuBefore = cpuSeconds(pid);
+  const dbCpuBefore = await databaseCpuSeconds(database);
+  const fromUs = monotonicUs();
   const r = await run(duration);
+  const toUs = monotonicUs();
+  const cpuAfter = cpuSeconds(pid);
+  const dbCpuAfter = await databaseCpuSeconds(database);
+  const perRequest = (before, after) =>
+    before === undefined || after === undefined || !r.requests.total
+      ? undefined
+      : ((after - before) * 1e6) / r.requests.total;
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+    cpuUs: perRequest(cpuBefore, cpuAfter),
+    dbCpuUs: perRequest(dbCpuBefore, dbCpuAfter),
+    window: { fromUs, toUs, requests: r.requests.total },
   };
 }
 
-async function measureApp(label, env) {
+/** The clock V8 stamps CPU profile samples with (monotonic, microseconds). */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** With --cpu-prof: when each endpoint was measured, so the summary can split the profile by endpoint. */
+function recordWindows(label, rows) {
+  if (!cpuProfDir) return;
+  const windows = rows.map((r) => ({ label: r.label, ...r.window }));
+  fs.mkdirSync(path.join(cpuProfDir, label), { recursive: true });
+  fs.writeFileSync(path.join(cpuProfDir, label, 'windows.json'), JSON.stringify(windows, null, 2));
+}
+
+async function measureApp(label, env, database) {
   const server = await startAppServer(label, env);
   const rows = [];
   try {
@@ -152,11 +216,13 @@ async function measureApp(label, env) {
     for (const name of wanted) {
       const { path: p, signedIn } = ENDPOINTS[name];
       process.stdout.write(`  ${label}: ${p} ...\n`);
-      rows.push({ name, label: p, ...(await load(server.baseUrl + p, signedIn ? { cookie } : {})) });
+      const headers = signedIn ? { cookie } : {};
+      rows.push({ name, label: p, ...(await load(server.baseUrl + p, { headers, pid: server.pid, database })) });
     }
   } finally {
     await server.stop();
   }
+  recordWindows(label, rows);
   return rows;
 }
 
@@ -168,7 +234,7 @@ async function withDatabase(prefix, fn) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    return await fn(url.toString());
+    return await fn(url.toString(), { name, admin });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -201,17 +267,24 @@ function pgbenchSelectOnly(url) {
 }
 
 async function benchPostgres() {
-  return withDatabase('calm_bench', async (url) => {
+  return withDatabase('calm_bench', async (url, database) => {
     console.log('PostgreSQL: reference server (Hono + pg, one select 1)');
-    const reference = await startProcess('reference', ['scripts/bench/reference-server.mjs'], { DATABASE_URL: url }, '/');
+    const reference = await startProcess(
+      'reference',
+      ['scripts/bench/reference-server.mjs'],
+      { DATABASE_URL: url },
+      '/',
+    );
     let referenceRow;
     try {
-      referenceRow = { name: 'reference', label: 'reference: select 1', ...(await load(reference.baseUrl + '/')) };
+      const measured = await load(reference.baseUrl + '/', { pid: reference.pid, database });
+      referenceRow = { name: 'reference', label: 'reference: select 1', ...measured };
     } finally {
       await reference.stop();
     }
+    recordWindows('reference', [referenceRow]);
     console.log('PostgreSQL: Calm Space');
-    const rows = await measureApp('postgres', { DATABASE_URL: url });
+    const rows = await measureApp('postgres', { DATABASE_URL: url }, database);
     console.log(`PostgreSQL: pgbench -S for ${duration} s`);
     const pgbench = await withDatabase('calm_pgbench', async (benchUrl) => pgbenchSelectOnly(benchUrl));
     return { referenceRow, rows, pgbench };
@@ -233,8 +306,26 @@ const pct = (a, b) => (a && b ? `${Math.round((100 * a) / b)}%` : '');
 
 function printTable(title, rows, base, baseLabel) {
   console.log(`\n${title}`);
-  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', `vs ${baseLabel}`];
-  const lines = rows.map((r) => [r.label, fmt(r.rps), fmt(r.p50), fmt(r.p99), String(r.errors), pct(r.rps, base)]);
+  const head = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    `vs ${baseLabel}`,
+    'server CPU µs/req',
+    'db CPU µs/req',
+  ];
+  const lines = rows.map((r) => [
+    r.label,
+    fmt(r.rps),
+    fmt(r.p50),
+    fmt(r.p99),
+    String(r.errors),
+    pct(r.rps, base),
+    fmt(r.cpuUs),
+    fmt(r.dbCpuUs),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   for (const l of [head, ...lines]) {
     console.log(l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
@@ -263,8 +354,18 @@ if (databases.includes('postgres') && (await postgresReachable())) {
       : `pgbench -S: ${pgbench.note}`,
   );
   const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
-  if (byName.profile) verdict('profile read ≥ 50% of reference', byName.profile.rps >= 0.5 * referenceRow.rps, pct(byName.profile.rps, referenceRow.rps));
-  if (byName.health) verdict('health ≥ 80% of reference', byName.health.rps >= 0.8 * referenceRow.rps, pct(byName.health.rps, referenceRow.rps));
+  if (byName.profile)
+    verdict(
+      'profile read ≥ 50% of reference',
+      byName.profile.rps >= 0.5 * referenceRow.rps,
+      pct(byName.profile.rps, referenceRow.rps),
+    );
+  if (byName.health)
+    verdict(
+      'health ≥ 80% of reference',
+      byName.health.rps >= 0.8 * referenceRow.rps,
+      pct(byName.health.rps, referenceRow.rps),
+    );
   const errors = rows.reduce((sum, r) => sum + r.errors, 0);
   verdict('no errors', errors === 0, `${errors} errors`);
 }
@@ -274,7 +375,11 @@ if (databases.includes('pglite')) {
   const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
   printTable('PGlite', rows, byName.health?.rps, 'health');
   if (byName.profile && byName.health) {
-    verdict('profile read ≥ 50% of health', byName.profile.rps >= 0.5 * byName.health.rps, pct(byName.profile.rps, byName.health.rps));
+    verdict(
+      'profile read ≥ 50% of health',
+      byName.profile.rps >= 0.5 * byName.health.rps,
+      pct(byName.profile.rps, byName.health.rps),
+    );
   }
   if (byName.profile) verdict('profile read p99 < 100 ms', byName.profile.p99 < 100, `${fmt(byName.profile.p99)} ms`);
   const errors = rows.reduce((sum, r) => sum + r.errors, 0);
