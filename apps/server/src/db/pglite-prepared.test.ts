@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test-support/test-database';
 import { withPreparedStatements } from './pglite-prepared';
 
-/** PGlite's own query() is the reference: the prepared path must answer exactly as it does. */
+/**
+ * PGlite's own query() is the reference: the prepared path must answer exactly
+ * as it does with the parsers drizzle-orm passes (the client serves drizzle only).
+ */
 const pgliteOnly = testDatabaseKind() === 'pglite' ? describe : describe.skip;
 const asText = (v: string) => v;
 // What drizzle-orm's PGlite session passes with every query.
@@ -41,7 +44,8 @@ pgliteOnly('PGlite with prepared statements', () => {
       ['delete from notes where id = $1', [3]],
     ];
     for (const [text, params] of cases) {
-      for (const options of [{ rowMode: 'array' as const, parsers: drizzleParsers }, { rowMode: 'object' as const }]) {
+      for (const rowMode of ['array', 'object'] as const) {
+        const options = { rowMode, parsers: drizzleParsers };
         const expected = await plain.query(text, params, options);
         expect(await prepared.query(text, params, options), text).toEqual(expected);
       }

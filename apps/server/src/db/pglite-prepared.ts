@@ -20,7 +20,8 @@ import {
  *   (`Parse` with a name), then run as bind + describe + execute + sync in a
  *   single call, under the same locks `query()` takes;
  * - drizzle's parsers (dates, times and intervals read as text) are installed
- *   on the client once, so no query carries its own.
+ *   on the client once, so no query carries its own; the client serves drizzle
+ *   only, so every query reads those types as text.
  *
  * Results have the shape `query()` gives. Transactions, and queries with
  * options other than row mode and those parsers, take PGlite's own path.
