@@ -16,9 +16,9 @@ import {
  * queries themselves. This gives the client what node-postgres and
  * PostgreSQL do with named statements:
  *
- * - each distinct statement outside a transaction is parsed and planned once
- *   (`Parse` with a name), then run as bind + describe + execute + sync in a
- *   single call, under the same locks `query()` takes;
+ * - each distinct statement outside a transaction is parsed, described and
+ *   planned once (`Parse` with a name), then run as bind + execute + sync in
+ *   a single call, under the same locks `query()` takes;
  * - drizzle's parsers (dates, times and intervals read as text) are installed
  *   on the client once, so no query carries its own; the client serves drizzle
  *   only, so every query reads those types as text.
@@ -53,6 +53,8 @@ const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
 interface Statement {
   name: string;
   paramTypes: number[];
+  /** The result's columns, from the statement's description (none for a command without RETURNING). */
+  fields: Field[];
 }
 
 type Query = PGlite['query'];
@@ -83,33 +85,34 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The first result of the messages, as PGlite's query() builds it. */
+type Field = { name: string; dataTypeID: number };
+
+function parseValue(value: string | null, field: Field, parsers: PGlite['parsers']) {
+  if (value === null) return null;
+  const parser = parsers[field.dataTypeID];
+  return parser ? parser(value, field.dataTypeID) : value;
+}
+
+/** The first result of an execution, as PGlite's query() builds it; `fields` from the statement's description. */
 function toResults<T>(
   backendMessages: messages.BackendMessage[],
+  fields: Field[],
   parsers: PGlite['parsers'],
   rowMode: QueryOptions['rowMode'],
 ): Results<T> {
-  let fields: { name: string; dataTypeID: number }[] = [];
   const rows: unknown[] = [];
-  const parse = (value: string | null, i: number) => {
-    if (value === null) return null;
-    const typeId = fields[i]!.dataTypeID;
-    const parser = parsers[typeId];
-    return parser ? parser(value, typeId) : value;
-  };
   for (const message of backendMessages) {
-    if (message.name === 'rowDescription') {
-      fields = (message as messages.RowDescriptionMessage).fields.map((f) => ({
-        name: f.name,
-        dataTypeID: f.dataTypeID,
-      }));
-    } else if (message.name === 'dataRow') {
+    if (message.name === 'dataRow') {
       const values = (message as messages.DataRowMessage).fields;
-      rows.push(
-        rowMode === 'array'
-          ? values.map(parse)
-          : Object.fromEntries(values.map((v, i) => [fields[i]!.name, parse(v, i)])),
-      );
+      if (rowMode === 'array') {
+        const row = new Array(values.length);
+        for (let i = 0; i < values.length; i++) row[i] = parseValue(values[i]!, fields[i]!, parsers);
+        rows.push(row);
+      } else {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < values.length; i++) row[fields[i]!.name] = parseValue(values[i]!, fields[i]!, parsers);
+        rows.push(row);
+      }
     } else if (message.name === 'commandComplete') {
       const words = (message as messages.CommandCompleteMessage).text.split(' ');
       const command = words[0]!;
@@ -150,7 +153,12 @@ export function withPreparedStatements(client: PGlite): PGlite {
     );
     const parameters = described.find((m) => m.name === 'parameterDescription') as
       messages.ParameterDescriptionMessage | undefined;
-    statement = { name, paramTypes: parameters?.dataTypeIDs ?? [] };
+    const columns = described.find((m) => m.name === 'rowDescription') as messages.RowDescriptionMessage | undefined;
+    statement = {
+      name,
+      paramTypes: parameters?.dataTypeIDs ?? [],
+      fields: columns?.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) ?? [],
+    };
     statements.set(text, statement);
     return statement;
   }
@@ -162,14 +170,9 @@ export function withPreparedStatements(client: PGlite): PGlite {
       return serializer ? serializer(value) : String(value);
     });
     const { messages: results } = await client.execProtocol(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
     );
-    return toResults<T>(results, client.parsers, rowMode);
+    return toResults<T>(results, statement.fields, client.parsers, rowMode);
   }
 
   client.query = (async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
