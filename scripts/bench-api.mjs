@@ -1,6 +1,7 @@
 // npm run bench:api: how fast the real server answers, beside the ceilings of
 // the stack (a bare Hono + pg `select 1`) and of the database (`pgbench -S`),
-// measured in one run so their ratios mean something on a busy machine.
+// measured in one run, in interleaved rounds, so that their ratios mean
+// something on a machine whose load changes while it runs.
 //
 //   npm run bench:api                          # PostgreSQL and PGlite, 15 s per endpoint
 //   npm run bench:api -- --duration=3          # a quick look
@@ -8,17 +9,17 @@
 //   npm run bench:api -- --cpu-prof=/tmp/prof  # also write CPU profiles of the servers
 //
 // See docs/performance.md ("API") for what the figures mean.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { summarizeCpuProfiles } from './bench/cpu-profile-summary.mjs';
+import { backendCpuSeconds, backendCpuUsed, cpuSeconds, startProcess } from './bench/processes.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,7 @@ const { default: pg } = await import(createRequire(path.join(root, 'apps/server/
 const { values: flags } = parseArgs({
   options: {
     duration: { type: 'string', default: '15' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     databases: { type: 'string', default: 'postgres,pglite' },
     endpoints: { type: 'string', default: 'health,profile,analytics,catalog,landing' },
@@ -38,6 +40,8 @@ const { values: flags } = parseArgs({
   },
 });
 const duration = Number(flags.duration);
+const rounds = Math.max(1, Math.min(Number(flags.rounds), duration));
+const slice = duration / rounds;
 const connections = Number(flags.connections);
 const warmup = Math.min(3, Math.max(1, Math.round(duration / 5)));
 const adminUrl =
@@ -48,7 +52,7 @@ const adminUrl =
 const cpuProfDir = flags['cpu-prof'] && path.resolve(flags['cpu-prof']);
 const serverRoot = path.resolve(flags['server-root'] ?? root);
 
-/** What is measured: name, path, and whether it needs the member's session cookie. */
+/** What is measured: path, and whether it needs the member's session cookie. */
 const ENDPOINTS = {
   health: { path: '/api/health', signedIn: false },
   profile: { path: '/api/me/profile', signedIn: true },
@@ -65,62 +69,18 @@ const SERVER_ENV = {
   LOG_LEVEL: 'info', // request logs on, as in production
   AUTH_RATE_LIMIT_MAX: '1000000',
   SIGN_IN_RATE_LIMIT_MAX: '1000000',
+  WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a node process, its output in a log file, and waits until `readyPath` answers 200. */
-async function startProcess(label, args, env, readyPath, cwd = root) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(os.tmpdir(), `calm-bench-${label}-${port}.log`);
-  const log = fs.openSync(logFile, 'w');
-  const nodeFlags = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfDir, label)}`] : [];
-  const child = spawn(process.execPath, [...nodeFlags, ...args], {
-    cwd,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, ...env },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}; see ${logFile}`);
-    if (Date.now() > deadline) throw new Error(`${label} did not answer within 90 s; see ${logFile}`);
-    try {
-      if ((await fetch(baseUrl + readyPath)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    });
-  return { baseUrl, stop, logFile, pid: child.pid };
-}
-
 function startAppServer(label, env) {
-  const webDist = path.join(root, 'apps/web/dist');
-  return startProcess(
+  return startProcess({
     label,
-    ['--import', 'tsx', 'apps/server/src/index.ts'],
-    { ...SERVER_ENV, WEB_DIST_DIR: webDist, ...env },
-    '/api/health',
-    serverRoot,
-  );
+    args: ['--import', 'tsx', 'apps/server/src/index.ts'],
+    env: { ...SERVER_ENV, ...env },
+    readyPath: '/api/health',
+    cwd: serverRoot,
+    cpuProfDir,
+  });
 }
 
 /** Signs a new member up and returns their session cookie, after checking the profile answers. */
@@ -142,88 +102,104 @@ async function signUpMember(baseUrl) {
   return cookie;
 }
 
-/** CPU seconds a process has used so far (Linux), or undefined elsewhere. */
-function cpuSeconds(pid) {
-  try {
-    // Fields after the command name; utime and stime are the 12th and 13th, in clock ticks.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-
-/** CPU seconds of the PostgreSQL backends serving one database (when they run on this machine). */
-async function databaseCpuSeconds(database) {
-  if (!database) return undefined;
-  const { rows } = await database.admin.query('select pid from pg_stat_activity where datname = $1', [database.name]);
-  let total = 0;
-  for (const { pid } of rows) {
-    const cpu = cpuSeconds(pid);
-    if (cpu === undefined) return undefined;
-    total += cpu;
-  }
-  return total;
-}
-
-/**
- * Warms up, then loads one address. Besides req/s and latency it reports the
- * CPU time each request cost the server process (and the database backends),
- * which a busy machine changes far less than it changes the throughput.
- */
-async function load(url, { headers = {}, pid, database } = {}) {
-  const run = (seconds) => autocannon({ url, connections, duration: seconds, headers });
-  await run(warmup);
-  const cpuBefore = cpuSeconds(pid);
-  const dbCpuBefore = await databaseCpuSeconds(database);
-  const fromUs = monotonicUs();
-  const r = await run(duration);
-  const toUs = monotonicUs();
-  const cpuAfter = cpuSeconds(pid);
-  const dbCpuAfter = await databaseCpuSeconds(database);
-  const perRequest = (before, after) =>
-    before === undefined || after === undefined || !r.requests.total
-      ? undefined
-      : ((after - before) * 1e6) / r.requests.total;
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-    cpuUs: perRequest(cpuBefore, cpuAfter),
-    dbCpuUs: perRequest(dbCpuBefore, dbCpuAfter),
-    window: { fromUs, toUs, requests: r.requests.total },
-  };
-}
-
 /** The clock V8 stamps CPU profile samples with (monotonic, microseconds). */
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
+/**
+ * One thing to load, measured over several slices: requests, latencies,
+ * errors, and the CPU the server process (and the PostgreSQL backends) spent
+ * on it, which a busy machine changes far less than it changes requests/s.
+ */
+function target({ name, label, url, headers = {}, pid, database }) {
+  return {
+    name,
+    label,
+    url,
+    headers,
+    pid,
+    database,
+    latencies: [],
+    requests: 0,
+    ms: 0,
+    errors: 0,
+    cpu: 0,
+    dbCpu: 0,
+    windows: [],
+  };
+}
+
+async function load(t, seconds, { measure = true } = {}) {
+  const cpuBefore = cpuSeconds(t.pid);
+  const dbBefore = await backendCpuSeconds(t.database);
+  const fromUs = monotonicUs();
+  const run = autocannon({ url: t.url, connections, duration: seconds, headers: t.headers });
+  const latencies = [];
+  run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const r = await run;
+  const toUs = monotonicUs();
+  if (!measure) return;
+  const cpuAfter = cpuSeconds(t.pid);
+  const dbUsed = backendCpuUsed(dbBefore, await backendCpuSeconds(t.database));
+  t.latencies.push(...latencies);
+  t.requests += r.requests.total;
+  t.ms += toUs / 1000 - fromUs / 1000;
+  t.errors += r.errors + r.non2xx;
+  t.cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : t.cpu + (cpuAfter - cpuBefore);
+  t.dbCpu = t.dbCpu === undefined || dbUsed === undefined ? undefined : t.dbCpu + dbUsed;
+  t.windows.push({ fromUs, toUs, requests: r.requests.total });
+}
+
+/** Warms every target up, then loads them in turn, `rounds` times, `slice` seconds each. */
+async function measure(targets, extraPerRound = async () => {}) {
+  for (const t of targets) {
+    console.log(`  warming up ${t.label}`);
+    await load(t, warmup, { measure: false });
+  }
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`  round ${round} of ${rounds}`);
+    for (const t of targets) await load(t, slice);
+    await extraPerRound();
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : undefined;
+}
+
+function summary(t) {
+  const sorted = t.latencies.sort((a, b) => a - b);
+  return {
+    label: t.label,
+    rps: (1000 * t.requests) / t.ms,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    errors: t.errors,
+    cpuUs: t.cpu === undefined ? undefined : (t.cpu * 1e6) / t.requests,
+    dbCpuUs: t.dbCpu === undefined || !t.database ? undefined : (t.dbCpu * 1e6) / t.requests,
+  };
+}
+
 /** With --cpu-prof: when each endpoint was measured, so the summary can split the profile by endpoint. */
-function recordWindows(label, rows) {
+function recordWindows(label, targets) {
   if (!cpuProfDir) return;
-  const windows = rows.map((r) => ({ label: r.label, ...r.window }));
+  const windows = targets.flatMap((t) => t.windows.map((w) => ({ label: t.label, ...w })));
   fs.mkdirSync(path.join(cpuProfDir, label), { recursive: true });
   fs.writeFileSync(path.join(cpuProfDir, label, 'windows.json'), JSON.stringify(windows, null, 2));
 }
 
-async function measureApp(label, env, database) {
-  const server = await startAppServer(label, env);
-  const rows = [];
-  try {
-    const cookie = await signUpMember(server.baseUrl);
-    for (const name of wanted) {
-      const { path: p, signedIn } = ENDPOINTS[name];
-      process.stdout.write(`  ${label}: ${p} ...\n`);
-      const headers = signedIn ? { cookie } : {};
-      rows.push({ name, label: p, ...(await load(server.baseUrl + p, { headers, pid: server.pid, database })) });
-    }
-  } finally {
-    await server.stop();
-  }
-  recordWindows(label, rows);
-  return rows;
+async function appTargets(server, database) {
+  const cookie = await signUpMember(server.baseUrl);
+  return wanted.map((name) => {
+    const { path: p, signedIn } = ENDPOINTS[name];
+    return target({
+      name,
+      label: p,
+      url: server.baseUrl + p,
+      headers: signedIn ? { cookie } : {},
+      pid: server.pid,
+      database,
+    });
+  });
 }
 
 async function withDatabase(prefix, fn) {
@@ -253,49 +229,76 @@ async function postgresReachable() {
   }
 }
 
-/** `pgbench -S`: select-only single-row reads by primary key, 10 clients (the server's pool size). */
+/** `pgbench -S` (select-only reads by primary key, 10 clients: the server's pool size), run a slice at a time. */
 function pgbenchSelectOnly(url) {
   const pgbench = spawnSync('which', ['pgbench'], { encoding: 'utf8' }).stdout.trim();
   if (!pgbench) return { note: 'pgbench not found (Debian: apt-get install postgresql-client)' };
   const init = spawnSync(pgbench, ['-i', '-q', '-s', '1', url], { encoding: 'utf8' });
   if (init.status !== 0) return { note: `pgbench -i failed: ${init.stderr.trim()}` };
-  const run = spawnSync(pgbench, ['-S', '-n', '-c', '10', '-j', '2', '-T', String(duration), url], {
-    encoding: 'utf8',
-  });
-  const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
-  return tps ? { tps: Number(tps) } : { note: `pgbench failed: ${run.stderr.trim()}` };
+  const result = { transactions: 0, seconds: 0 };
+  result.run = () => {
+    const run = spawnSync(pgbench, ['-S', '-n', '-c', '10', '-j', '2', '-T', String(Math.round(slice)), url], {
+      encoding: 'utf8',
+    });
+    const done = /number of transactions actually processed: (\d+)/.exec(run.stdout)?.[1];
+    const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+    if (!done || !tps) throw new Error(`pgbench failed: ${run.stderr.trim()}`);
+    result.transactions += Number(done);
+    result.seconds += Number(done) / Number(tps);
+  };
+  return result;
 }
 
 async function benchPostgres() {
-  return withDatabase('calm_bench', async (url, database) => {
-    console.log('PostgreSQL: reference server (Hono + pg, one select 1)');
-    const reference = await startProcess(
-      'reference',
-      ['scripts/bench/reference-server.mjs'],
-      { DATABASE_URL: url },
-      '/',
-    );
-    let referenceRow;
-    try {
-      const measured = await load(reference.baseUrl + '/', { pid: reference.pid, database });
-      referenceRow = { name: 'reference', label: 'reference: select 1', ...measured };
-    } finally {
-      await reference.stop();
-    }
-    recordWindows('reference', [referenceRow]);
-    console.log('PostgreSQL: Calm Space');
-    const rows = await measureApp('postgres', { DATABASE_URL: url }, database);
-    console.log(`PostgreSQL: pgbench -S for ${duration} s`);
-    const pgbench = await withDatabase('calm_pgbench', async (benchUrl) => pgbenchSelectOnly(benchUrl));
-    return { referenceRow, rows, pgbench };
-  });
+  return withDatabase('calm_bench', (url, database) =>
+    withDatabase('calm_pgbench', async (pgbenchUrl) => {
+      console.log('PostgreSQL: reference server (Hono + pg, one select 1), Calm Space and pgbench -S');
+      const reference = await startProcess({
+        label: 'reference',
+        args: ['scripts/bench/reference-server.mjs'],
+        env: { DATABASE_URL: url },
+        readyPath: '/',
+        cwd: root,
+        cpuProfDir,
+      });
+      const server = await startAppServer('postgres', { DATABASE_URL: url }).catch(async (error) => {
+        await reference.stop();
+        throw error;
+      });
+      try {
+        const referenceTarget = target({
+          name: 'reference',
+          label: 'reference: select 1',
+          url: reference.baseUrl + '/',
+          pid: reference.pid,
+          database,
+        });
+        const targets = [referenceTarget, ...(await appTargets(server, database))];
+        const pgbench = pgbenchSelectOnly(pgbenchUrl);
+        await measure(targets, async () => pgbench.run?.());
+        recordWindows('reference', [referenceTarget]);
+        recordWindows('postgres', targets.slice(1));
+        return { rows: targets.map((t) => ({ name: t.name, ...summary(t) })), pgbench };
+      } finally {
+        await Promise.all([reference.stop(), server.stop()]);
+      }
+    }),
+  );
 }
 
 async function benchPglite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-bench-pglite-'));
   try {
     console.log('PGlite: Calm Space');
-    return await measureApp('pglite', { DATABASE_URL: '', DATA_DIR: dataDir });
+    const server = await startAppServer('pglite', { DATABASE_URL: '', DATA_DIR: dataDir });
+    try {
+      const targets = await appTargets(server);
+      await measure(targets);
+      recordWindows('pglite', targets);
+      return targets.map((t) => ({ name: t.name, ...summary(t) }));
+    } finally {
+      await server.stop();
+    }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -338,34 +341,41 @@ function verdict(label, ok, detail) {
 
 buildWebIfStale();
 const databases = flags.databases.split(',').map((d) => d.trim());
-console.log(
-  `Each endpoint: ${connections} connections, ${warmup} s warm-up, ${duration} s measured. Load average now: ${os
+const loadAverage = () =>
+  os
     .loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')} on ${os.availableParallelism()} cores.`,
+    .join(' ');
+console.log(
+  `${connections} connections; per endpoint ${warmup} s warm-up, then ${duration} s measured in ${rounds} ` +
+    `interleaved rounds. Load average ${loadAverage()} on ${os.availableParallelism()} cores.`,
 );
 
 if (databases.includes('postgres') && (await postgresReachable())) {
-  const { referenceRow, rows, pgbench } = await benchPostgres();
-  printTable('PostgreSQL', [referenceRow, ...rows], referenceRow.rps, 'reference');
+  const { rows, pgbench } = await benchPostgres();
+  const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
+  const reference = byName.reference;
+  printTable('PostgreSQL', rows, reference.rps, 'reference');
+  const pgbenchTps = pgbench.seconds ? pgbench.transactions / pgbench.seconds : undefined;
   console.log(
-    pgbench.tps
-      ? `pgbench -S (10 clients, ${duration} s): ${fmt(pgbench.tps)} reads/s; reference endpoint is ${pct(referenceRow.rps, pgbench.tps)} of it`
+    pgbenchTps
+      ? `pgbench -S (10 clients, the same rounds): ${fmt(pgbenchTps)} reads/s; the reference endpoint is ${pct(reference.rps, pgbenchTps)} of it`
       : `pgbench -S: ${pgbench.note}`,
   );
-  const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
-  if (byName.profile)
+  if (byName.profile) {
     verdict(
       'profile read ≥ 50% of reference',
-      byName.profile.rps >= 0.5 * referenceRow.rps,
-      pct(byName.profile.rps, referenceRow.rps),
+      byName.profile.rps >= 0.5 * reference.rps,
+      pct(byName.profile.rps, reference.rps),
     );
-  if (byName.health)
+  }
+  if (byName.health) {
     verdict(
       'health ≥ 80% of reference',
-      byName.health.rps >= 0.8 * referenceRow.rps,
-      pct(byName.health.rps, referenceRow.rps),
+      byName.health.rps >= 0.8 * reference.rps,
+      pct(byName.health.rps, reference.rps),
     );
+  }
   const errors = rows.reduce((sum, r) => sum + r.errors, 0);
   verdict('no errors', errors === 0, `${errors} errors`);
 }
@@ -385,6 +395,7 @@ if (databases.includes('pglite')) {
   const errors = rows.reduce((sum, r) => sum + r.errors, 0);
   verdict('no errors', errors === 0, `${errors} errors`);
 }
+console.log(`\nLoad average at the end: ${loadAverage()}.`);
 
 if (cpuProfDir) {
   console.log(`\nCPU profiles in ${cpuProfDir}:`);

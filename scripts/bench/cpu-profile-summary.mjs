@@ -68,14 +68,15 @@ function loadProfile(file) {
   return { profile, times, categoryFor, stackFor };
 }
 
-/** Busy microseconds by category ("self") and with the category on the stack, within [from, to). */
-function breakdown(loaded, from = -Infinity, to = Infinity) {
+/** Busy microseconds by category ("self") and with the category on the stack, within the windows. */
+function breakdown(loaded, windows = [{ fromUs: -Infinity, toUs: Infinity }]) {
   const self = new Map();
   const onStack = new Map();
   let busy = 0;
+  const inWindow = (t) => windows.some((w) => t >= w.fromUs && t < w.toUs);
   for (const { profile, times, categoryFor, stackFor } of loaded) {
     profile.samples.forEach((id, i) => {
-      if (times[i] < from || times[i] >= to) return;
+      if (!inWindow(times[i])) return;
       const dt = profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0;
       const category = categoryFor(id);
       if (category === 'idle') return;
@@ -121,9 +122,15 @@ export function summarizeCpuProfiles(target, { top = 14 } = {}) {
     printBreakdown(breakdown(loaded), { top });
     return;
   }
+  // One table per endpoint, over all the rounds it was measured in.
+  const byLabel = new Map();
   for (const w of JSON.parse(fs.readFileSync(windowsFile, 'utf8'))) {
-    console.log(`  ${w.label}`);
-    printBreakdown(breakdown(loaded, w.fromUs, w.toUs), { top, requests: w.requests });
+    byLabel.set(w.label, [...(byLabel.get(w.label) ?? []), w]);
+  }
+  for (const [label, windows] of byLabel) {
+    console.log(`  ${label}`);
+    const requests = windows.reduce((sum, w) => sum + w.requests, 0);
+    printBreakdown(breakdown(loaded, windows), { top, requests });
   }
 }
 
