@@ -5,6 +5,7 @@
 //
 //   npm run bench:api                          # PostgreSQL and PGlite, 15 s per endpoint
 //   npm run bench:api -- --duration=3          # a quick look
+//   npm run bench:api -- --rounds=5            # interleave in more, shorter slices (default 3)
 //   npm run bench:api -- --databases=pglite --endpoints=health,profile
 //   npm run bench:api -- --cpu-prof=/tmp/prof  # also write CPU profiles of the servers
 //
