@@ -72,3 +72,20 @@ it('marks session cookies Secure', async () => {
   expect(cookie).toMatch(/; Secure/);
   expect(cookie).toMatch(/HttpOnly/);
 });
+
+it('reads the __Secure- session cookie on API requests, and only that one', async () => {
+  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ name: 'Prod', email: 'prod-api@example.com', password: 'secure-cookie-77' }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.includes('session_token'))!
+    .split(';')[0]!;
+  expect(cookie).toMatch(/^__Secure-calm\.session_token=/);
+  expect((await fetch(`${server.url}/api/me/profile`, { headers: { cookie } })).status).toBe(200);
+  const unprefixed = cookie.replace('__Secure-', '');
+  expect((await fetch(`${server.url}/api/me/profile`, { headers: { cookie: unprefixed } })).status).toBe(401);
+});

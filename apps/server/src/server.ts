@@ -9,7 +9,7 @@ import { seedDatabase } from './db/seed';
 import { localAuthSecret } from './lib/auth-secret';
 import { applyAdminEmailsAtStartup } from './lib/admin-emails';
 import { createAuth } from './lib/auth';
-import { createLogger, type Logger } from './lib/logger';
+import { createLogger, flushLogger, type Logger } from './lib/logger';
 import { createLocalMailbox } from './lib/mail/local-mailbox';
 import { createOutboxMailer, type MailTransport } from './lib/mail/mailer';
 import {
@@ -101,6 +101,7 @@ export async function startServer(
         // Mail being sent is finished (or left to its lease) before the database closes.
         await outbox?.close();
         await database.close();
+        await flushLogger(logger);
       },
     };
   } catch (error) {

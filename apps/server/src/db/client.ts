@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { MIGRATIONS_DIR } from '../paths';
+import { withPreparedStatements } from './pglite-prepared';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -91,7 +92,7 @@ async function openPglite(dataDir: string) {
     release();
     throw error;
   }
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client: withPreparedStatements(client), schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite' as const,

@@ -106,6 +106,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       window: config.rateLimit.windowSeconds,
       max: config.rateLimit.max,
       customRules: {
+        // Every page load asks for the session. Counting it would write a
+        // rate-limit row per read (queued behind on PGlite's one connection)
+        // and guard nothing: a forged cookie fails its signature before any lookup.
+        '/get-session': false,
         '/sign-in/email': { window: 60, max: config.rateLimit.signInMax },
         '/request-password-reset': { window: 60, max: config.rateLimit.signInMax },
         '/sign-up/email': { window: 60, max: config.rateLimit.signInMax },

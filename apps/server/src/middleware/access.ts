@@ -44,7 +44,7 @@ export function routeAccess({ auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 
     /** 401 unless signed in to an active account. Handlers read `c.get('user')`. */
     member: declare('member', requireUser(auth, db)),
     /** 401 unless signed in; 403 unless the account holds the admin role (read on every request). */
-    admin: declare('admin', every(requireUser(auth, db), requireAdmin(db))),
+    admin: declare('admin', every(requireUser(auth, db), requireAdmin())),
     /**
      * Local mode only. Such routers are not even mounted in production (app.ts);
      * this answers as the missing route would, should one ever be.

@@ -20,12 +20,15 @@ export function securityHeaders({ production }: { production: boolean }): Middle
   ].join('; ');
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (production) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // Set on the response's own headers, as Hono's secureHeaders does: c.header()
+    // after the response exists copies the whole response once per call.
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', csp);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

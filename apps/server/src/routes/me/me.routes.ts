@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findPlanByName, profileUpdateSchema, type FieldErrors, type RolesDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
@@ -6,7 +6,6 @@ import type { AppEnv } from '../../app-env';
 import { coachingTones, focusAreas, profiles, users } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { invalidInput, validate } from '../../middleware/validate';
-import { rolesOf } from '../../lib/roles';
 import { activeSubscriptionOf } from '../../lib/subscriptions';
 import { toProfileDto } from './profile-dto';
 
@@ -14,16 +13,20 @@ import { toProfileDto } from './profile-dto';
 export function meRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);
+  // Read on every page of the member area: prepared once, planned once per connection.
+  const profileById = db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('calm_profile_by_id');
   return new Hono<AppEnv>()
-    .get('/roles', access.member, async (c) => {
-      const body: RolesDto = await rolesOf(db, c.get('user').id);
+    // The roles came with the session check (one query, decision 016).
+    .get('/roles', access.member, (c) => {
+      const body: RolesDto = c.get('roles');
       return c.json(body);
     })
     .get('/profile', access.member, async (c) => {
-      const [row] = await db
-        .select()
-        .from(profiles)
-        .where(eq(profiles.id, c.get('user').id));
+      const [row] = await profileById.execute({ id: c.get('user').id });
       if (!row) return c.json({ error: 'Profile not found' }, 404);
       return c.json(toProfileDto(row));
     })
