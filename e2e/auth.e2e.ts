@@ -110,7 +110,7 @@ describe('password strength', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByText('At least 6 characters.').waitFor();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/onboarding');
+    await checkEmailNotice(page).waitFor();
     await context.close();
   });
 });
