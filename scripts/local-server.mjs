@@ -10,7 +10,8 @@ import { buildServer, compiledCommand } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function freePort() {
+/** A port on loopback that nothing listens on right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

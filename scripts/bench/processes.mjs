@@ -2,20 +2,10 @@
 // PostgreSQL backends use (read from /proc, so Linux only).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../local-server.mjs';
 
 /**
  * Starts `node ARGS` with PORT and PUBLIC_URL set, its output in a log file,
