@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export { freePort } from '../local-server.mjs';
+import { freePort } from '../local-server.mjs';
+
+export { freePort };
 
 /**
  * Starts `node ARGS` with PORT and PUBLIC_URL set, its output in a log file,
