@@ -73,6 +73,7 @@ it('starts from its compiled bundle, applies the migrations and answers', async 
           HOST: '127.0.0.1',
           // Nothing listens here; no mail is sent in this test.
           SMTP_URL: 'smtp://127.0.0.1:9',
+          WHATSAPP_NUMBER: '447700900000',
         }
       : { APP_ENV: 'local', DATABASE_URL: '', DATA_DIR: path.join(workDir, 'data') };
   const { command, args } = compiledCommand();

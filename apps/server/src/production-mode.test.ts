@@ -80,7 +80,14 @@ it('reads the __Secure- session cookie on API requests, and only that one', asyn
     body: JSON.stringify({ name: 'Prod', email: 'prod-api@example.com', password: 'secure-cookie-77' }),
   });
   expect(res.status).toBe(200);
-  const cookie = res.headers
+  // Sign-up gives no session (decision 009): sign in to get one.
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: 'prod-api@example.com', password: 'secure-cookie-77' }),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
     .getSetCookie()
     .find((c) => c.includes('session_token'))!
     .split(';')[0]!;

@@ -21,13 +21,19 @@ afterAll(() => server.close());
 const signed = (value: string, secret = SECRET) =>
   encodeURIComponent(`${value}.${createHmac('sha256', secret).update(value).digest('base64')}`);
 
-/** Signs a new member up; returns their id, session token and a Cookie header carrying it. */
+/**
+ * Signs a new member up, then in (sign-up itself gives no session, decision 009);
+ * `body` goes with the sign-in. Returns their id, session token and a Cookie header carrying it.
+ */
 async function member(email: string, body: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Session Tester', email, password: 'calm-river-42', ...body }),
-  });
+  const post = (path: string, payload: Record<string, unknown>) =>
+    fetch(`${server.url}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  expect((await post('sign-up/email', { name: 'Session Tester', email, password: 'calm-river-42' })).status).toBe(200);
+  const res = await post('sign-in/email', { email, password: 'calm-river-42', ...body });
   expect(res.status).toBe(200);
   const { user } = (await res.json()) as { user: { id: string } };
   const cookie = res.headers

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Auth } from '../lib/auth';
 import type { Database } from '../db/client';
-import { sessionLookup } from '../lib/session-lookup';
+import { sessionLookup, type SessionLookup } from '../lib/session-lookup';
 
 /**
  * 401 unless the request carries a live session of an active account. The
@@ -10,8 +10,11 @@ import { sessionLookup } from '../lib/session-lookup';
  * every request (lib/session-lookup.ts, decision 016).
  */
 export function requireUser(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
-  const lookup = sessionLookup(auth, db);
+  // Built on the first request: every router declares its guards when the app is
+  // assembled, and tests assemble routers without a database.
+  let lookup: SessionLookup | undefined;
   return async (c, next) => {
+    lookup ??= sessionLookup(auth, db);
     const account = await lookup(c.req.raw.headers);
     if (!account) return c.json({ error: 'Auth session missing!' }, 401);
     c.set('user', account.user);

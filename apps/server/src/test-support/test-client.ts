@@ -28,7 +28,7 @@ export class TestClient {
       headers: {
         origin: this.baseUrl,
         ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(this.cookies.size && { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }),
+        ...(this.cookies.size && { cookie: this.cookieHeader() }),
         ...headers,
       },
       ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
@@ -66,6 +66,11 @@ export class TestClient {
   }
   delete<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', path, undefined, headers);
+  }
+
+  /** The Cookie header this client sends (to replay its session elsewhere). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   hasSession(): boolean {

@@ -140,7 +140,7 @@ describe('the lock', () => {
       { 'x-forwarded-for': '198.51.100.200' },
     );
     expect(requested.status).toBe(200);
-    const { token } = await visitor.latestMailTo('third@example.com');
+    const { token } = await visitor.latestMailTo('third@example.com', /Reset your/);
     const reset = await visitor.post(
       '/api/auth/reset-password',
       { token, newPassword: 'copper-meadow-lights' },
