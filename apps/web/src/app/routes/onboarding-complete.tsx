@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { MemberPage } from '@/components/layouts/member-page';
-import { SpaceReady, SpaceReadyIntro } from '@/features/onboarding/components/space-ready';
-import { planFromState } from '@/features/onboarding/lib/onboarding-plan';
+import { planFromState, SpaceReady, SpaceReadyIntro } from '@/features/onboarding';
 
 /** /onboarding-complete: the plan arrives as navigation state, Base Camp when there is none (user-app §2). */
 export default function OnboardingCompletePage() {
