@@ -1,4 +1,5 @@
-/** The onboarding feature's public surface: the two-step wizard and the page after it. */
+/**
+ * The onboarding feature's public surface: the signed-in wizard. The public
+ * /onboarding-complete page imports its pieces directly, so it never loads the wizard.
+ */
 export { OnboardingWizard } from './components/onboarding-wizard';
-export { SpaceReady, SpaceReadyIntro } from './components/space-ready';
-export { planFromState } from './lib/onboarding-plan';
