@@ -7,7 +7,7 @@ import { exitIntentSurveys } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
-import { rateLimitPerClient } from './rate-limit';
+import { rateLimitPerClient } from '../../middleware/rate-limit';
 import { sendExitSurveyWebhook } from './webhook';
 
 /** A survey is a few short fields; anything far larger is not one. */

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { DetailsForm, DetailsValues } from './exit-intent-popup';
+import type { DetailsForm, DetailsValues } from '../lib/exit-survey-forms';
 
 interface DetailsStepProps {
   form: DetailsForm;

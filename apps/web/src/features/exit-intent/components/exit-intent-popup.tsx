@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@/lib/zod-resolver';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { exitSurveyDetailsSchema, exitSurveyStepOneSchema } from '@app/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
 import { useSubmitExitSurvey } from '../api/submit-exit-survey';
+import type { DetailsInput, DetailsValues, SurveyInput, SurveyValues } from '../lib/exit-survey-forms';
 import { DetailsStep } from './details-step';
 import { SurveyStep } from './survey-step';
-
-type SurveyInput = z.input<typeof exitSurveyStepOneSchema>;
-export type SurveyValues = z.output<typeof exitSurveyStepOneSchema>;
-type DetailsInput = z.input<typeof exitSurveyDetailsSchema>;
-export type DetailsValues = z.output<typeof exitSurveyDetailsSchema>;
-export type SurveyForm = UseFormReturn<SurveyInput, unknown, SurveyValues>;
-export type DetailsForm = UseFormReturn<DetailsInput, unknown, DetailsValues>;
 
 export interface ExitIntentPopupProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/ui/form-field';
 import { ChoiceGroup } from './choice-group';
-import type { SurveyForm, SurveyValues } from './exit-intent-popup';
+import type { SurveyForm, SurveyValues } from '../lib/exit-survey-forms';
 
 const WILLINGNESS_OPTIONS = [
   { value: 'yes', label: 'Yes' },
