@@ -23,9 +23,9 @@ function ControlledPicker({ initial, onChange }: { initial: string; onChange?: (
 const radio = (name: string) => screen.getByRole('radio', { name });
 /** Exactly this card is checked (the billing period is a radio group of its own). */
 const expectChecked = (name: string) =>
-  expect(
-    within(screen.getByRole('radiogroup', { name: 'Plans' })).queryAllByRole('radio', { checked: true }),
-  ).toEqual([radio(name)]);
+  expect(within(screen.getByRole('radiogroup', { name: 'Plans' })).queryAllByRole('radio', { checked: true })).toEqual([
+    radio(name),
+  ]);
 
 afterEach(cleanup);
 

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { exitSurveyDetailsSchema, exitSurveyStepOneSchema } from '@app/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSubmitExitSurvey } from '../api/submit-exit-survey';
 import type { DetailsInput, DetailsValues, SurveyInput, SurveyValues } from '../lib/exit-survey-forms';
 import { DetailsStep } from './details-step';
@@ -43,11 +44,7 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
     try {
       await submit.mutateAsync({ ...survey, ...details });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      for (const field of ['name', 'email'] as const) {
-        const message = fieldErrors[field]?.[0];
-        if (message) detailsForm.setError(field, { message });
-      }
+      showServerFieldErrors(error, detailsForm.setError, ['name', 'email']);
       const tooMany = error instanceof ApiError && error.status === 429 && error.serverMessage;
       toast.error('Error', { description: tooMany || 'Failed to submit. Please try again.' });
       return;

@@ -2,7 +2,7 @@ import { MAX_EXIT_REASON_LENGTH } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/ui/form-field';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/choice-group';
 import type { SurveyForm, SurveyValues } from '../lib/exit-survey-forms';
 
 const WILLINGNESS_OPTIONS = [
