@@ -20,7 +20,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 export const DEMO_USER_ID = 'demo-user';
 /** Stand-ins for "none chosen yet" (user-app §3: stand-in ids for a missing focus area or tone). */
 export const DEMO_NO_FOCUS_AREA_ID = 'demo-focus-area';
-export const DEMO_NO_COACHING_TONE_ID = 'demo-coaching-tone';
+const DEMO_NO_COACHING_TONE_ID = 'demo-coaching-tone';
 
 /** The screens a demo visitor may open; the rest need an account. */
 export const DEMO_PATHS: readonly string[] = ['/dashboard', '/profile'];
@@ -37,7 +37,7 @@ export interface DemoUser {
   created_at: string;
 }
 
-export function newDemoUser(now: Date = new Date()): DemoUser {
+function newDemoUser(now: Date = new Date()): DemoUser {
   return {
     id: DEMO_USER_ID,
     full_name: 'Demo Member',
@@ -119,12 +119,12 @@ export function readDemoUser(now: Date = new Date()): DemoUser {
   };
 }
 
-export function writeDemoUser(user: DemoUser): void {
+function writeDemoUser(user: DemoUser): void {
   localStore.set(STORAGE_KEYS.demoUser, JSON.stringify(user));
 }
 
 /** A catalogue id, or null when the demo holds a stand-in id (never sent to the server). */
-export function demoRealId(id: string): string | null {
+function demoRealId(id: string): string | null {
   return id === DEMO_NO_FOCUS_AREA_ID || id === DEMO_NO_COACHING_TONE_ID ? null : id;
 }
 

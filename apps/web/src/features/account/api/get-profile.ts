@@ -9,7 +9,7 @@ export const profileQueryKey = (userId: string | undefined) => ['me', userId, 'p
  * The member's profile (user-app §3). Keyed by user so one account never sees
  * another's cached profile; a demo visitor's comes from the demo adapter.
  */
-export const profileQueryOptions = (member: Member | null) =>
+const profileQueryOptions = (member: Member | null) =>
   queryOptions({
     queryKey: profileQueryKey(member?.userId),
     queryFn: (): Promise<ProfileDto> => requireMember(member).api.getProfile(),

@@ -5,7 +5,7 @@ import { requireMember, useMember, type Member } from '@/lib/member-api/member-a
 export const reflectionsQueryKey = (userId: string | undefined) => ['me', userId, 'reflections'] as const;
 
 /** The member's latest reflections, newest first (user-app §9: 5 items). */
-export const reflectionsQueryOptions = (member: Member | null) =>
+const reflectionsQueryOptions = (member: Member | null) =>
   queryOptions({
     queryKey: reflectionsQueryKey(member?.userId),
     queryFn: () => requireMember(member).api.getReflections(),
