@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { auditLog, userRoles, users } from '../db/schema';
 import { recordAudit } from './audit';
 
-/** Roles of one account, ordered by role ascending (user-app §7). */
+/** Roles of one account, ordered by role ascending (docs/product.md#accounts-and-signing-in). */
 export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
   const rows = await db
     .select({ role: userRoles.role })

@@ -26,7 +26,7 @@ export interface DisplayPrice {
   saving?: string;
 }
 
-/** What a plan card shows for a plan in the chosen billing period (admin-and-marketing §9). */
+/** What a plan card shows for a plan in the chosen billing period (docs/product.md#plans-and-their-names). */
 export function displayPrice(plan: Plan, period: BillingPeriod): DisplayPrice {
   // "£0" reads better than "£0.00" for a free plan.
   if (plan.free) return { perMonth: formatPounds(0).replace(/\.00$/, '') };

@@ -14,7 +14,7 @@ import { sendExitSurveyWebhook } from './webhook';
 export const EXIT_SURVEY_MAX_BODY_BYTES = 8 * 1024;
 
 /**
- * The exit-intent offer's public endpoint (user-app §3, §4, §7): validates,
+ * The exit-intent offer's public endpoint (docs/product.md#exit-intent-offer): validates,
  * saves with the fixed source, answers, then notifies the automation webhook.
  */
 export function exitSurveyRoutes(deps: AppDeps) {

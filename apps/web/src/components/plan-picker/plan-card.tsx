@@ -7,7 +7,7 @@ import { displayPrice, type BillingPeriod } from '@/lib/plan-price';
 /** Under a free plan's £0, where a paid plan says how it is billed. */
 const FREE_NOTE = 'Free, no card needed';
 
-/** Plan cards show this many features; the rest are summed up (user-app §9). */
+/** Plan cards show this many features; the rest are summed up (docs/product.md#plans-and-their-names). */
 const SHOWN_FEATURES = 3;
 
 interface PlanCardProps {

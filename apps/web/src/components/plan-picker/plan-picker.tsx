@@ -19,7 +19,7 @@ interface PlanPickerProps {
 }
 
 /**
- * The plan picker of user-app §2: Monthly/Yearly toggle and the two picker plans
+ * The plan picker of docs/product.md#plans-and-their-names: Monthly/Yearly toggle and the two picker plans
  * as a radio group. One Tab stop (the checked card, else the first); arrow keys
  * move and select, wrapping round; Space or Enter selects the focused card.
  */

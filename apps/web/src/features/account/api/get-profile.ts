@@ -6,7 +6,7 @@ import { requireMember, useMember, type Member } from '@/lib/member-api/member-a
 export const profileQueryKey = (userId: string | undefined) => ['me', userId, 'profile'] as const;
 
 /**
- * The member's profile (user-app §3). Keyed by user so one account never sees
+ * The member's profile (docs/product.md#profile). Keyed by user so one account never sees
  * another's cached profile; a demo visitor's comes from the demo adapter.
  */
 const profileQueryOptions = (member: Member | null) =>

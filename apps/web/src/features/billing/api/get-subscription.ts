@@ -8,8 +8,8 @@ const NOT_SUBSCRIBED: SubscriptionStatusDto = { subscribed: false, subscription_
 const subscriptionQueryKey = (userId: string | undefined) => ['me', userId, 'subscription'] as const;
 
 /**
- * GET /api/me/subscription (user-app §7 check-subscription). A failed check is
- * only logged (user-app §8): the screen carries on as for a member without one.
+ * GET /api/me/subscription (docs/product.md#subscription). A failed check is
+ * only logged (docs/product.md#limits-and-messages): the screen carries on as for a member without one.
  */
 const subscriptionQueryOptions = (member: Member | null) =>
   queryOptions({

@@ -3,7 +3,7 @@ import type { CoachingToneDto } from '@app/shared';
 import { api, read } from '@/lib/api';
 import { catalogKeys } from './catalog-keys';
 
-/** Active coaching tones in sort order (user-app §7); public, so the demo uses it too. */
+/** Active coaching tones in sort order (docs/product.md#profile); public, so the demo uses it too. */
 function getCoachingTones(): Promise<CoachingToneDto[]> {
   return read(api.catalog['coaching-tones'].$get());
 }

@@ -3,7 +3,7 @@ import type { FocusAreaDto } from '@app/shared';
 import { api, read } from '@/lib/api';
 import { catalogKeys } from './catalog-keys';
 
-/** Active focus areas in sort order (user-app §7); public, so the demo uses it too. */
+/** Active focus areas in sort order (docs/product.md#profile); public, so the demo uses it too. */
 function getFocusAreas(): Promise<FocusAreaDto[]> {
   return read(api.catalog['focus-areas'].$get());
 }

@@ -17,7 +17,7 @@ export interface ExitIntentPopupProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The exit-intent offer: 30 days free, in two short steps (user-app §4). */
+/** The exit-intent offer: 30 days free, in two short steps (docs/product.md#exit-intent-offer). */
 export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
   const navigate = useNavigate();
   const submit = useSubmitExitSurvey();

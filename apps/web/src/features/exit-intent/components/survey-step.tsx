@@ -21,7 +21,7 @@ interface SurveyStepProps {
   onContinue: (values: SurveyValues) => void;
 }
 
-/** Step 1: two quick choices and an optional reason (user-app §4, §5). */
+/** Step 1: two quick choices and an optional reason (docs/product.md#exit-intent-offer). */
 export function SurveyStep({ form, onContinue }: SurveyStepProps) {
   const { errors } = form.formState;
   const reasonLength = (form.watch('reason') ?? '').length;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StrategicPromptDto } from '@app/shared';
 import { api, read } from '@/lib/api';
 
-/** Today's strategic prompt for a focus area (FOUNDING-DESIGN §4); public, so the demo uses it too. */
+/** Today's strategic prompt for a focus area (docs/product.md#reflections-and-prompts); public, so the demo uses it too. */
 function getDailyPrompt(focusAreaId: string | null): Promise<StrategicPromptDto | null> {
   return read(api.catalog['daily-prompt'].$get({ query: focusAreaId ? { focus_area_id: focusAreaId } : {} }));
 }

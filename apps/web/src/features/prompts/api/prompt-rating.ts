@@ -5,7 +5,7 @@ import { requireMember, useMember, type Member } from '@/lib/member-api/member-a
 const promptRatingQueryKey = (userId: string | undefined, promptId: string | undefined) =>
   ['me', userId, 'prompt-rating', promptId] as const;
 
-/** The member's 1–5 rating of a prompt (one per member and prompt, FOUNDING-DESIGN §4). */
+/** The member's 1–5 rating of a prompt (one per member and prompt, docs/product.md#reflections-and-prompts). */
 const promptRatingQueryOptions = (member: Member | null, promptId: string | undefined) =>
   queryOptions({
     queryKey: promptRatingQueryKey(member?.userId, promptId),

@@ -5,7 +5,7 @@ import { requireMember, useMember, type Member } from '@/lib/member-api/member-a
 /** The tracker-feedback query key; this module owns it. */
 const trackerFeedbackQueryKey = (userId: string | undefined) => ['me', userId, 'tracker-feedback'] as const;
 
-/** The member's one tracker-feedback answer, or null before the first one (FOUNDING-DESIGN §4). */
+/** The member's one tracker-feedback answer, or null before the first one (docs/product.md#reflections-and-prompts). */
 const trackerFeedbackQueryOptions = (member: Member | null) =>
   queryOptions({
     queryKey: trackerFeedbackQueryKey(member?.userId),

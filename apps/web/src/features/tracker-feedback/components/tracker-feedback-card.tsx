@@ -41,7 +41,7 @@ function toFormValues(feedback: TrackerFeedbackDto | null | undefined): FormValu
   };
 }
 
-/** Tracker feedback (FOUNDING-DESIGN §4): how the member would like to track progress; one answer, editable. */
+/** Tracker feedback (docs/product.md#reflections-and-prompts): how the member would like to track progress; one answer, editable. */
 export function TrackerFeedbackCard() {
   const feedback = useTrackerFeedback();
   const save = useSaveTrackerFeedback();
