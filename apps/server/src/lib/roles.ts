@@ -14,15 +14,6 @@ export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
   return rows.map((r) => r.role);
 }
 
-export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Where an admin role granted outside the admin area came from, for the audit log. */
 export type AdminGrantSource = 'ADMIN_EMAILS' | 'grant-admin CLI';
 
