@@ -23,14 +23,15 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string, string>, webOutDir?: string }} options extra settings, and the built web app to serve
+ * @param {{ env?: Record<string, string>, webOutDir?: string, build?: boolean }} options extra settings, the
+ *   built web app to serve, and whether to build the server first (false when the caller built it once for several)
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startLocalServer({ env = {}, webOutDir } = {}) {
+export async function startLocalServer({ env = {}, webOutDir, build = true } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-local-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  await buildServer();
+  if (build) await buildServer();
   const { command, args } = compiledCommand();
   const server = spawn(command, args, {
     cwd: root,
