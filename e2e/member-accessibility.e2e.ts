@@ -6,10 +6,11 @@ import { signIn, signUpByApi } from './support/member-session';
 const browser = useBrowser();
 
 describe('member area accessibility', () => {
-  it('finds no serious or critical violation on the dashboard, profile and onboarding', async () => {
-    const email = uniqueEmail('axe');
-    await signUpByApi(email, 'Avery Access');
-    for (const width of [375, 1280]) {
+  it.each([375, 1280])(
+    'finds no serious or critical violation on the dashboard, profile and onboarding at %i px',
+    async (width) => {
+      const email = uniqueEmail('axe');
+      await signUpByApi(email, 'Avery Access');
       const { page } = await signIn(browser, email, width);
       await page.getByRole('heading', { name: 'Your progress', exact: true }).waitFor();
       await page.getByText('credits used').waitFor();
@@ -35,8 +36,8 @@ describe('member area accessibility', () => {
       await page.goto('/onboarding');
       await page.getByRole('heading').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-    }
-  });
+    },
+  );
 
   it('finds no serious or critical violation in the demo', async () => {
     const { page } = await browser.newPage();

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { copyPgliteTemplate, createPgliteTemplate } from '../../apps/server/src/test-support/database-template';
 import { startLocalServer } from '../../scripts/local-server.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { buildServer } from '../../scripts/build-server.mjs';
@@ -19,21 +23,23 @@ declare module 'vitest' {
 /**
  * Builds the web app if needed and the server once, then starts one real
  * server (as `npm start` does) per Vitest worker, each on its own free port
- * with its own temporary PGlite data directory, so test files run in
- * parallel without sharing a server.
+ * with its own temporary PGlite data directory (a copy of one migrated
+ * database, made here), so test files run in parallel without sharing a server.
  */
 export default async function setup(project: TestProject) {
   // E2E_WEB_OUT_DIR: a separate build folder, so two test runs never rebuild each other's files.
   const webOutDir = process.env.E2E_WEB_OUT_DIR;
   buildWebIfStale(webOutDir);
-  await buildServer();
+  const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-e2e-template-'));
+  const [template] = await Promise.all([createPgliteTemplate(templateDir), buildServer()]);
   const webhook = await startWebhookReceiver();
   const workers = Math.max(1, Number(project.vitest.config.maxWorkers) || 1);
-  const servers = await Promise.all(
+  const started = await Promise.allSettled(
     Array.from({ length: workers }, () =>
       startLocalServer({
         webOutDir,
         build: false,
+        dataDir: copyPgliteTemplate(template, 'calm-e2e-'),
         env: {
           ADMIN_EMAILS: ADMIN_EMAIL,
           // Every test browser shares one address; the limits themselves are covered by the server tests.
@@ -46,6 +52,14 @@ export default async function setup(project: TestProject) {
       }),
     ),
   );
+  fs.rmSync(templateDir, { recursive: true, force: true });
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await webhook.close();
+    throw failed.reason;
+  }
   project.provide(
     'baseUrls',
     servers.map((server) => server.baseUrl),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, pgliteDataPath } from '../db/client';
@@ -38,6 +39,13 @@ export async function createPgliteTemplate(dir: string): Promise<PgliteTemplate>
     await reopened.close();
   }
   return { tarball, pgdata };
+}
+
+/** A new temporary data directory (DATA_DIR) holding a copy of the template's database. The caller removes it. */
+export function copyPgliteTemplate(template: PgliteTemplate | undefined, prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (template) fs.cpSync(template.pgdata, pgliteDataPath(dir), { recursive: true });
+  return dir;
 }
 
 /** `postgres://…/postgres` with another database name. */

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { inject } from 'vitest';
-import { pgliteDataPath } from '../db/client';
-import { adminQuery, databaseUrl, uniqueDatabaseName } from './database-template';
+import { adminQuery, copyPgliteTemplate, databaseUrl, uniqueDatabaseName } from './database-template';
 
 /**
  * Integration tests run on in-memory PGlite, and the same suite runs on
@@ -66,8 +63,5 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
  * leaves it empty, so the server creates the database itself. The caller removes it.
  */
 export function createTestDataDir(prefix = 'calm-test-', options: TestDatabaseOptions = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const template = options.fresh ? undefined : inject('pgliteTemplate');
-  if (template) fs.cpSync(template.pgdata, pgliteDataPath(dir), { recursive: true });
-  return dir;
+  return copyPgliteTemplate(options.fresh ? undefined : inject('pgliteTemplate'), prefix);
 }
