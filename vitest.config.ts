@@ -43,6 +43,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what the page will show; Vitest's 1 s default fails on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
