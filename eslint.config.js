@@ -93,6 +93,23 @@ export default tseslint.config(
     },
   },
   {
+    // End-to-end files run in parallel, each worker against its own server.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='inject'][arguments.0.value=/^baseUrls?$/]",
+          message: 'Each e2e worker has its own server: use baseUrl() from e2e/support/server.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/support/server.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     // Test helpers deal in loosely typed JSON answers on purpose.
     files: ['**/*.test.ts', '**/test-support/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

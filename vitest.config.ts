@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,34 +10,30 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['apps/server/src/**/*.test.ts'];
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
+/** The server projects on each database: every file starts from one migrated, seeded copy (test-support/global-setup.ts). */
+const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: serverTests,
+    environment: 'node',
+    env: { TEST_DATABASE: database },
+    globalSetup: ['apps/server/src/test-support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   test: {
+    // Files run in parallel across every project, end-to-end ones too (each
+    // worker has its own e2e server). Much of a test's time is spent in other
+    // processes (the server, PostgreSQL, Chromium), so even a 2-core machine
+    // keeps two workers busy; Vitest's own default there would be one.
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          include: serverTests,
-          environment: 'node',
-          env: { TEST_DATABASE: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(withPostgres
-        ? [
-            {
-              test: {
-                name: 'server-postgres',
-                include: serverTests,
-                environment: 'node',
-                env: { TEST_DATABASE: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      serverProject('server', 'pglite'),
+      ...(withPostgres ? [serverProject('server-postgres', 'postgres')] : []),
       ...(fs.existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
       {
         test: {
@@ -44,9 +41,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what the page will show; Vitest's 1 s default fails on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestMailTo, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
+import { signUpByApi, signUpInForm } from './support/member-session';
+import { toast } from './support/toasts';
 
 const browser = useBrowser();
 
-async function signUp(page: Page, email: string, name = 'Erin Example', password = PASSWORD) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
+/** The sign-up form, for the tests about it; the others sign up through the API. */
+const signUp = (page: Page, email: string, name?: string, password?: string) =>
+  signUpInForm(page, email, { name, password });
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth');
@@ -21,14 +18,12 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
-
 /** After a sign-up the form gives way to this notice, whether the address was new or taken. */
 const checkEmailNotice = (page: Page) => page.getByText('Check your email to continue');
 
 describe('sign-up and confirmation', () => {
   it('signs up, is told to check the mail, and the confirmation link signs in and opens onboarding', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     const email = uniqueEmail('newcomer');
     await signUp(page, email, 'Erin Newcomer');
     await checkEmailNotice(page).waitFor();
@@ -40,17 +35,16 @@ describe('sign-up and confirmation', () => {
     expect(link).toContain('type=signup');
 
     // Open the link in a fresh browser, as from a mail app.
-    const { context: mailContext, page: fromMail } = await browser.newPage();
+    const { page: fromMail } = await browser.newPage();
     await fromMail.goto(link);
     await fromMail.getByText(/email confirmed/i).waitFor();
     expect(new URL(fromMail.url()).hash).toBe(''); // the token does not linger in the address bar
     await fromMail.waitForURL('**/onboarding', { timeout: 10_000 });
     await fromMail.getByRole('heading', { name: 'Welcome to Calm Space, Erin' }).waitFor();
-    await Promise.all([context.close(), mailContext.close()]);
   });
 
   it('shows field errors under the fields and keeps what was typed', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Email').fill('not-an-email');
@@ -60,7 +54,6 @@ describe('sign-up and confirmation', () => {
     await page.getByText('Please enter a valid email address').waitFor();
     await page.getByText('Password must be at least 6 characters').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('not-an-email');
-    await context.close();
   });
 
   it('answers a sign-up with a taken address just like a new one, and tells the owner by mail', async () => {
@@ -71,7 +64,7 @@ describe('sign-up and confirmation', () => {
     const firstNotice = await first.page.getByRole('tabpanel').innerText();
     await first.context.close();
 
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await signUp(page, email, 'Someone Else', 'another-pass-88');
     await checkEmailNotice(page).waitFor();
     expect(await page.getByRole('tabpanel').innerText()).toBe(firstNotice);
@@ -79,13 +72,12 @@ describe('sign-up and confirmation', () => {
 
     const warning = await latestMailTo(email, /Someone tried to sign up/);
     expect(warning.links.some((l) => l.endsWith('/auth'))).toBe(true);
-    await context.close();
   });
 });
 
 describe('password strength', () => {
   it('explains why a password is easy to guess, loading the estimator only once the field is used', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -111,29 +103,25 @@ describe('password strength', () => {
     await page.getByText('At least 6 characters.').waitFor();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await checkEmailNotice(page).waitFor();
-    await context.close();
   });
 });
 
 describe('sign-in and sign-out', () => {
   it('refuses a wrong password with Sign In Failed', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     const email = uniqueEmail('wrongpw');
-    await signUp(page, email);
-    await checkEmailNotice(page).waitFor();
+    await signUpByApi(email);
 
     await signIn(page, email, 'not-my-password-9');
     await toast(page, 'Sign In Failed').waitFor();
     await page.getByText('Invalid email or password').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
-    await context.close();
   });
 
   it('signs in to the dashboard, and sign-out returns to /auth with the session gone', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     const email = uniqueEmail('returning');
-    await signUp(page, email, 'Rae Returning');
-    await checkEmailNotice(page).waitFor();
+    await signUpByApi(email, 'Rae Returning');
 
     await signIn(page, email);
     await page.waitForURL('**/dashboard');
@@ -144,28 +132,24 @@ describe('sign-in and sign-out', () => {
     await page.waitForURL('**/auth');
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
-    await context.close();
   });
 
   it('sends a signed-in visitor from /auth to /dashboard', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     const email = uniqueEmail('already');
-    await signUp(page, email);
-    await checkEmailNotice(page).waitFor();
+    await signUpByApi(email);
     await signIn(page, email);
     await page.waitForURL('**/dashboard');
     await page.goto('/auth');
     await page.waitForURL('**/dashboard');
-    await context.close();
   });
 });
 
 describe('forgotten password', () => {
   it('mails a reset link, sets a new password, signs out and accepts only the new one', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     const email = uniqueEmail('forgetful');
-    await signUp(page, email);
-    await checkEmailNotice(page).waitFor();
+    await signUpByApi(email);
 
     await page.goto('/auth');
     await page.getByLabel('Email').fill(email);
@@ -190,11 +174,10 @@ describe('forgotten password', () => {
     await toast(page, 'Sign In Failed').waitFor();
     await signIn(page, email, 'new-dawn-77');
     await page.waitForURL('**/dashboard');
-    await context.close();
   });
 
   it('shows the error state for a broken link, with a way back to sign in', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/auth/callback#error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
     await page.getByText('Email link is invalid or has expired').waitFor();
     await page.getByRole('button', { name: 'Return to Sign In' }).click();
@@ -202,7 +185,6 @@ describe('forgotten password', () => {
 
     await page.goto('/auth/callback');
     await page.getByText('Invalid or missing verification token').waitFor();
-    await context.close();
   });
 });
 
@@ -220,6 +202,5 @@ describe('leaving the auth page', () => {
     await fresh.getByRole('tab', { name: 'Sign In' }).waitFor();
     await fresh.keyboard.press('Escape');
     await fresh.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 });

@@ -44,7 +44,6 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Copy Chat Link' }).click();
     await expectToast(page, 'Trial Expired');
     expect(await readClipboard(page)).toBe('untouched');
-    await context.close();
   });
 
   it('opens Quick Connect in a new tab only while the trial allows it', async () => {
@@ -69,13 +68,12 @@ describe('dashboard', () => {
     await expectToast(page, 'Trial Expired');
     // The empty tab opened during the click is closed again, never pointed at the chat.
     expect((await openedUrls(page)).filter((u) => u.startsWith('https://wa.me/'))).toHaveLength(1);
-    await context.close();
   });
 
   it('saves a reflection and a prompt rating that are still there after a reload', async () => {
     const email = uniqueEmail('reflect');
     await signUpByApi(email);
-    const { context, page } = await signIn(browser, email);
+    const { page } = await signIn(browser, email);
 
     const form = page.getByRole('button', { name: 'Save reflection' });
     await form.click();
@@ -102,13 +100,12 @@ describe('dashboard', () => {
     expect(await figure('Active days').innerText()).toBe('1 of 30');
     expect(await figure('Streak').innerText()).toBe('1 day');
     await page.getByText('0 of 15 credits used').waitFor();
-    await context.close();
   });
 
   it('saves tracker feedback, shows it prefilled after a reload and lets the member change it', async () => {
     const email = uniqueEmail('tracker');
     await signUpByApi(email);
-    const { context, page } = await signIn(browser, email);
+    const { page } = await signIn(browser, email);
 
     await page.getByRole('button', { name: 'Save feedback' }).click();
     await page.getByText('Please select an option').waitFor();
@@ -140,13 +137,11 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Update feedback' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Habit tracking' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Notion' }).isChecked()).toBe(false);
-    await context.close();
   });
 
   it('asks a signed-out visitor to sign in', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
-    await context.close();
   });
 });

@@ -75,11 +75,10 @@ describe('demo mode', () => {
     expect(await storage(page)).toEqual({ demoSession: null, demoUser: null, demoReflections: null });
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
-    await context.close();
   });
 
   it('sends a demo visitor who wants an account to the Sign Up tab', async () => {
-    const { context, page } = await browser.newPage(375);
+    const { page } = await browser.newPage(375);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.waitForURL('**/dashboard');
@@ -89,6 +88,5 @@ describe('demo mode', () => {
     // Screens that need an account stay closed to the demo.
     await page.goto('/subscription');
     await page.waitForURL('**/auth');
-    await context.close();
   });
 });

@@ -1,8 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { uniqueEmail, useBrowser } from './support/browser';
+import { EXIT_INTENT } from '@app/shared';
+import { expectNoSeriousViolations } from './support/axe';
+import { afterRender, uniqueEmail, useBrowser } from './support/browser';
+import { baseUrl } from './support/server';
+import { toast } from './support/toasts';
 
 const browser = useBrowser();
 
@@ -10,7 +12,18 @@ const TITLE = 'Before you go: 30 days of calm, on us';
 const REASON = 'Anything holding you back? (optional)';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+/** The flag the trigger sets when it fires; null while it has not. */
+const shownFlag = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), EXIT_INTENT.sessionFlag);
+
+/**
+ * Runs every timer the desktop trigger could have started (it waits
+ * EXIT_INTENT.showDelayMs before showing), then lets the page render: after
+ * this, a popup that was going to open is open. Needs the page clock installed.
+ */
+async function afterTriggerDelay(page: Page) {
+  await page.clock.runFor(EXIT_INTENT.showDelayMs * 2);
+  await afterRender(page);
+}
 
 /** The pointer leaves the page through its top edge, as on the way to the tab bar. */
 async function leaveAtTop(page: Page) {
@@ -19,24 +32,35 @@ async function leaveAtTop(page: Page) {
   await page.mouse.move(640, -5);
 }
 
-/** Scrolls to a share of the page, one step at a time, so every position raises a scroll event. */
-async function scrollToShare(page: Page, share: number) {
-  await page.evaluate((s) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo(0, Math.round(max * s));
-  }, share);
-  await page.waitForTimeout(150);
+/**
+ * Scrolls the window to `y(maxScroll, currentScroll)` and resolves once the
+ * page has handled the scroll event (the mobile trigger listens for it, and
+ * was registered first, so it has run by then), then lets the page render.
+ */
+async function scrollWindow(page: Page, target: { share: number } | { by: number }) {
+  await page.evaluate(
+    (t) =>
+      new Promise<void>((resolve) => {
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        const y = Math.max(0, Math.min(max, 'share' in t ? Math.round(max * t.share) : window.scrollY + t.by));
+        if (Math.round(window.scrollY) === y) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, y);
+      }),
+    target,
+  );
+  await afterRender(page);
 }
 
-async function scrollBy(page: Page, dy: number) {
-  await page.evaluate((d) => window.scrollBy(0, d), dy);
-  await page.waitForTimeout(150);
-}
+const scrollToShare = (page: Page, share: number) => scrollWindow(page, { share });
+const scrollBy = (page: Page, by: number) => scrollWindow(page, { by });
 
 async function openLanding(width = 1280) {
   const { context, page } = await browser.newPage(width, width < 768 ? 740 : 900);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
+  // Time still flows; the negative checks fast-forward it instead of sleeping.
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('link', { name: 'Join Free Beta Test Now' }).waitFor();
   return { context, page, requested };
@@ -83,14 +107,15 @@ async function webhookPayloadFor(email: string): Promise<Record<string, unknown>
 
 describe('desktop trigger', () => {
   it('loads the popup only when the pointer leaves at the top, and shows it once per session', async () => {
-    const { context, page, requested } = await openLanding();
+    const { page, requested } = await openLanding();
     // Leaving through the side, or brushing the top edge and coming straight back, is not leaving.
     await page.mouse.move(640, 300);
     await page.mouse.move(1279, 300);
     await page.mouse.move(1300, 300);
     await page.mouse.move(640, -5);
     await page.mouse.move(640, 300);
-    await page.waitForTimeout(400);
+    await afterTriggerDelay(page);
+    expect(await shownFlag(page)).toBeNull();
     expect(await dialog(page).count()).toBe(0);
     expect(requested.some((url) => url.includes('exit-intent-popup'))).toBe(false);
 
@@ -103,20 +128,19 @@ describe('desktop trigger', () => {
     await dialog(page).waitFor({ state: 'detached' });
 
     await leaveAtTop(page);
-    await page.waitForTimeout(500);
+    await afterTriggerDelay(page);
     expect(await dialog(page).count()).toBe(0);
 
     // Still the same browser session after a reload.
     await page.reload();
     await page.getByRole('link', { name: 'Join Free Beta Test Now' }).waitFor();
     await leaveAtTop(page);
-    await page.waitForTimeout(500);
+    await afterTriggerDelay(page);
     expect(await dialog(page).count()).toBe(0);
-    await context.close();
   });
 
   it('traps focus, closes with Escape and gives focus back', async () => {
-    const { context, page } = await openLanding();
+    const { page } = await openLanding();
     const cta = page.getByRole('link', { name: 'Join Free Beta Test Now' });
     await cta.focus();
     await openPopup(page);
@@ -129,29 +153,28 @@ describe('desktop trigger', () => {
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     expect(await cta.evaluate((el) => el === document.activeElement)).toBe(true);
-    await context.close();
   });
 
   it('can be dismissed by clicking outside it', async () => {
-    const { context, page } = await openLanding();
+    const { page } = await openLanding();
     await openPopup(page);
     await page.mouse.click(10, 890);
     await dialog(page).waitFor({ state: 'detached' });
-    await context.close();
   });
 });
 
 describe('mobile trigger', () => {
   it('shows after reading past a quarter of the page and scrolling back up over 100 px, once', async () => {
-    const { context, page } = await openLanding(375);
+    const { page } = await openLanding(375);
     // Scrolling up near the top of the page is just reading.
     await scrollToShare(page, 0.15);
     await scrollBy(page, -300);
+    expect(await shownFlag(page)).toBeNull();
     expect(await dialog(page).count()).toBe(0);
 
     await scrollToShare(page, 0.5);
     await scrollBy(page, -60);
-    await page.waitForTimeout(300);
+    expect(await shownFlag(page)).toBeNull();
     expect(await dialog(page).count()).toBe(0);
     await scrollBy(page, -60);
     await dialog(page).waitFor();
@@ -160,29 +183,24 @@ describe('mobile trigger', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await scrollToShare(page, 0.9);
     await scrollBy(page, -400);
-    await page.waitForTimeout(400);
     expect(await dialog(page).count()).toBe(0);
-    await context.close();
   });
 
   it('fits a phone screen and passes an accessibility check', async () => {
-    const { context, page } = await openLanding(375);
+    const { page } = await openLanding(375);
     await scrollToShare(page, 0.6);
     await scrollBy(page, -200);
     await dialog(page).waitFor();
     const box = (await dialog(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => v.id)).toEqual([]);
-    await context.close();
+    await expectNoSeriousViolations(page, (axe) => axe.include('[role="dialog"]'));
   });
 });
 
 describe('the survey', () => {
   it('shows each validation message under its field', async () => {
-    const { context, page } = await openLanding();
+    const { page } = await openLanding();
     await openPopup(page);
     const popup = dialog(page);
     await popup.getByRole('button', { name: 'Continue' }).click();
@@ -233,11 +251,10 @@ describe('the survey', () => {
     await claim.click();
     await popup.getByText('Name is required').waitFor();
     await popup.getByText('Invalid email address').waitFor();
-    await context.close();
   });
 
   it('sends the survey, disabling the form meanwhile, and the automation service receives every field', async () => {
-    const { context, page } = await openLanding();
+    const { page } = await openLanding();
     await openPopup(page);
     await answerSurvey(page);
     const popup = dialog(page);
@@ -275,17 +292,16 @@ describe('the survey', () => {
       chat_preference: 'yes',
       source: 'Exit Intent Survey - 30 Day Free Trial',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      triggered_from: inject('baseUrl'),
+      triggered_from: baseUrl(),
     });
 
     // The toast's action takes the visitor to sign up.
     await toast(page, 'Welcome to Your 30-Day Free Trial!').getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/auth');
-    await context.close();
   });
 
   it('keeps everything the visitor typed when sending fails', async () => {
-    const { context, page } = await openLanding();
+    const { page } = await openLanding();
     await openPopup(page);
     await answerSurvey(page, 'Not sure I have the time.');
     const popup = dialog(page);
@@ -304,6 +320,5 @@ describe('the survey', () => {
     await popup.getByRole('button', { name: 'Back' }).click();
     expect(await popup.getByRole('radio', { name: 'Maybe' }).isChecked()).toBe(true);
     expect(await popup.getByLabel(REASON).inputValue()).toBe('Not sure I have the time.');
-    await context.close();
   });
 });

@@ -1,24 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
+import { baseUrl } from './support/server';
 
 const browser = useBrowser();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const stories = (page: Page) => page.getByRole('region', { name: 'What professionals tell us' });
 
 describe('landing page content', () => {
   it('shows the hero, beta offer, benefits, eight testimonials, the journey and the footer', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Find your calm when work gets loud' }).waitFor();
     expect(await page.title()).toBe('Calm Space — Instant calm when stress hits');
@@ -60,11 +53,10 @@ describe('landing page content', () => {
 
     await cta.click();
     await page.waitForURL('**/auth');
-    await context.close();
   });
 
   it('loops the testimonials, pausing on hover and with its button', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/');
     const strip = stories(page).locator('ul').first().locator('..');
     const playState = () => strip.evaluate((el) => getComputedStyle(el).animationPlayState);
@@ -91,11 +83,10 @@ describe('landing page content', () => {
     await page.mouse.move(5, 5);
     expect(await pause.getAttribute('aria-pressed')).toBe('true');
     expect(await playState()).toBe('paused');
-    await context.close();
   });
 
   it('holds the testimonials still as a wrapped list under reduced motion', async () => {
-    const { context, page } = await browser.newPage(375);
+    const { page } = await browser.newPage(375);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const list = stories(page).locator('ul').first();
@@ -105,16 +96,14 @@ describe('landing page content', () => {
     // Every card fits the phone's width: nothing runs off the side of the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await stories(page).getByRole('button', { name: 'Pause stories' }).isVisible()).toBe(false);
-    await context.close();
   });
 
   it('finds no serious or critical accessibility violation at phone and desktop widths', async () => {
     for (const width of [375, 1280]) {
-      const { context, page } = await browser.newPage(width);
+      const { page } = await browser.newPage(width);
       await page.goto('/');
       await page.getByRole('link', { name: 'Try for Free' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
     }
   });
 });
@@ -128,7 +117,7 @@ describe('landing navigation', () => {
   ] as const;
 
   it.each([1280, 768, 375])('links the four public pages and the sign-in buttons at %i px', async (width) => {
-    const { context, page } = await browser.newPage(width);
+    const { page } = await browser.newPage(width);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of NAV) {
@@ -150,11 +139,10 @@ describe('landing navigation', () => {
     // Nothing in the header overflows the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     if (width === 375) expect(await page.getByText('Success Stories', { exact: true }).isVisible()).toBe(false);
-    await context.close();
   });
 
   it('says Loading... until the session is known', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/get-session', async (route) => {
@@ -166,21 +154,19 @@ describe('landing navigation', () => {
     release();
     await page.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
     expect(await page.getByText('Loading...').count()).toBe(0);
-    await context.close();
   });
 
   it('offers the dashboard and sign-out to a signed-in member', async () => {
     const { context, page } = await browser.newPage();
-    const baseUrl = inject('baseUrl');
     const email = uniqueEmail('landing');
     const signedUp = await context.request.post('/api/auth/sign-up/email', {
       data: { name: 'Lena Landing', email, password: PASSWORD },
-      headers: { origin: baseUrl },
+      headers: { origin: baseUrl() },
     });
     expect(signedUp.status()).toBe(200);
     const res = await context.request.post('/api/auth/sign-in/email', {
       data: { email, password: PASSWORD },
-      headers: { origin: baseUrl },
+      headers: { origin: baseUrl() },
     });
     expect(res.status()).toBe(200);
     await page.goto('/');
@@ -192,6 +178,5 @@ describe('landing navigation', () => {
     await page.waitForURL('**/auth');
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
-    await context.close();
   });
 });

@@ -1,29 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signIn, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
-/**
- * Serious and critical axe findings on the page. Toasts (the toaster is shared
- * by every screen) are let go first: axe reads a toast mid-animation as faded text.
- */
-async function seriousViolations(page: Page, configure: (axe: AxeBuilder) => AxeBuilder = (axe) => axe) {
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
-  const results = await configure(new AxeBuilder({ page })).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('member area accessibility', () => {
-  it('finds no serious or critical violation on the dashboard, profile and onboarding', async () => {
-    const email = uniqueEmail('axe');
-    await signUpByApi(email, 'Avery Access');
-    for (const width of [375, 1280]) {
-      const { context, page } = await signIn(browser, email, width);
+  it.each([375, 1280])(
+    'finds no serious or critical violation on the dashboard, profile and onboarding at %i px',
+    async (width) => {
+      const email = uniqueEmail('axe');
+      await signUpByApi(email, 'Avery Access');
+      const { page } = await signIn(browser, email, width);
       await page.getByRole('heading', { name: 'Your progress', exact: true }).waitFor();
       await page.getByText('credits used').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -48,12 +36,11 @@ describe('member area accessibility', () => {
       await page.goto('/onboarding');
       await page.getByRole('heading').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
-    }
-  });
+    },
+  );
 
   it('finds no serious or critical violation in the demo', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.getByRole('heading', { name: 'Your progress', exact: true }).waitFor();
@@ -62,6 +49,5 @@ describe('member area accessibility', () => {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Subscription Plan' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chatLink, planChangeMessage } from '@app/shared';
-import { uniqueEmail, useBrowser } from './support/browser';
+import { afterRender, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
+import { baseUrl } from './support/server';
 import {
   allowClipboard,
   chatText,
@@ -46,11 +47,11 @@ describe('profile', () => {
   it('shows the banner and the activity counts', async () => {
     const email = uniqueEmail('counts');
     await signUpByApi(email, 'Jordan Still');
-    const { context, page } = await signIn(browser, email);
+    const { page } = await signIn(browser, email);
     for (const text of ['First quiet thought', 'Second quiet thought']) {
       const res = await page.request.post('/api/me/reflections', {
         data: { reflection_text: text },
-        headers: { origin: inject('baseUrl') },
+        headers: { origin: baseUrl() },
       });
       expect(res.status()).toBe(201);
     }
@@ -64,13 +65,12 @@ describe('profile', () => {
     await expect.poll(() => stat('Reflections').innerText()).toContain('2');
     expect(await stat('Reflections').innerText()).toContain('Strategic insights created');
     expect(await stat('Active Days').innerText()).toMatch(/1\s*Days with activity/);
-    await context.close();
   });
 
   it('saves focus area, coaching tone and name, and keeps them after a reload', async () => {
     const email = uniqueEmail('prefs');
     await signUpByApi(email, 'Casey Prefs');
-    const { context, page } = await signIn(browser, email);
+    const { page } = await signIn(browser, email);
     await page.goto('/profile');
 
     const focus = page.getByRole('button', { name: /^Focus Area/ });
@@ -105,13 +105,12 @@ describe('profile', () => {
     const active = page.getByRole('menuitemradio', { name: /Burnout Recovery/ });
     expect(await active.getAttribute('aria-checked')).toBe('true');
     expect(await active.innerText()).toContain('Active');
-    await context.close();
   });
 
   it('asks before an upgrade from Base Camp and then opens the plan-change message', async () => {
     const email = uniqueEmail('upgrade');
     await signUpByApi(email);
-    const { context, page } = await memberWithRecordedOpen(email);
+    const { page } = await memberWithRecordedOpen(email);
     expect(await currentPlanBadge(page).innerText()).toBe('Base Camp');
 
     await planCard(page, 'The Space Pass').click();
@@ -126,13 +125,12 @@ describe('profile', () => {
     await expectToast(page, 'WhatsApp opened');
     await expectMessageFor(page, 'The Space Pass');
     expect((await openedUrls(page))[0]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    await context.close();
   });
 
   it('switches straight to a free plan when not subscribed, and ignores the current plan', async () => {
     const email = uniqueEmail('direct');
     await signUpByApi(email);
-    const { context, page } = await memberWithRecordedOpen(email);
+    const { page } = await memberWithRecordedOpen(email);
 
     await planCard(page, 'Free Beta Access').click();
     await expectToast(page, 'WhatsApp opened');
@@ -144,10 +142,9 @@ describe('profile', () => {
     await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Free Beta Access');
     const before = (await openedUrls(page)).length;
     await planCard(page, 'Free Beta Access').click();
-    await page.waitForTimeout(300);
+    await afterRender(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect((await openedUrls(page)).length).toBe(before);
-    await context.close();
   });
 
   it('warns with the days left before a subscriber switches to a free plan, and offers the link when blocked', async () => {
@@ -181,7 +178,6 @@ describe('profile', () => {
     // Nothing changed on the account: the team makes the change.
     await page.reload();
     await expect.poll(() => currentPlanBadge(page).innerText()).toBe('The Space Pass');
-    await context.close();
   });
 
   it('explains that a change between paid plans starts on the end date', async () => {
@@ -189,7 +185,7 @@ describe('profile', () => {
     await signUpByApi(email);
     const end = new Date(Date.now() + 20 * DAY);
     await seedSubscription(email, 'starter', end);
-    const { context, page } = await memberWithRecordedOpen(email);
+    const { page } = await memberWithRecordedOpen(email);
 
     await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Starter');
     await planCard(page, 'The Space Pass').click();
@@ -201,6 +197,5 @@ describe('profile', () => {
     await dialog.getByRole('button', { name: 'Change plan' }).click();
     await expectToast(page, 'WhatsApp opened');
     await expectMessageFor(page, 'The Space Pass');
-    await context.close();
   });
 });

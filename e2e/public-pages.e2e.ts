@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signIn, signUpByApi } from './support/member-session';
+import { baseUrl as serverUrl } from './support/server';
 
 const browser = useBrowser();
 
@@ -24,24 +24,23 @@ const headContent = (page: Page, selector: string) =>
 
 describe('public pages: head and top bar', () => {
   it.each(PUBLIC_PAGES)('$path has its title, one description, a canonical link and sharing tags', async (p) => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto(p.path);
     await expect.poll(() => h1(page).textContent()).toBe(p.heading);
     expect(await page.title()).toBe(p.title);
     const descriptions = await headContent(page, 'meta[name="description"]');
     expect(descriptions).toHaveLength(1);
     expect(descriptions[0]!.length).toBeGreaterThan(60);
-    const baseUrl = inject('baseUrl');
+    const baseUrl = serverUrl();
     expect(await headContent(page, 'link[rel="canonical"]')).toEqual([`${baseUrl}${p.path}`]);
     expect(await headContent(page, 'meta[property="og:url"]')).toEqual([`${baseUrl}${p.path}`]);
     expect(await headContent(page, 'meta[property="og:title"]')).toEqual([p.title]);
     expect(await headContent(page, 'meta[property="og:image"]')).toEqual([`${baseUrl}/og-image.png`]);
     expect(await headContent(page, 'meta[name="twitter:card"]')).toEqual(['summary_large_image']);
-    await context.close();
   });
 
   it('shows the page links with Sign In and Sign Up to a signed-out visitor', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
@@ -57,13 +56,12 @@ describe('public pages: head and top bar', () => {
     await topBar(page).getByRole('link', { name: 'Sign Up', exact: true }).click();
     await page.waitForURL('**/auth');
     await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
-    await context.close();
   });
 
   it("shows 'Your Dashboard' to a signed-in member", async () => {
     const email = uniqueEmail('public');
     await signUpByApi(email, 'Pat Public');
-    const { context, page } = await signIn(browser, email);
+    const { page } = await signIn(browser, email);
     await page.goto('/pricing');
     await topBar(page).getByRole('link', { name: 'Your Dashboard' }).click();
     await page.waitForURL('**/dashboard');
@@ -71,11 +69,10 @@ describe('public pages: head and top bar', () => {
     await topBar(page).getByRole('link', { name: 'Your Dashboard' }).waitFor();
     expect(await topBar(page).getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(0);
     expect(await topBar(page).getByRole('link', { name: 'Sign Up', exact: true }).count()).toBe(0);
-    await context.close();
   });
 
   it('links the footer to both legal pages and three social networks in new tabs', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/success-stories');
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms');
@@ -89,13 +86,12 @@ describe('public pages: head and top bar', () => {
     }
     await footer.getByRole('link', { name: /LinkedIn/ }).waitFor();
     await footer.getByRole('link', { name: /Instagram/ }).waitFor();
-    await context.close();
   });
 });
 
 describe('marketing pages', () => {
   it('/how-it-works explains the three pillars, delivery in the messaging app and four transformations', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/how-it-works');
     for (const name of ['Instant Reset', 'Build Resilience', 'Safe Space']) {
       await page.getByRole('heading', { name, level: 3 }).waitFor();
@@ -109,11 +105,10 @@ describe('marketing pages', () => {
     await page.getByRole('link', { name: 'Join Free Beta Test Now' }).click();
     await page.waitForURL('**/auth');
     await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
-    await context.close();
   });
 
   it('/pricing switches from monthly to yearly prices from the plan catalogue', async () => {
-    const { context, page } = await browser.newPage(375);
+    const { page } = await browser.newPage(375);
     await page.goto('/pricing');
     await page.getByText('Private beta now open:').waitFor();
     const monthly = page.getByRole('radio', { name: 'Monthly' });
@@ -143,35 +138,32 @@ describe('marketing pages', () => {
 
     await page.getByText('£50–£200').first().waitFor();
     await page.getByText('Cancel anytime', { exact: true }).waitFor();
-    await context.close();
   });
 
   it.each([
     ['Choose The Space Pass', 'The Space Pass'],
     ['Join Free Beta', 'Free Beta Access'],
   ])('the %s button remembers "%s" and opens sign-up', async (button, planName) => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/pricing');
     await page.getByRole('button', { name: button }).click();
     await page.waitForURL('**/auth');
     await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('selectedPricingPlan'))).toBe(planName);
-    await context.close();
   });
 
   it('/success-stories shows three testimonials and three headline figures', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/success-stories');
     await page.getByRole('heading', { name: 'In their own words' }).waitFor();
     expect(await page.locator('blockquote').count()).toBe(3);
     await page.getByText('92%', { exact: true }).waitFor();
     await page.getByText('Thousands', { exact: true }).waitFor();
     expect(await page.locator('dl dd').count()).toBe(3);
-    await context.close();
   });
 
   it('/about covers the mission, the challenge and the change, values and the origin story', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/about');
     for (const name of [
       'Calm, focus and self-belief for every working professional',
@@ -182,7 +174,6 @@ describe('marketing pages', () => {
     ]) {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
-    await context.close();
   });
 });
 
@@ -190,7 +181,7 @@ describe('legal pages', () => {
   const sectionHeadings = (page: Page) => page.locator('article section h2');
 
   it('/terms has 13 numbered sections, a contents list and the stated facts', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/terms');
     await h1(page).waitFor();
     await page.getByText(/^Last updated: \d{1,2} \w+ \d{4}$/).waitFor();
@@ -208,11 +199,10 @@ describe('legal pages', () => {
     await page.getByRole('link', { name: 'Read our Privacy Policy' }).click();
     await page.waitForURL('**/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    await context.close();
   });
 
   it('/privacy-policy has 16 numbered sections, the stated facts and a link back to the terms', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/privacy-policy');
     await h1(page).waitFor();
     const headings = await sectionHeadings(page).allTextContents();
@@ -234,13 +224,12 @@ describe('legal pages', () => {
     await page.getByRole('link', { name: 'Read our Terms & Conditions' }).click();
     await page.waitForURL('**/terms');
     await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
-    await context.close();
   });
 });
 
 describe('not found and discovery files', () => {
   it('an unknown path shows the not-found page, kept out of search results', async () => {
-    const { context, page } = await browser.newPage();
+    const { page } = await browser.newPage();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found · Calm Space');
@@ -248,11 +237,10 @@ describe('not found and discovery files', () => {
     expect(await headContent(page, 'link[rel="canonical"]')).toEqual([]);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 
   it('serves robots.txt and a sitemap of the public pages with absolute addresses', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = serverUrl();
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toContain('User-agent: *');
     for (const path of ['/admin', '/dashboard', '/profile', '/subscription', '/auth/callback', '/dev']) {
@@ -265,7 +253,7 @@ describe('not found and discovery files', () => {
   });
 
   it('serves the web manifest and the app icons it names', async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = serverUrl();
     const res = await fetch(`${baseUrl}/site.webmanifest`);
     expect(res.ok).toBe(true);
     const manifest = (await res.json()) as { name: string; icons: { src: string; sizes: string }[] };

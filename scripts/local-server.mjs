@@ -23,14 +23,16 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string, string>, webOutDir?: string }} options extra settings, and the built web app to serve
+ * @param {{ env?: Record<string, string>, webOutDir?: string, build?: boolean, dataDir?: string }} options extra
+ *   settings; the built web app to serve; whether to build the server first (false when the caller built it once
+ *   for several); a data directory to start from (a new empty one by default); it is removed on stop
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startLocalServer({ env = {}, webOutDir } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-local-'));
+export async function startLocalServer({ env = {}, webOutDir, build = true, dataDir = undefined } = {}) {
+  dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'calm-local-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  await buildServer();
+  if (build) await buildServer();
   const { command, args } = compiledCommand();
   const server = spawn(command, args, {
     cwd: root,
@@ -47,7 +49,6 @@ export async function startLocalServer({ env = {}, webOutDir } = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, server);
   const stop = async () => {
     await new Promise((resolve) => {
       server.once('exit', resolve);
@@ -56,11 +57,18 @@ export async function startLocalServer({ env = {}, webOutDir } = {}) {
     });
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return { baseUrl, stop };
 }
 
 async function waitForHealth(baseUrl, server) {
-  const deadline = Date.now() + 60_000;
+  // A new PGlite database takes seconds to create, and far longer on a busy machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
@@ -70,5 +78,5 @@ async function waitForHealth(baseUrl, server) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the server did not become healthy within 60 s');
+  throw new Error('the server did not become healthy within 120 s');
 }

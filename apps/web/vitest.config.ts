@@ -9,6 +9,8 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      // A file's first render loads its lazy modules; beside the other projects' workers that can pass 5 s.
+      testTimeout: 15_000,
     },
   }),
 );

@@ -1,25 +1,33 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
+import { baseUrl } from './server';
 
-/** One headless Chromium per test file. */
+/**
+ * One headless Chromium per test file. Every browser profile a test opens is
+ * closed after it, passed or failed, so a failing test leaves nothing open.
+ */
 export function useBrowser() {
-  const state: { browser?: Browser } = {};
+  const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     });
   });
+  afterEach(async () => {
+    await Promise.all(state.contexts.splice(0).map((context) => context.close()));
+  });
   afterAll(async () => {
     await state.browser?.close();
   });
 
   return {
-    baseUrl: () => inject('baseUrl'),
-    /** A fresh browser profile (no cookies, no storage) with a page open. */
+    baseUrl,
+    /** A fresh browser profile (no cookies, no storage) with a page open; closed after the test. */
     async newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await state.browser!.newContext({ baseURL: inject('baseUrl'), viewport: { width, height } });
+      const context = await state.browser!.newContext({ baseURL: baseUrl(), viewport: { width, height } });
+      state.contexts.push(context);
       const page = await context.newPage();
       return { context, page };
     },
@@ -36,10 +44,10 @@ export interface Mail {
 export async function latestMailTo(to: string, subject: RegExp): Promise<Mail> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${inject('baseUrl')}/api/dev/mailbox`)).json()) as Mail[];
+    const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox`)).json()) as Mail[];
     const mail = mails.find((m) => m.to === to && subject.test(m.subject));
     if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to} matching ${subject}`);
 }
@@ -47,4 +55,15 @@ export async function latestMailTo(to: string, subject: RegExp): Promise<Mail> {
 /** A unique address per test run, so tests never collide. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@calm.test`;
+}
+
+/**
+ * Resolves once the page has drawn two more frames: whatever an event handler
+ * changed is on screen by then. Wait on this, not on a fixed time, before
+ * checking that something did not appear.
+ */
+export async function afterRender(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

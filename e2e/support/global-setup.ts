@@ -1,43 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { copyPgliteTemplate, createPgliteTemplate } from '../../apps/server/src/test-support/database-template';
 import { startLocalServer } from '../../scripts/local-server.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { ADMIN_EMAIL } from './constants';
 import { startWebhookReceiver } from './webhook-receiver';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** One server per worker: read it with baseUrl() from ./server, which picks this worker's. */
+    baseUrls: string[];
+    /** The first worker's server. Do not use in tests: baseUrl() from ./server is the worker's own. */
     baseUrl: string;
-    /** The stand-in automation service: GET `${webhookUrl}/received` lists what the server POSTed. */
+    /** The stand-in automation service: GET `${webhookUrl}/received` lists what the servers POSTed. */
     webhookUrl: string;
   }
 }
 
 /**
- * Builds the web app if needed and starts the real server (as `npm start`
- * does) on a free port with a temporary PGlite data directory.
+ * Builds the web app if needed and the server once, then starts one real
+ * server (as `npm start` does) per Vitest worker, each on its own free port
+ * with its own temporary PGlite data directory (a copy of one migrated
+ * database, made here), so test files run in parallel without sharing a server.
  */
 export default async function setup(project: TestProject) {
   // E2E_WEB_OUT_DIR: a separate build folder, so two test runs never rebuild each other's files.
   const webOutDir = process.env.E2E_WEB_OUT_DIR;
   buildWebIfStale(webOutDir);
+  const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-e2e-template-'));
+  const [template] = await Promise.all([createPgliteTemplate(templateDir), buildServer()]);
   const webhook = await startWebhookReceiver();
-  const server = await startLocalServer({
-    webOutDir,
-    env: {
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      // Every test browser shares one address; the limits themselves are covered by the server tests.
-      AUTH_RATE_LIMIT_MAX: '10000',
-      SIGN_IN_RATE_LIMIT_MAX: '1000',
-      EXIT_SURVEY_RATE_LIMIT_MAX: '1000',
-      AUTOMATION_WEBHOOK_URL: `${webhook.url}/exit-survey`,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    },
-  });
-  project.provide('baseUrl', server.baseUrl);
+  const workers = Math.max(1, Number(project.vitest.config.maxWorkers) || 1);
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, () =>
+      startLocalServer({
+        webOutDir,
+        build: false,
+        dataDir: copyPgliteTemplate(template, 'calm-e2e-'),
+        env: {
+          ADMIN_EMAILS: ADMIN_EMAIL,
+          // Every test browser shares one address; the limits themselves are covered by the server tests.
+          AUTH_RATE_LIMIT_MAX: '10000',
+          SIGN_IN_RATE_LIMIT_MAX: '1000',
+          EXIT_SURVEY_RATE_LIMIT_MAX: '1000',
+          AUTOMATION_WEBHOOK_URL: `${webhook.url}/exit-survey`,
+          LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        },
+      }),
+    ),
+  );
+  fs.rmSync(templateDir, { recursive: true, force: true });
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await webhook.close();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+  project.provide('baseUrl', servers[0]!.baseUrl);
   project.provide('webhookUrl', webhook.url);
 
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await webhook.close();
   };
 }

@@ -1,19 +1,44 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { latestMailTo, type useBrowser } from './browser';
+import { latestMailTo, uniqueEmail, type useBrowser } from './browser';
 import { PASSWORD } from './constants';
+import { baseUrl, postJson } from './server';
 
-/** Helpers for end-to-end tests that act as a member. */
+export { dismissToasts, expectToast, toast, toastTexts } from './toasts';
 
+/**
+ * Helpers for end-to-end tests that act as a member. Set up what a test is not
+ * about through the API (signUpByApi, confirmByApi, seedSubscription); use the
+ * forms only in the tests about them (signUpInForm).
+ */
+
+/** Signs up through the API (as the form does), answering the new account's id. */
 export async function signUpByApi(email: string, name = 'Morgan Member'): Promise<string> {
-  const baseUrl = inject('baseUrl');
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  });
+  const res = await postJson('/api/auth/sign-up/email', { name, email, password: PASSWORD });
   expect(res.status).toBe(200);
   return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+/** Fills in and sends the real sign-up form; the caller waits for what it expects next. */
+export async function signUpInForm(page: Page, email: string, { name = 'Erin Example', password = PASSWORD } = {}) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/**
+ * A new member who signed up and followed the confirmation link in `page`:
+ * signed in, on onboarding's first step. Answers the address.
+ */
+export async function signUpAndConfirm(page: Page, name = 'Morgan Member'): Promise<string> {
+  const email = uniqueEmail('member');
+  await signUpByApi(email, name);
+  await confirmByMail(page, email);
+  await page.getByText('1 of 2').waitFor();
+  return email;
 }
 
 /**
@@ -32,7 +57,7 @@ export async function confirmByApi(email: string) {
   const mail = await latestMailTo(email, /Confirm your email/);
   const link = mail.links.find((l) => l.includes('type=signup'))!;
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token')!;
-  const res = await fetch(`${inject('baseUrl')}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  const res = await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   expect(res.status).toBe(200);
 }
 
@@ -49,40 +74,30 @@ export async function signIn(browser: ReturnType<typeof useBrowser>, email: stri
 
 /** Gives the account a live local subscription (local-mode test endpoint). */
 export async function seedSubscription(email: string, planKey: string, periodEnd: Date) {
-  const baseUrl = inject('baseUrl');
-  const res = await fetch(`${baseUrl}/api/dev/subscriptions`, {
+  const url = baseUrl();
+  const res = await fetch(`${url}/api/dev/subscriptions`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
+    headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email, plan_key: planKey, current_period_end: periodEnd.toISOString() }),
   });
   expect(res.status).toBe(200);
 }
 
 export async function removeSubscription(email: string) {
-  const baseUrl = inject('baseUrl');
-  const res = await fetch(`${baseUrl}/api/dev/subscriptions/${encodeURIComponent(email)}`, {
+  const url = baseUrl();
+  const res = await fetch(`${url}/api/dev/subscriptions/${encodeURIComponent(email)}`, {
     method: 'DELETE',
-    headers: { origin: baseUrl },
+    headers: { origin: url },
   });
   expect([200, 204, 404]).toContain(res.status);
 }
 
 /** Lets the page use the clipboard as a person who clicked "allow" would. */
 export async function allowClipboard(context: BrowserContext) {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
 }
 
 export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
-/** Text of every toast on screen. */
-export const toastTexts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
-
-/** Waits for a toast whose text contains every one of `parts`. */
-export async function expectToast(page: Page, ...parts: string[]) {
-  let toast = page.locator('[data-sonner-toast]');
-  for (const part of parts) toast = toast.filter({ hasText: part });
-  await toast.first().waitFor();
-}
 
 /**
  * Replaces window.open before the app loads: every URL asked for is recorded in

@@ -24,7 +24,8 @@ beforeAll(async () => {
   metafile = await buildServer();
   // Neither the repository nor apps/server: the bundle must find its files from where it lies.
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-compiled-'));
-  testDb = await createTestDatabase();
+  // Empty: the server must find and apply the migrations itself.
+  testDb = await createTestDatabase({ fresh: true });
 });
 afterAll(async () => {
   await testDb.drop();

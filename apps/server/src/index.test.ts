@@ -2,33 +2,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildServer } from '../../../scripts/build-server.mjs';
 import { LOCK_FILE } from './db/data-dir-lock';
 import { freePort } from './test-support/free-port';
-import { startServerProcess, waitHealthy as waitHealthyAt } from './test-support/server-process';
-import { testDatabaseKind } from './test-support/test-database';
+import { startServerProcess } from './test-support/server-process';
+import { createTestDataDir, testDatabaseKind } from './test-support/test-database';
 
 /** The real process, as `npm start` runs it (compiled): one server per data directory, clean shutdown. */
 const pgliteOnly = testDatabaseKind() === 'pglite' ? it : it.skip;
 let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-proc-'));
-  await buildServer();
+// A copy of the run's migrated database: the lock, not the database's creation, is under test.
+beforeAll(() => {
+  dataDir = createTestDataDir('calm-proc-');
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const start = (port: number, env: Record<string, string> = {}) =>
   startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), ...env });
-const waitHealthy = (port: number, child: Parameters<typeof waitHealthyAt>[1]) =>
-  waitHealthyAt(`http://127.0.0.1:${port}`, child);
 
 pgliteOnly(
   'holds its data directory, refuses a second server on it, and releases it on SIGTERM',
   async () => {
-    const port = await freePort();
-    const first = start(port);
-    await waitHealthy(port, first.child);
+    const first = start(await freePort());
+    await first.ready;
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(first.child.pid);
 
     const second = start(await freePort());
@@ -48,9 +44,8 @@ pgliteOnly(
     // What a crash leaves behind, once its pid has gone to someone else (here: this test runner).
     const stale = { pid: process.pid, hostname: os.hostname(), started: 'another-boot/12345', token: 'crashed' };
     fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify(stale));
-    const port = await freePort();
-    const server = start(port);
-    await waitHealthy(port, server.child);
+    const server = start(await freePort());
+    await server.ready;
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(server.child.pid);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

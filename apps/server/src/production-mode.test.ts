@@ -24,7 +24,9 @@ beforeAll(async () => {
     WHATSAPP_NUMBER: '447700900123',
     WEB_DIST_DIR: '/nonexistent-web-dist',
   });
-  server = await startServer({ ...config, databaseUrl: testDb.url, dataDir: 'memory://' }, createLogger('silent'));
+  server = await startServer({ ...config, databaseUrl: testDb.url, dataDir: 'memory://' }, createLogger('silent'), {
+    databaseTemplate: testDb.template,
+  });
 });
 afterAll(async () => {
   await server.close();

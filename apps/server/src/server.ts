@@ -36,6 +36,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** The mail outbox's timings; tests shorten them. */
   mailOutbox?: Partial<OutboxSettings>;
+  /** In-memory PGlite only: the migrated database to start as (DatabaseOptions.template); tests pass one. */
+  databaseTemplate?: Blob;
 }
 
 function createMailTransport(config: Config, logger: Logger): MailTransport {
@@ -52,6 +54,7 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    template: options.databaseTemplate,
     // A dropped connection is an outage to report, not a reason to exit: requests answer 503 until it is back.
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });

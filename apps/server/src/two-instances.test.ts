@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../scripts/build-server.mjs';
 import { freePort } from './test-support/free-port';
-import { startServerProcess, waitHealthy } from './test-support/server-process';
+import { startServerProcess } from './test-support/server-process';
 import { TestClient } from './test-support/test-client';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-support/test-database';
 
@@ -29,7 +28,7 @@ interface Instance {
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, exited } = startServerProcess({
+  const { child, exited, ready } = startServerProcess({
     APP_ENV: 'local',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
@@ -41,7 +40,7 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
     SIGN_IN_RATE_LIMIT_MAX: '10000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
   });
-  await waitHealthy(url, child);
+  await ready;
   return {
     url,
     child,
@@ -60,7 +59,6 @@ onPostgres('two instances on one database', () => {
   let chief: TestClient;
 
   beforeAll(async () => {
-    await buildServer();
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-two-'));
     // One after the other: each applies the migrations at start-up.

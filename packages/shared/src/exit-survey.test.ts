@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BETA_SPOTS_LEFT, EXIT_INTENT } from './constants';
 import { exitSurveyDetailsSchema, exitSurveySchema, exitSurveyStepOneSchema } from './exit-survey';
 
 /** The first message zod gives for each field, as the form shows it. */
@@ -88,16 +87,4 @@ describe('the whole submission', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.code).toBe('unrecognized_keys');
   });
-});
-
-it('keeps the specification’s exit-intent and beta figures', () => {
-  expect(EXIT_INTENT).toMatchObject({
-    topEdgePx: 10,
-    showDelayMs: 100,
-    mobileBreakpointPx: 768,
-    mobileScrollDepth: 0.25,
-    mobileScrollUpPx: 100,
-    sessionFlag: 'exitIntentShown',
-  });
-  expect(BETA_SPOTS_LEFT).toBe(35);
 });

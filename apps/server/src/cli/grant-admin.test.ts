@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildServer, compiledCommand, GRANT_ADMIN_ENTRY } from '../../../../scripts/build-server.mjs';
+import { compiledCommand, GRANT_ADMIN_ENTRY } from '../../../../scripts/build-server.mjs';
 import { openDatabase } from '../db/client';
 import { userRoles, users } from '../db/schema';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { testDatabaseKind } from '../test-support/test-database';
+import { createTestDataDir, testDatabaseKind } from '../test-support/test-database';
 
 const run = promisify(execFile);
 // The compiled command, as `npm run grant-admin` and production run it.
@@ -19,9 +17,9 @@ let dataDir: string;
 // The CLI's job is the PGlite data directory; PostgreSQL mode is the same code path.
 const pgliteOnly = testDatabaseKind() === 'pglite' ? it : it.skip;
 
+// The compiled CLI (built once per run by the global setup) on a copy of the run's migrated database.
 beforeAll(async () => {
-  await buildServer();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-cli-'));
+  dataDir = createTestDataDir('calm-cli-');
   const handle = await openDatabase({ dataDir });
   await handle.db.insert(users).values([
     { id: 'u-cli', name: 'Cli User', email: 'cli@example.com', emailVerified: true },

@@ -22,6 +22,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir: string;
+  /**
+   * In-memory PGlite only: a database to start as (a dumpDataDir() tarball)
+   * instead of an empty one. Tests load one migrated copy per server rather
+   * than running initdb and every migration each time.
+   */
+  template?: Blob;
   /** Told about each PostgreSQL connection that breaks (the server logs it); the process carries on. */
   onConnectionError?: (error: Error) => void;
 }
@@ -48,7 +54,7 @@ export function survivesConnectionErrors(connection: ConnectionEvents, onError: 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}))
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.template);
   try {
     await handle.migrate();
   } catch (error) {
@@ -79,7 +85,10 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   };
 }
 
-async function openPglite(dataDir: string) {
+/** Where PGlite keeps its files inside a data directory. */
+export const pgliteDataPath = (dataDir: string) => path.resolve(dataDir, 'pgdata');
+
+async function openPglite(dataDir: string, template: Blob | undefined) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -87,7 +96,9 @@ async function openPglite(dataDir: string) {
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   let client: InstanceType<typeof PGlite>;
   try {
-    client = inMemory ? await PGlite.create() : await PGlite.create(path.resolve(dataDir, 'pgdata'));
+    client = inMemory
+      ? await PGlite.create(template ? { loadDataDir: template } : {})
+      : await PGlite.create(pgliteDataPath(dataDir));
   } catch (error) {
     release();
     throw error;

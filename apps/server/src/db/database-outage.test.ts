@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../../scripts/build-server.mjs';
 import pg from 'pg';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../lib/database-errors';
 import { DATABASE_DOWN_MESSAGE } from '../routes/health/health.routes';
 import { freePort } from '../test-support/free-port';
-import { startServerProcess, waitHealthy, type ServerProcess } from '../test-support/server-process';
+import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy';
 import { TestClient, type JsonResponse } from '../test-support/test-client';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test-support/test-database';
@@ -84,7 +83,6 @@ async function expectRecovered() {
 
 postgresOnly('when PostgreSQL drops its connections', () => {
   beforeAll(async () => {
-    await buildServer();
     testDb = await createTestDatabase();
     const databaseUrl = new URL(testDb.url!);
     proxy = await startTcpProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) });
@@ -101,7 +99,7 @@ postgresOnly('when PostgreSQL drops its connections', () => {
       SIGN_IN_RATE_LIMIT_MAX: '100000',
       WEB_DIST_DIR: '/nonexistent-web-dist',
     });
-    await waitHealthy(baseUrl, server.child);
+    await server.ready;
     member = new TestClient(baseUrl);
     expect((await member.signUp('outage@example.com')).status).toBe(200);
   }, 90_000);

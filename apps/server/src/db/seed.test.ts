@@ -8,7 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-data
 let testDb: TestDatabase;
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  // Empty, not the run's seeded copy: this file is about what seeding writes.
+  testDb = await createTestDatabase({ fresh: true });
   handle = await openDatabase({ databaseUrl: testDb.url, dataDir: 'memory://' });
 });
 afterAll(async () => {

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { freePort } from '../test-support/free-port';
-import { testDatabaseKind } from '../test-support/test-database';
+import { startServerProcess } from '../test-support/server-process';
+import { createTestDataDir, testDatabaseKind } from '../test-support/test-database';
 
 /**
  * Log lines are written asynchronously (a request never waits for stdout), so
@@ -12,32 +10,24 @@ import { testDatabaseKind } from '../test-support/test-database';
  * answered before SIGTERM has its line in the output.
  */
 const pgliteOnly = testDatabaseKind() === 'pglite' ? it : it.skip;
-const entry = path.resolve(import.meta.dirname, '../index.ts');
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 pgliteOnly(
   'writes every request line before the process exits on SIGTERM',
   async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-log-'));
+    const dataDir = createTestDataDir('calm-log-');
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
+    // The compiled server, as `npm start` runs it.
+    const { child, exited, ready } = startServerProcess({
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
     });
+    // The log is stdout alone: stderr's chunks could land inside a line.
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.stdout!.on('data', (d) => (output += d));
     try {
-      const url = `http://127.0.0.1:${port}`;
-      for (let i = 0; ; i++) {
-        try {
-          if ((await fetch(`${url}/api/health`)).ok) break;
-        } catch {
-          // not listening yet
-        }
-        if (i > 600 || child.exitCode !== null) throw new Error('server never became healthy');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      const url = await ready;
       const answered = 50;
       await Promise.all(Array.from({ length: answered }, (_, i) => fetch(`${url}/api/health?n=${i}`)));
       child.kill('SIGTERM');
@@ -48,7 +38,6 @@ pgliteOnly(
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as { msg: string; path?: string; status?: number });
       const requests = lines.filter((l) => l.msg === 'request' && l.path === '/api/health' && l.status === 200);
-      // The readiness probes above add a few more.
       expect(requests.length).toBeGreaterThanOrEqual(answered);
       expect(lines.some((l) => l.msg === 'shutting down')).toBe(true);
     } finally {

@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { adminQuery, copyPgliteTemplate, databaseUrl, uniqueDatabaseName } from './database-template';
 
 /**
  * Integration tests run on in-memory PGlite, and the same suite runs on
  * PostgreSQL when TEST_DATABASE=postgres and DATABASE_URL are set. Each
- * server in a test gets its own fresh PostgreSQL database, dropped afterwards.
+ * server in a test gets its own database, dropped afterwards: a copy of the
+ * run's migrated, seeded template (test-support/global-setup.ts), or an
+ * empty one for tests about creating, migrating or seeding a database.
  */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -13,33 +16,52 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 export interface TestDatabase {
   /** DATABASE_URL for the server, or undefined for in-memory PGlite. */
   url: string | undefined;
+  /**
+   * PGlite: the database the server's in-memory one starts as (pass it as
+   * ServerOptions.databaseTemplate; startTestServer does). Undefined for an empty one.
+   */
+  template?: Blob;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'pglite') return { url: undefined, drop: async () => {} };
+export interface TestDatabaseOptions {
+  /** An empty database (the server runs every migration and the seed itself). */
+  fresh?: boolean;
+}
+
+let pgliteTarball: Blob | undefined;
+
+/**
+ * The run's migrated, seeded PGlite database as a dumpDataDir() tarball, for
+ * `new PGlite({ loadDataDir })`; undefined when no global setup made one.
+ */
+export function pgliteTemplate(): Blob | undefined {
+  const template = inject('pgliteTemplate');
+  if (!template) return undefined;
+  pgliteTarball ??= new Blob([fs.readFileSync(template.tarball)]);
+  return pgliteTarball;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') {
+    return { url: undefined, template: options.fresh ? undefined : pgliteTemplate(), drop: async () => {} };
+  }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  const name = `calm_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const name = uniqueDatabaseName('calm_test');
+  const template = options.fresh ? undefined : inject('postgresTemplate');
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * A new temporary data directory (DATA_DIR) for a server process or a restart
+ * test, holding a copy of the run's migrated, seeded PGlite database; `fresh`
+ * leaves it empty, so the server creates the database itself. The caller removes it.
+ */
+export function createTestDataDir(prefix = 'calm-test-', options: TestDatabaseOptions = {}): string {
+  return copyPgliteTemplate(options.fresh ? undefined : inject('pgliteTemplate'), prefix);
 }

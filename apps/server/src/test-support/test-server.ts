@@ -11,8 +11,9 @@ export interface TestServer extends RunningServer {
 }
 
 /**
- * A real server on a loopback port with a fresh database (in-memory PGlite,
- * or a new PostgreSQL database). Rate limits are loose unless a test sets them.
+ * A real server on a loopback port with a database of its own (in-memory
+ * PGlite, or a new PostgreSQL database), copied from the run's migrated,
+ * seeded template. Rate limits are loose unless a test sets them.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -31,11 +32,10 @@ export async function startTestServer(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const server = await startServer(
-    config,
-    options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
-    options,
-  );
+  const server = await startServer(config, options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), {
+    databaseTemplate: database.template,
+    ...options,
+  });
   return {
     ...server,
     client: () => new TestClient(server.url),

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../env';
@@ -10,7 +8,12 @@ import { rolesOf } from '../../lib/roles';
 import { startServer, type RunningServer } from '../../server';
 import { freePort } from '../../test-support/free-port';
 import { TestClient } from '../../test-support/test-client';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test-support/test-database';
+import {
+  createTestDatabase,
+  createTestDataDir,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../../test-support/test-database';
 
 /**
  * Start-up applies ADMIN_EMAILS to verified accounts only, and reports the
@@ -40,7 +43,7 @@ async function start(env: Record<string, string>, logTo?: Writable) {
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  dataDir = testDatabaseKind() === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'calm-restart-')) : 'memory://';
+  dataDir = testDatabaseKind() === 'pglite' ? createTestDataDir('calm-restart-') : 'memory://';
 
   // First run, before anyone is listed: a verified and an unverified account with
   // addresses that will be listed, and the state the old rule left behind: an

@@ -56,16 +56,18 @@ describe('AuthCallbackScreen', () => {
   it('shows the error description with the fallback advice, and wipes the fragment', async () => {
     const user = userEvent.setup();
     openLink('/auth/callback#error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
-    expect(await screen.findByText('Email link is invalid or has expired')).toBeTruthy();
-    expect(screen.getByText('The verification link may be expired or invalid. Please request a new one.')).toBeTruthy();
+    await screen.findByText('Email link is invalid or has expired');
+    expect(
+      screen.queryByText('The verification link may be expired or invalid. Please request a new one.'),
+    ).not.toBeNull();
     expect(window.location.hash).toBe('');
     await user.click(screen.getByRole('button', { name: 'Return to Sign In' }));
-    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+    await screen.findByText('Sign-in page');
   });
 
   it('refuses a link without a token', async () => {
     openLink('/auth/callback');
-    expect(await screen.findByText('Invalid or missing verification token')).toBeTruthy();
+    await screen.findByText('Invalid or missing verification token');
   });
 
   // Focusing the field loads the strength estimator, which takes a while on a busy machine.
@@ -75,7 +77,7 @@ describe('AuthCallbackScreen', () => {
     async () => {
       const user = userEvent.setup();
       openLink('/auth/callback#access_token=reset-token&type=recovery');
-      expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+      await screen.findByRole('heading', { name: 'Set a new password' });
       expect(window.location.hash).toBe('');
 
       await user.type(screen.getByLabelText('New Password'), 'abc');
@@ -87,20 +89,22 @@ describe('AuthCallbackScreen', () => {
       await user.type(screen.getByLabelText('New Password'), 'steady-breath');
       await user.click(screen.getByRole('button', { name: 'Update Password' }));
       expect(toast.error).toHaveBeenCalledWith("Passwords Don't Match", expect.anything());
-      expect(screen.getByRole('button', { name: 'Return to Sign In' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Return to Sign In' })).not.toBeNull();
     },
   );
 
   it('confirms a sign-up link and says where it goes next', async () => {
     openLink('/auth/callback#access_token=good&type=signup');
-    expect(await screen.findByText('Email confirmed! Taking you to set up your space...')).toBeTruthy();
+    await screen.findByText('Email confirmed! Taking you to set up your space...');
     expect(fetch).toHaveBeenCalledWith('/api/auth/verify-email?token=good', expect.anything());
   });
 
   it("shows the server's reason when a confirmation link is refused", async () => {
     installFetch(() => json({ message: 'Token expired', code: 'TOKEN_EXPIRED' }, 401));
     openLink('/auth/callback#access_token=old&type=email_change');
-    expect(await screen.findByText('Token expired')).toBeTruthy();
-    expect(screen.getByText('The verification link may be expired or invalid. Please request a new one.')).toBeTruthy();
+    await screen.findByText('Token expired');
+    expect(
+      screen.queryByText('The verification link may be expired or invalid. Please request a new one.'),
+    ).not.toBeNull();
   });
 });

@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Toasts (sonner, bottom right). A toast stays while the pointer is over it,
+ * and it can cover buttons near the bottom of the screen: a click that lands
+ * where a toast appears keeps it there. Dismiss toasts before clicking under
+ * them, or before anything that must not see them (the axe check).
+ */
+
+/** The first toast whose text contains every one of `parts`. */
+export function toast(page: Page, ...parts: string[]) {
+  let found = page.locator('[data-sonner-toast]');
+  for (const part of parts) found = found.filter({ hasText: part });
+  return found.first();
+}
+
+/** Waits for a toast whose text contains every one of `parts`. */
+export async function expectToast(page: Page, ...parts: string[]) {
+  await toast(page, ...parts).waitFor();
+}
+
+/** Text of every toast on screen. */
+export const toastTexts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
+
+/** Closes every toast with its own close button, as a person would, and waits until none is left. */
+export async function dismissToasts(page: Page) {
+  const close = page.locator('[data-sonner-toast] button[data-close-button]');
+  while ((await close.count()) > 0) {
+    // A toast leaving at this moment has nothing left to click.
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => {});
+  }
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+}
