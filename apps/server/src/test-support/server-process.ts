@@ -49,22 +49,3 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   ready.catch(() => {});
   return { child, exited, ready, output: () => output };
 }
-
-/**
- * Waits until the server answers /api/health with 200; fails at once if the
- * process exits first. Prefer `ready` from startServerProcess: it resolves
- * the moment the server listens, without polling.
- */
-export async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the server never became healthy');
-}
