@@ -12,3 +12,4 @@ export * from './tracker-feedback';
 export * from './member-schemas';
 export * from './site-pages';
 export * from './relative-time';
+export * from './admin-schemas';

@@ -13,17 +13,19 @@ export async function setAccountActive(
   { actorId, userId, isActive }: { actorId: string | null; userId: string; isActive: boolean },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(profiles)
-      .set({ isActive, updatedAt: new Date() })
+    const [current] = await tx
+      .select({ isActive: profiles.isActive })
+      .from(profiles)
       .where(eq(profiles.id, userId))
-      .returning({ id: profiles.id });
-    if (updated.length === 0) return false;
+      .for('update');
+    if (!current) return false;
+    await tx.update(profiles).set({ isActive, updatedAt: new Date() }).where(eq(profiles.id, userId));
     if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, userId));
     await recordAudit(tx, {
       actorId,
       action: isActive ? 'account.activate' : 'account.deactivate',
       targetUserId: userId,
+      details: { before: current.isActive, after: isActive },
     });
     return true;
   });

@@ -14,6 +14,81 @@ export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
   return rows.map((r) => r.role);
 }
 
+/**
+ * Every change to user_roles made in the admin area runs under this one
+ * transaction-scoped advisory lock, so the checks below read the roles as the
+ * previous change left them: two simultaneous removals cannot leave a member
+ * with no role, nor the service with no admin. Role changes are rare; one at
+ * a time costs nothing.
+ */
+const ROLE_CHANGE_LOCK = 7_312_001;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function lockRoleChanges(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`);
+}
+
+async function rolesIn(tx: Tx, userId: string): Promise<Role[]> {
+  const rows = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.role));
+  return rows.map((r) => r.role);
+}
+
+export type RoleChangeResult =
+  | { outcome: 'changed' | 'unchanged'; roles: Role[] }
+  | { outcome: 'not_found' | 'not_held' | 'last_role' | 'last_admin' };
+
+/** Adds a role (admin area); audited with the roles before and after. */
+export async function addRole(
+  db: Database,
+  { actorId, userId, role }: { actorId: string; userId: string; role: Role },
+): Promise<RoleChangeResult> {
+  return db.transaction(async (tx) => {
+    await lockRoleChanges(tx);
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!target) return { outcome: 'not_found' };
+    const before = await rolesIn(tx, userId);
+    if (before.includes(role)) return { outcome: 'unchanged', roles: before };
+    await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    const after = await rolesIn(tx, userId);
+    await recordAudit(tx, { actorId, action: 'role.add', targetUserId: userId, details: { role, before, after } });
+    return { outcome: 'changed', roles: after };
+  });
+}
+
+/**
+ * Removes a role (admin area) unless it is the member's last one
+ * (admin-and-marketing §5) or the last admin's admin role.
+ */
+export async function removeRole(
+  db: Database,
+  { actorId, userId, role }: { actorId: string; userId: string; role: Role },
+): Promise<RoleChangeResult> {
+  return db.transaction(async (tx) => {
+    await lockRoleChanges(tx);
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!target) return { outcome: 'not_found' };
+    const before = await rolesIn(tx, userId);
+    if (!before.includes(role)) return { outcome: 'not_held' };
+    if (before.length === 1) return { outcome: 'last_role' };
+    if (role === 'admin') {
+      const [admins] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userRoles)
+        .where(eq(userRoles.role, 'admin'));
+      if ((admins?.n ?? 0) <= 1) return { outcome: 'last_admin' };
+    }
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+    const after = await rolesIn(tx, userId);
+    await recordAudit(tx, { actorId, action: 'role.remove', targetUserId: userId, details: { role, before, after } });
+    return { outcome: 'changed', roles: after };
+  });
+}
+
 export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })

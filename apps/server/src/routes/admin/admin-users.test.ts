@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClient } from '../../test-support/test-client';
-import { auditLog } from '../../db/schema';
+import { auditLog, userRoles } from '../../db/schema';
 
 let server: TestServer;
 let admin: TestClient;
@@ -66,5 +66,54 @@ describe('audit trail for activation', () => {
     await admin.patch(`/api/admin/users/${memberId}/active`, { is_active: false });
     const rows = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.deactivate'));
     expect(rows.at(-1)).toMatchObject({ actorId: adminId, targetUserId: memberId });
+  });
+});
+
+describe('roles are race-safe and the last admin keeps the role', () => {
+  it('never leaves a member with no role when both roles are removed at once', async () => {
+    const target = server.client();
+    const id = (await target.signUp('both-roles@example.com')).body.user.id;
+    await admin.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
+    const results = await Promise.all([
+      admin.delete(`/api/admin/users/${id}/roles/admin`),
+      admin.delete(`/api/admin/users/${id}/roles/user`),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const roles = await server.database.db.select().from(userRoles).where(eq(userRoles.userId, id));
+    expect(roles).toHaveLength(1);
+  });
+
+  it('refuses to take the admin role from the last admin, even two admins removing each other at once', async () => {
+    const second = server.client();
+    const secondId = (await second.signUp('second-admin@example.com')).body.user.id;
+    await admin.post(`/api/admin/users/${secondId}/roles`, { role: 'admin' });
+    const results = await Promise.all([
+      admin.delete(`/api/admin/users/${secondId}/roles/admin`),
+      second.delete(`/api/admin/users/${adminId}/roles/admin`),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    // One goes through; the other finds its caller no longer admin (403) or the last admin (409).
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const admins = await server.database.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
+    expect(admins).toHaveLength(1);
+    const lastAdminId = admins[0]!.userId;
+    const lastAdmin = lastAdminId === adminId ? admin : second;
+    const res = await lastAdmin.delete(`/api/admin/users/${lastAdminId}/roles/admin`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'The last admin cannot lose the admin role', code: 'last_admin' });
+    if (lastAdminId !== adminId) await second.post(`/api/admin/users/${adminId}/roles`, { role: 'admin' });
+  });
+
+  it('records the roles before and after each change', async () => {
+    await admin.post(`/api/admin/users/${memberId}/roles`, { role: 'admin' });
+    const [row] = await server.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'role.add'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(row?.details).toEqual({ role: 'admin', before: ['user'], after: ['admin', 'user'] });
+    await admin.delete(`/api/admin/users/${memberId}/roles/admin`);
   });
 });
