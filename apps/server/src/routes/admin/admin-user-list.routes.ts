@@ -48,6 +48,16 @@ export function adminUserListRoutes(deps: AppDeps) {
       const search: SQL | undefined = q
         ? or(ilike(profiles.fullName, containing(q)), ilike(users.email, containing(q)))
         : undefined;
+      // The page's ids first, so the deep pages skip bare ids rather than whole cards.
+      const pageIds = db
+        .select({ id: profiles.id, createdAt: profiles.createdAt })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(search)
+        .orderBy(desc(profiles.createdAt), desc(profiles.id))
+        .limit(page_size)
+        .offset((page - 1) * page_size)
+        .as('page_ids');
       const [rows, [counts]] = await Promise.all([
         db
           .select({
@@ -65,14 +75,12 @@ export function adminUserListRoutes(deps: AppDeps) {
             focusAreaLabel: focusAreas.label,
             coachingToneTitle: coachingTones.title,
           })
-          .from(profiles)
+          .from(pageIds)
+          .innerJoin(profiles, eq(profiles.id, pageIds.id))
           .innerJoin(users, eq(users.id, profiles.id))
           .leftJoin(focusAreas, eq(focusAreas.id, profiles.focusAreaId))
           .leftJoin(coachingTones, eq(coachingTones.id, profiles.coachingToneId))
-          .where(search)
-          .orderBy(desc(profiles.createdAt), desc(profiles.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
+          .orderBy(desc(pageIds.createdAt), desc(pageIds.id)),
         db
           .select({
             matching: count(),

@@ -43,7 +43,8 @@ export function OverviewScreen() {
   }, [overview.isError]);
 
   return (
-    <div className="grid gap-6">
+    // grid-cols-1 is minmax(0, 1fr): the wide table scrolls inside its card instead of widening the page.
+    <div className="grid grid-cols-1 gap-6">
       <StatCards overview={overview.data} />
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard title="Sign-ups per day" days={overview.data?.signups_per_day} unit="sign-ups" />

@@ -55,7 +55,7 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions }: U
           </Badge>
         </div>
 
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr] sm:items-center">
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm sm:gap-x-6">
           <dt className="text-muted-foreground">Plan</dt>
           <dd>
             <PlanSelector userId={user.id} userName={name} plan={user.pricing_plan} actions={actions} />

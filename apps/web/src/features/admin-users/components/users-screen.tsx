@@ -68,7 +68,7 @@ export function UsersScreen({ renderExtraActions }: { renderExtraActions?: (user
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-3 sm:grid-cols-3">
         <Counter label="Total Users" value={data?.counts.total_users} icon={Users} />
         <Counter label="Admin Users" value={data?.counts.admin_users} icon={ShieldCheck} />
@@ -115,7 +115,7 @@ export function UsersScreen({ renderExtraActions }: { renderExtraActions?: (user
               ? `${data.total.toLocaleString('en-GB')} matching “${q}”`
               : `${data.total.toLocaleString('en-GB')} members, newest first`}
           </p>
-          <div className="grid gap-4 lg:grid-cols-2" aria-busy={users.isFetching}>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy={users.isFetching}>
             {data.users.map((user) => (
               <UserCard
                 key={user.id}
