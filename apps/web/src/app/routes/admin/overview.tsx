@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
-import { OverviewScreen } from '@/features/admin-overview/components/overview-screen';
+import { OverviewScreen } from '@/features/admin-overview';
 
 export default function AdminOverviewPage() {
   return (

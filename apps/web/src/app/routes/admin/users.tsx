@@ -1,14 +1,17 @@
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
-import { MemberHistoryDialog } from '@/features/admin-audit/components/member-history-dialog';
-import { UsersScreen } from '@/features/admin-users/components/users-screen';
+import { MemberHistoryDialog } from '@/features/admin-audit';
+import { UsersScreen } from '@/features/admin-users';
+import { useAuth } from '@/features/auth';
 
 export default function AdminUsersPage() {
+  const { user } = useAuth();
   return (
     <>
       <AdminPageHeader title="Users" description="Manage user accounts and permissions" />
       <UsersScreen
-        renderExtraActions={(user) => (
-          <MemberHistoryDialog userId={user.id} userName={user.full_name?.trim() || 'Anonymous User'} />
+        currentUserId={user?.id}
+        renderExtraActions={(member) => (
+          <MemberHistoryDialog userId={member.id} userName={member.full_name?.trim() || 'Anonymous User'} />
         )}
       />
     </>

@@ -25,12 +25,12 @@ export function adjustUserCredits(id: string, delta: number) {
 }
 
 /**
- * The user card's actions. Each refreshes the member list (and the audit
- * history, which every change writes to) when it settles.
+ * The user card's actions. Each refreshes the member list when it settles;
+ * the history dialog and the overview read afresh whenever they open.
  */
 export function useUserActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
   return {
     addRole: useMutation({
       mutationFn: (v: { id: string; role: Role }) => addUserRole(v.id, v.role),

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth';
 import { useAdminUsers } from '../api/get-users';
 import { useUserActions } from '../api/user-actions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -51,8 +50,14 @@ function SkeletonCards() {
  * and a card per member. `renderExtraActions` adds page-level controls to
  * each card (the change history).
  */
-export function UsersScreen({ renderExtraActions }: { renderExtraActions?: (user: AdminUserDto) => ReactNode }) {
-  const { user: me } = useAuth();
+export function UsersScreen({
+  currentUserId,
+  renderExtraActions,
+}: {
+  /** The signed-in admin, whose own card offers no Deactivate. */
+  currentUserId: string | undefined;
+  renderExtraActions?: (user: AdminUserDto) => ReactNode;
+}) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), 300);
@@ -120,7 +125,7 @@ export function UsersScreen({ renderExtraActions }: { renderExtraActions?: (user
               <UserCard
                 key={user.id}
                 user={user}
-                isSelf={user.id === me?.id}
+                isSelf={user.id === currentUserId}
                 isLastAdmin={user.roles.includes('admin') && data.counts.admin_users <= 1}
                 actions={actions}
                 extraActions={renderExtraActions?.(user)}
