@@ -15,13 +15,15 @@ const activeBody = z.object({ is_active: z.boolean('is_active must be true or fa
 
 const ROLE_REFUSALS: Record<
   Exclude<RoleChangeResult['outcome'], 'changed' | 'unchanged'>,
-  [ApiErrorBody, 404 | 409]
+  [ApiErrorBody, 403 | 404 | 409]
 > = {
   not_found: [{ error: 'User not found' }, 404],
   not_held: [{ error: 'The user does not hold that role' }, 404],
   // admin-and-marketing §5: the last remaining role cannot be removed.
   last_role: [{ error: 'A user must keep at least one role', code: 'last_role' }, 409],
   last_admin: [{ error: 'The last admin cannot lose the admin role', code: 'last_admin' }, 409],
+  // A simultaneous change took the caller's own admin role or account.
+  actor_not_admin: [{ error: 'Admin role required' }, 403],
 };
 
 /**
@@ -60,8 +62,9 @@ export function adminUserRoutes(deps: AppDeps) {
       if (id === c.get('user').id && !is_active) {
         return c.json({ error: 'You cannot deactivate your own account' }, 409);
       }
-      const found = await setAccountActive(db, { actorId: c.get('user').id, userId: id, isActive: is_active });
-      if (!found) return c.json({ error: 'User not found' }, 404);
+      const outcome = await setAccountActive(db, { actorId: c.get('user').id, userId: id, isActive: is_active });
+      if (outcome === 'not_found') return c.json({ error: 'User not found' }, 404);
+      if (outcome === 'actor_not_admin') return c.json({ error: 'Admin role required' }, 403);
       const body: AccountActivationDto = { id, is_active };
       return c.json(body);
     });

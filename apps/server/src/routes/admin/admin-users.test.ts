@@ -81,6 +81,11 @@ describe('roles are race-safe and the last admin keeps the role', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const roles = await server.database.db.select().from(userRoles).where(eq(userRoles.userId, id));
     expect(roles).toHaveLength(1);
+    // Whichever removal won, leave the account a plain member for the tests that follow.
+    if (roles[0]!.role === 'admin') {
+      await admin.post(`/api/admin/users/${id}/roles`, { role: 'user' });
+      await admin.delete(`/api/admin/users/${id}/roles/admin`);
+    }
   });
 
   it('refuses to take the admin role from the last admin, even two admins removing each other at once', async () => {
@@ -102,7 +107,11 @@ describe('roles are race-safe and the last admin keeps the role', () => {
     const res = await lastAdmin.delete(`/api/admin/users/${lastAdminId}/roles/admin`);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'The last admin cannot lose the admin role', code: 'last_admin' });
-    if (lastAdminId !== adminId) await second.post(`/api/admin/users/${adminId}/roles`, { role: 'admin' });
+    // Leave Ada the only admin for the tests that follow.
+    if (lastAdminId !== adminId) {
+      await second.post(`/api/admin/users/${adminId}/roles`, { role: 'admin' });
+      expect((await admin.delete(`/api/admin/users/${secondId}/roles/admin`)).status).toBe(200);
+    }
   });
 
   it('records the roles before and after each change', async () => {
@@ -115,5 +124,40 @@ describe('roles are race-safe and the last admin keeps the role', () => {
       .limit(1);
     expect(row?.details).toEqual({ role: 'admin', before: ['user'], after: ['admin', 'user'] });
     await admin.delete(`/api/admin/users/${memberId}/roles/admin`);
+  });
+});
+
+describe('at least one active admin remains', () => {
+  it('lets only one of two admins deactivating each other at once go through', async () => {
+    const a = server.client();
+    const aId = (await a.signUp('mutual-a@example.com')).body.user.id;
+    const b = server.client();
+    const bId = (await b.signUp('mutual-b@example.com')).body.user.id;
+    await admin.post(`/api/admin/users/${aId}/roles`, { role: 'admin' });
+    await admin.post(`/api/admin/users/${bId}/roles`, { role: 'admin' });
+    const results = await Promise.all([
+      a.patch(`/api/admin/users/${bId}/active`, { is_active: false }),
+      b.patch(`/api/admin/users/${aId}/active`, { is_active: false }),
+    ]);
+    // The loser's session is gone (401) or its account no longer active under the lock (403).
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect([401, 403]).toContain(results.find((r) => r.status !== 200)!.status);
+    // Put both back for the tests that follow.
+    for (const id of [aId, bId]) {
+      await admin.patch(`/api/admin/users/${id}/active`, { is_active: true });
+      await admin.delete(`/api/admin/users/${id}/roles/admin`);
+    }
+  });
+
+  it('does not count a deactivated admin as the one who remains', async () => {
+    const other = server.client();
+    const otherId = (await other.signUp('inactive-admin@example.com')).body.user.id;
+    await admin.post(`/api/admin/users/${otherId}/roles`, { role: 'admin' });
+    await admin.patch(`/api/admin/users/${otherId}/active`, { is_active: false });
+    const res = await admin.delete(`/api/admin/users/${adminId}/roles/admin`);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('last_admin');
+    // Taking the role from the inactive admin is fine: the active one remains.
+    expect((await admin.delete(`/api/admin/users/${otherId}/roles/admin`)).status).toBe(200);
   });
 });
