@@ -16,7 +16,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDatabase } from '../apps/server/src/db/seed.ts';
 import { startLocalServer } from './local-server.mjs';
@@ -34,6 +33,9 @@ const { values: flags } = parseArgs({
 });
 const members = Number(flags.members);
 const requests = Number(flags.requests);
+if (!Number.isInteger(members) || members < 1 || !Number.isInteger(requests) || requests < 1) {
+  throw new Error('--members and --requests take whole numbers above 0');
+}
 const ADMIN_EMAIL = 'admin@bench.test';
 const PASSWORD = 'quiet-harbour-42';
 
@@ -75,26 +77,36 @@ async function seed(open) {
   const handle = await open();
   const { db } = handle;
   await seedDatabase(db);
+  // The driver's own client (PGlite or the pg pool): both take text and parameters.
+  const query = (text, params) => db.$client.query(text, params);
   const started = Date.now();
-  await db.execute(sql`
-    insert into users (id, name, email, email_verified, created_at, updated_at)
-    select 'bench-' || g, 'Bench Member ' || g, 'member' || g || '@bench.test', true,
-           now() - g * interval '3 minutes', now() - g * interval '3 minutes'
-    from generate_series(1, ${members}::int) g`);
-  await db.execute(sql`
-    update profiles p set full_name = u.name, created_at = u.created_at, updated_at = u.created_at,
-      focus_area_id = (select id from focus_areas order by sort_order limit 1)
-    from users u where u.id = p.id and u.id like 'bench-%'`);
-  await db.execute(sql`
-    insert into user_reflections (user_id, reflection_text, created_at)
-    select 'bench-' || (1 + g % ${members}::int), 'Reflection number ' || g || ' about a calmer working day and what helped.',
-           now() - g * interval '1 minute'
-    from generate_series(1, ${members * 3}::int) g`);
-  await db.execute(sql`
-    insert into chat_messages (sender_id, message, created_at, read_at)
-    select 'bench-' || (1 + g % ${members}::int), 'Message ' || g || ' to the coach',
-           now() - g * interval '2 minutes', case when g % 5 = 0 then null else now() end
-    from generate_series(1, ${members * 2}::int) g`);
+  await query(
+    `insert into users (id, name, email, email_verified, created_at, updated_at)
+     select 'bench-' || g, 'Bench Member ' || g, 'member' || g || '@bench.test', true,
+            now() - g * interval '3 minutes', now() - g * interval '3 minutes'
+     from generate_series(1, $1::int) g`,
+    [members],
+  );
+  await query(
+    `update profiles p set full_name = u.name, created_at = u.created_at, updated_at = u.created_at,
+       focus_area_id = (select id from focus_areas order by sort_order limit 1)
+     from users u where u.id = p.id and u.id like 'bench-%'`,
+    [],
+  );
+  await query(
+    `insert into user_reflections (user_id, reflection_text, created_at)
+     select 'bench-' || (1 + g % $1::int), 'Reflection number ' || g || ' about a calmer working day and what helped.',
+            now() - g * interval '1 minute'
+     from generate_series(1, $2::int) g`,
+    [members, members * 3],
+  );
+  await query(
+    `insert into chat_messages (sender_id, message, created_at, read_at)
+     select 'bench-' || (1 + g % $1::int), 'Message ' || g || ' to the coach',
+            now() - g * interval '2 minutes', case when g % 5 = 0 then null else now() end
+     from generate_series(1, $2::int) g`,
+    [members, members * 2],
+  );
   await handle.close();
   console.log(
     `seeded ${members} members, ${members * 3} reflections, ${members * 2} messages in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -34,7 +34,7 @@ export const adminUserListQuerySchema = z
   .strict();
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
-/** An admin sets a member's tier directly (admin-and-marketing §4): one of the four tiers. */
+/** An admin sets a member's tier directly (docs/product.md#admin-back-office): one of the four tiers. */
 export const adminPlanSchema = z
   .object({
     pricing_plan: z.enum(
@@ -45,7 +45,7 @@ export const adminPlanSchema = z
   .strict();
 export type AdminPlanInput = z.infer<typeof adminPlanSchema>;
 
-/** Credits added (positive) or removed (negative); the balance is floored at 0 (user-app §4). */
+/** Credits added (positive) or removed (negative); the balance is floored at 0 (docs/product.md#connecting-to-the-coach). */
 export const adminCreditsSchema = z
   .object({
     delta: z

@@ -1,5 +1,5 @@
 /**
- * The one relative-time rule of the admin area (admin-and-marketing §9):
+ * The one relative-time rule of the admin area (docs/product.md#admin-back-office):
  * under a minute 'just now', then 'Nm ago', 'Nh ago' under 24 hours, then
  * 'Nd ago'. Units are whole and rounded down, so 59 s is still 'just now'
  * and 23 h 59 m is '23h ago'.

@@ -5,7 +5,7 @@ import { profiles } from '../db/schema';
 import { recordAudit } from './audit';
 
 /**
- * An admin sets a member's tier directly (admin-and-marketing §4): the profile's
+ * An admin sets a member's tier directly (docs/product.md#admin-back-office): the profile's
  * plan changes and an audit row records it. No subscription or payment is
  * written: what the member pays stays whatever the payment provider says.
  * Returns null when there is no such member.
@@ -37,7 +37,7 @@ export type CreditsChangeResult =
   { outcome: 'changed'; before: number; after: number } | { outcome: 'not_found' } | { outcome: 'too_many' };
 
 /**
- * Adds (delta > 0) or removes (delta < 0) credits, floored at 0 (user-app §4)
+ * Adds (delta > 0) or removes (delta < 0) credits, floored at 0 (docs/product.md#connecting-to-the-coach)
  * and capped at MAX_CREDITS. The row is locked while it is read and written,
  * so two simultaneous adjustments both count; the audit row records the
  * balance before and after.

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { auditLog, profiles, userRoles, users } from '../db/schema';
 import { recordAudit } from './audit';
 
-/** Roles of one account, ordered by role ascending (user-app §7). */
+/** Roles of one account, ordered by role ascending (docs/product.md#accounts-and-signing-in). */
 export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
   const rows = await db
     .select({ role: userRoles.role })
@@ -74,7 +74,7 @@ export async function addRole(
 
 /**
  * Removes a role (admin area) unless it is the member's last one
- * (admin-and-marketing §5) or the last admin's admin role.
+ * (docs/product.md#admin-back-office) or the last admin's admin role.
  */
 export async function removeRole(
   db: Database,
@@ -101,15 +101,6 @@ export async function removeRole(
     await recordAudit(tx, { actorId, action: 'role.remove', targetUserId: userId, details: { role, before, after } });
     return { outcome: 'changed', roles: after };
   });
-}
-
-export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Where an admin role granted outside the admin area came from, for the audit log. */

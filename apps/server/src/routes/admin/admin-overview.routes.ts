@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { chatMessages, profiles, userReflections } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 
-/** admin-and-marketing §9: recent activity capped at 20, previews of 50 characters, a 7-day window. */
+/** docs/product.md#admin-back-office: recent activity capped at 20, previews of 50 characters, a 7-day window. */
 const RECENT_ACTIVITY_LIMIT = 20;
 const PREVIEW_LENGTH = 50;
 const WEEK_DAYS = 7;
@@ -40,7 +40,7 @@ interface ActivityRow {
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
- * The admin overview (admin-and-marketing §2 and §7 "Overview analytics"):
+ * The admin overview (docs/product.md#admin-back-office):
  * the five figures and the two 30-day series in one statement, the recent
  * activity in another. Nothing is downloaded row by row.
  */

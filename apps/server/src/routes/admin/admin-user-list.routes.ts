@@ -34,7 +34,7 @@ function jsonValue<T>(value: T | string): T {
 }
 
 /**
- * The admin Users screen's data (admin-and-marketing §2, §7 "User management"):
+ * The admin Users screen's data (docs/product.md#admin-back-office):
  * one page of members, newest first, searched by name or email, with everything
  * a user card shows; plus the per-member actions that are not about roles or
  * activation: the tier, credits and the member's tracker feedback.

@@ -145,7 +145,7 @@ describe('tracker feedback of one member', () => {
   });
 });
 
-describe('setting a tier (admin-and-marketing §4)', () => {
+describe('setting a tier (docs/product.md#admin-back-office)', () => {
   it('sets the profile plan, audits before and after, and writes no subscription', async () => {
     const res = await admin.patch(`/api/admin/users/${memberId}/plan`, { pricing_plan: 'Growth' });
     expect(res.status).toBe(200);

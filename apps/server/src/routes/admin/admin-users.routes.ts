@@ -19,7 +19,7 @@ const ROLE_REFUSALS: Record<
 > = {
   not_found: [{ error: 'User not found' }, 404],
   not_held: [{ error: 'The user does not hold that role' }, 404],
-  // admin-and-marketing §5: the last remaining role cannot be removed.
+  // docs/product.md#admin-back-office: the last remaining role cannot be removed.
   last_role: [{ error: 'A user must keep at least one role', code: 'last_role' }, 409],
   last_admin: [{ error: 'The last admin cannot lose the admin role', code: 'last_admin' }, 409],
   // A simultaneous change took the caller's own admin role or account.

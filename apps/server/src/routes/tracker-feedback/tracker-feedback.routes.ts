@@ -11,7 +11,7 @@ import { toTrackerFeedbackDto } from '../../lib/tracker-feedback-dto';
 /** A ticked option counts once, however often it was sent. */
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-/** The signed-in member's tracker-feedback answer (FOUNDING-DESIGN §4): one row per member, editable. */
+/** The signed-in member's tracker-feedback answer (docs/product.md#reflections-and-prompts): one row per member, editable. */
 export function trackerFeedbackRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);

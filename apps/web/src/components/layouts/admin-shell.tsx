@@ -50,9 +50,9 @@ function NavEntry({ to, label, icon: Icon, end }: AdminNavItem) {
 }
 
 /**
- * The admin frame on the Sidebar pattern (admin-and-marketing §2 "Admin
- * layout"): a sidebar that collapses to icons (Ctrl or Cmd + B, remembered in
- * a cookie for 7 days) from tablet width up, a sheet on phones.
+ * The admin frame on the Sidebar pattern (docs/product.md#admin-back-office):
+ * a sidebar that collapses to icons (Ctrl or Cmd + B, remembered in a cookie
+ * for 7 days) from tablet width up, a sheet on phones.
  */
 export function AdminShell({ items, onSignOut, signingOut, headerActions, children }: AdminShellProps) {
   return (

@@ -9,7 +9,7 @@ describe('the sidebar cookie', () => {
     expect(readSidebarCookie('')).toBeUndefined();
   });
 
-  it('lasts 7 days (admin-and-marketing §9)', () => {
+  it('lasts 7 days (docs/product.md#admin-back-office)', () => {
     expect(SIDEBAR_COOKIE_MAX_AGE).toBe(7 * 24 * 60 * 60);
   });
 });

@@ -18,7 +18,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
 /**
- * The shadcn/ui Sidebar pattern (admin-and-marketing §2 and §9): collapses to
+ * The shadcn/ui Sidebar pattern (docs/product.md#admin-back-office): collapses to
  * icons, Ctrl or Cmd + B toggles it, the open state lives in a cookie for
  * 7 days, widths 16rem, 18rem on mobile (as a sheet) and 3rem collapsed.
  */

@@ -34,7 +34,7 @@ function ChartCard({ title, days, unit }: { title: string; days: DailyCountDto[]
   );
 }
 
-/** The admin overview (admin-and-marketing §2 and §7): figures, two charts and the latest activity. */
+/** The admin overview (docs/product.md#admin-back-office): figures, two charts and the latest activity. */
 export function OverviewScreen() {
   const overview = useAdminOverview();
 

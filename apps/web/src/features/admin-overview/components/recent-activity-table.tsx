@@ -10,7 +10,7 @@ const TYPE_LABEL: Record<AdminActivityItemDto['type'], { label: string; icon: ty
   message: { label: 'Message', icon: MessageSquare },
 };
 
-/** Recent Activity (admin-and-marketing §2): Type, User, Content, Date, Action. */
+/** Recent Activity (docs/product.md#admin-back-office): Type, User, Content, Date, Action. */
 export function RecentActivityTable({ items }: { items: AdminActivityItemDto[] }) {
   if (items.length === 0) return <p className="text-muted-foreground py-6 text-center text-sm">No activity yet</p>;
   return (

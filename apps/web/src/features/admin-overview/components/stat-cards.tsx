@@ -11,7 +11,7 @@ const CARDS: { key: keyof AdminOverviewDto; title: string; note: string; icon: L
   { key: 'new_signups', title: 'New Signups', note: 'Last 7 days', icon: UserPlus },
 ];
 
-/** The five stat cards of admin-and-marketing §2 "Admin overview". */
+/** The five stat cards of docs/product.md#admin-back-office. */
 export function StatCards({ overview }: { overview: AdminOverviewDto | undefined }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">

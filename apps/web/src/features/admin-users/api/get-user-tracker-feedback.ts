@@ -8,7 +8,7 @@ export function getUserTrackerFeedback(userId: string): Promise<TrackerFeedbackD
 
 /**
  * One member's tracker feedback, or null. A failure is only logged and reads
- * as none (admin-and-marketing §8), so the dialog shows its empty text.
+ * as none (docs/product.md#admin-back-office), so the dialog shows its empty text.
  */
 export const userTrackerFeedbackQueryOptions = (userId: string) =>
   queryOptions({

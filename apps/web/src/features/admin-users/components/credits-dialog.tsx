@@ -25,7 +25,7 @@ interface CreditsDialogProps {
 }
 
 /**
- * Adds or removes credits (user-app §4, FOUNDING-DESIGN §4): the balance is
+ * Adds or removes credits (docs/product.md#connecting-to-the-coach): the balance is
  * floored at 0 on the server, and 'Credits Added' shows only on an increase.
  */
 export function CreditsDialog({ userId, userName, credits, actions }: CreditsDialogProps) {

@@ -12,7 +12,7 @@ async function copyEmail(email: string) {
   }
 }
 
-/** The member's email with its copy control and the toasts of admin-and-marketing §8. */
+/** The member's email with its copy control and the toasts of docs/product.md#admin-back-office. */
 export function EmailCopy({ email }: { email: string }) {
   return (
     <div className="flex min-w-0 items-center gap-1">

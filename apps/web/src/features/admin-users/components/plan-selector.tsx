@@ -15,7 +15,7 @@ interface PlanSelectorProps {
 }
 
 /**
- * The pricing-plan selector (admin-and-marketing §2): the plan in display mode,
+ * The pricing-plan selector (docs/product.md#admin-back-office): the plan in display mode,
  * a dropdown of the four tiers with Cancel in edit mode. Setting a tier changes
  * the profile's plan only; it never records a payment (§4).
  */

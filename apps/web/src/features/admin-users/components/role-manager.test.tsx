@@ -30,7 +30,7 @@ function renderRoles(roles: Role[], isLastAdmin = false) {
   return fetchMock;
 }
 
-describe('RoleManager (admin-and-marketing §5)', () => {
+describe('RoleManager (docs/product.md#admin-back-office)', () => {
   it('hides the remove control when one role is left, and offers to add the other', () => {
     renderRoles(['user']);
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();

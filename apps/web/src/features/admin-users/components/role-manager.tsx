@@ -27,7 +27,7 @@ function refusal(error: unknown): string | undefined {
 }
 
 /**
- * Role badges with remove controls and an add control (admin-and-marketing §5):
+ * Role badges with remove controls and an add control (docs/product.md#admin-back-office):
  * remove is hidden when one role is left (so the last `user` role stays), only
  * admin and user are offered, never a role already held.
  */

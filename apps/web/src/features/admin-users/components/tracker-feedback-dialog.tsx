@@ -34,7 +34,7 @@ function OptionList({ title, value }: { title: string; value: string }) {
   );
 }
 
-/** 'View Tracker Feedback' and its read-only dialog (admin-and-marketing §2). */
+/** 'View Tracker Feedback' and its read-only dialog (docs/product.md#admin-back-office). */
 export function TrackerFeedbackDialog({ userId, userName }: { userId: string; userName: string }) {
   const [open, setOpen] = useState(false);
   const feedback = useUserTrackerFeedback(userId, open);

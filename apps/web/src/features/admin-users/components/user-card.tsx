@@ -20,7 +20,7 @@ interface UserCardProps {
   extraActions?: ReactNode;
 }
 
-/** One member on the admin Users screen (admin-and-marketing §2 "Admin Users"). */
+/** One member on the admin Users screen (docs/product.md#admin-back-office). */
 export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions }: UserCardProps) {
   const name = user.full_name?.trim() || 'Anonymous User';
   const togglingThis = actions.setActive.isPending && actions.setActive.variables?.id === user.id;

@@ -45,7 +45,7 @@ function SkeletonCards() {
 }
 
 /**
- * The admin Users screen (admin-and-marketing §2): counters, search by name
+ * The admin Users screen (docs/product.md#admin-back-office): counters, search by name
  * or email and server-side paging (the list stays fast with many members),
  * and a card per member. `renderExtraActions` adds page-level controls to
  * each card (the change history).
