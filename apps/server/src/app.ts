@@ -15,6 +15,9 @@ import { clientClosed, MALFORMED_BODY_MESSAGE, requestInput } from './middleware
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { thisMachineOnly } from './middleware/this-machine-only';
+import { adminAuditRoutes } from './routes/admin/admin-audit.routes';
+import { adminOverviewRoutes } from './routes/admin/admin-overview.routes';
+import { adminUserListRoutes } from './routes/admin/admin-user-list.routes';
 import { adminUserRoutes } from './routes/admin/admin-users.routes';
 import { publicConfigRoutes } from './routes/config/config.routes';
 import { devRoutes } from './routes/dev/dev.routes';
@@ -52,7 +55,10 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/trial-use', trialRoutes(deps))
       .route('/me/subscription', subscriptionStatusRoutes(deps))
       .route('/me', meRoutes(deps))
+      .route('/admin/overview', adminOverviewRoutes(deps))
+      .route('/admin/users', adminUserListRoutes(deps))
       .route('/admin/users', adminUserRoutes(deps))
+      .route('/admin/audit-log', adminAuditRoutes(deps))
       // Never mounted in production; typed as mounted so the local-only screens are typed too.
       .route('/dev', localModeOnly(deps, devRoutes))
   );

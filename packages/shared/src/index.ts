@@ -11,3 +11,5 @@ export * from './tracker-feedback-options';
 export * from './tracker-feedback';
 export * from './member-schemas';
 export * from './site-pages';
+export * from './relative-time';
+export * from './admin-schemas';

@@ -2,30 +2,36 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, sessions } from '../db/schema';
 import { recordAudit } from './audit';
+import { lockAdminChanges } from './roles';
 
 /**
  * Activates or deactivates an account. Deactivation revokes every session in
- * the same transaction, so the member is signed out everywhere at once.
- * Returns false when there is no such account.
+ * the same transaction, so the member is signed out everywhere at once. Runs
+ * under the admin-change lock (lib/roles.ts): an admin whose own role or
+ * account was taken away by a simultaneous change cannot go on to deactivate
+ * the last other admin.
  */
 export async function setAccountActive(
   db: Database,
   { actorId, userId, isActive }: { actorId: string | null; userId: string; isActive: boolean },
-): Promise<boolean> {
+): Promise<'changed' | 'not_found' | 'actor_not_admin'> {
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(profiles)
-      .set({ isActive, updatedAt: new Date() })
+    if (!(await lockAdminChanges(tx, actorId))) return 'actor_not_admin';
+    const [current] = await tx
+      .select({ isActive: profiles.isActive })
+      .from(profiles)
       .where(eq(profiles.id, userId))
-      .returning({ id: profiles.id });
-    if (updated.length === 0) return false;
+      .for('update');
+    if (!current) return 'not_found';
+    await tx.update(profiles).set({ isActive, updatedAt: new Date() }).where(eq(profiles.id, userId));
     if (!isActive) await tx.delete(sessions).where(eq(sessions.userId, userId));
     await recordAudit(tx, {
       actorId,
       action: isActive ? 'account.activate' : 'account.deactivate',
       targetUserId: userId,
+      details: { before: current.isActive, after: isActive },
     });
-    return true;
+    return 'changed';
   });
 }
 

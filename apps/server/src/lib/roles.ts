@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
 import type { Database } from '../db/client';
-import { auditLog, userRoles, users } from '../db/schema';
+import { auditLog, profiles, userRoles, users } from '../db/schema';
 import { recordAudit } from './audit';
 
 /** Roles of one account, ordered by role ascending (docs/product.md#accounts-and-signing-in). */
@@ -12,6 +12,95 @@ export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(userRoles.role));
   return rows.map((r) => r.role);
+}
+
+/**
+ * Every admin-area change to roles or activation runs under this one
+ * transaction-scoped advisory lock, so its checks read the accounts as the
+ * previous change left them: two simultaneous removals cannot leave a member
+ * with no role, nor the service with no active admin. Such changes are rare;
+ * one at a time costs nothing.
+ */
+const ADMIN_CHANGE_LOCK = 7_312_001;
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Takes the lock, then confirms that the acting admin still holds the admin
+ * role on an active account: the request's guard checked it before a
+ * simultaneous change (another admin removing this one) may have committed.
+ */
+export async function lockAdminChanges(tx: Tx, actorId: string | null): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+  if (actorId === null) return true;
+  const [actor] = await tx
+    .select({ one: sql`1` })
+    .from(userRoles)
+    .innerJoin(profiles, eq(profiles.id, userRoles.userId))
+    .where(and(eq(userRoles.userId, actorId), eq(userRoles.role, 'admin'), eq(profiles.isActive, true)));
+  return Boolean(actor);
+}
+
+async function rolesIn(tx: Tx, userId: string): Promise<Role[]> {
+  const rows = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.role));
+  return rows.map((r) => r.role);
+}
+
+export type RoleChangeResult =
+  | { outcome: 'changed' | 'unchanged'; roles: Role[] }
+  | { outcome: 'not_found' | 'not_held' | 'last_role' | 'last_admin' | 'actor_not_admin' };
+
+/** Adds a role (admin area); audited with the roles before and after. */
+export async function addRole(
+  db: Database,
+  { actorId, userId, role }: { actorId: string; userId: string; role: Role },
+): Promise<RoleChangeResult> {
+  return db.transaction(async (tx) => {
+    if (!(await lockAdminChanges(tx, actorId))) return { outcome: 'actor_not_admin' };
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!target) return { outcome: 'not_found' };
+    const before = await rolesIn(tx, userId);
+    if (before.includes(role)) return { outcome: 'unchanged', roles: before };
+    await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    const after = await rolesIn(tx, userId);
+    await recordAudit(tx, { actorId, action: 'role.add', targetUserId: userId, details: { role, before, after } });
+    return { outcome: 'changed', roles: after };
+  });
+}
+
+/**
+ * Removes a role (admin area) unless it is the member's last one
+ * (docs/product.md#admin-back-office) or the last admin's admin role.
+ */
+export async function removeRole(
+  db: Database,
+  { actorId, userId, role }: { actorId: string; userId: string; role: Role },
+): Promise<RoleChangeResult> {
+  return db.transaction(async (tx) => {
+    if (!(await lockAdminChanges(tx, actorId))) return { outcome: 'actor_not_admin' };
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!target) return { outcome: 'not_found' };
+    const before = await rolesIn(tx, userId);
+    if (!before.includes(role)) return { outcome: 'not_held' };
+    if (before.length === 1) return { outcome: 'last_role' };
+    if (role === 'admin') {
+      // At least one other active admin must remain.
+      const [others] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userRoles)
+        .innerJoin(profiles, eq(profiles.id, userRoles.userId))
+        .where(and(eq(userRoles.role, 'admin'), eq(profiles.isActive, true), ne(userRoles.userId, userId)));
+      if ((others?.n ?? 0) === 0) return { outcome: 'last_admin' };
+    }
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+    const after = await rolesIn(tx, userId);
+    await recordAudit(tx, { actorId, action: 'role.remove', targetUserId: userId, details: { role, before, after } });
+    return { outcome: 'changed', roles: after };
+  });
 }
 
 /** Where an admin role granted outside the admin area came from, for the audit log. */

@@ -1,22 +1,36 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ROLES, type AccountActivationDto } from '@app/shared';
+import { ROLES, type AccountActivationDto, type ApiErrorBody, type RolesDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { userRoles, users } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { setAccountActive } from '../../lib/accounts';
-import { recordAudit } from '../../lib/audit';
-import { rolesOf } from '../../lib/roles';
+import { addRole, removeRole, type RoleChangeResult } from '../../lib/roles';
 
 const userParam = z.object({ id: z.string().min(1).max(64) });
 const roleBody = z.object({ role: z.enum(ROLES, 'Role must be admin or user') }).strict();
 const roleParam = userParam.extend({ role: z.enum(ROLES, 'Role must be admin or user') });
 const activeBody = z.object({ is_active: z.boolean('is_active must be true or false') }).strict();
 
-/** Account administration: roles and activation. Admin role checked on every request. */
+const ROLE_REFUSALS: Record<
+  Exclude<RoleChangeResult['outcome'], 'changed' | 'unchanged'>,
+  [ApiErrorBody, 403 | 404 | 409]
+> = {
+  not_found: [{ error: 'User not found' }, 404],
+  not_held: [{ error: 'The user does not hold that role' }, 404],
+  // docs/product.md#admin-back-office: the last remaining role cannot be removed.
+  last_role: [{ error: 'A user must keep at least one role', code: 'last_role' }, 409],
+  last_admin: [{ error: 'The last admin cannot lose the admin role', code: 'last_admin' }, 409],
+  // A simultaneous change took the caller's own admin role or account.
+  actor_not_admin: [{ error: 'Admin role required' }, 403],
+};
+
+/**
+ * Account administration: roles and activation. Admin role checked on every
+ * request; every change is audited in its own transaction (lib/roles.ts,
+ * lib/accounts.ts), and role changes run one at a time.
+ */
 export function adminUserRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);
@@ -24,31 +38,23 @@ export function adminUserRoutes(deps: AppDeps) {
     .post('/:id/roles', access.admin, validate('param', userParam), validate('json', roleBody), async (c) => {
       const { id } = c.req.valid('param');
       const { role } = c.req.valid('json');
-      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-      if (!target) return c.json({ error: 'User not found' }, 404);
-      await db.transaction(async (tx) => {
-        const added = await tx.insert(userRoles).values({ userId: id, role }).onConflictDoNothing().returning();
-        if (added.length)
-          await recordAudit(tx, { actorId: c.get('user').id, action: 'role.add', targetUserId: id, details: { role } });
-      });
-      return c.json(await rolesOf(db, id));
+      const result = await addRole(db, { actorId: c.get('user').id, userId: id, role });
+      if (result.outcome !== 'changed' && result.outcome !== 'unchanged') {
+        const [body, status] = ROLE_REFUSALS[result.outcome];
+        return c.json(body, status);
+      }
+      const roles: RolesDto = result.roles;
+      return c.json(roles);
     })
     .delete('/:id/roles/:role', access.admin, validate('param', roleParam), async (c) => {
       const { id, role } = c.req.valid('param');
-      const current = await rolesOf(db, id);
-      if (!current.includes(role)) return c.json({ error: 'The user does not hold that role' }, 404);
-      // docs/product.md#admin-back-office: the last remaining role cannot be removed.
-      if (current.length === 1) return c.json({ error: 'A user must keep at least one role' }, 409);
-      await db.transaction(async (tx) => {
-        await tx.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, role)));
-        await recordAudit(tx, {
-          actorId: c.get('user').id,
-          action: 'role.remove',
-          targetUserId: id,
-          details: { role },
-        });
-      });
-      return c.json(await rolesOf(db, id));
+      const result = await removeRole(db, { actorId: c.get('user').id, userId: id, role });
+      if (result.outcome !== 'changed' && result.outcome !== 'unchanged') {
+        const [body, status] = ROLE_REFUSALS[result.outcome];
+        return c.json(body, status);
+      }
+      const roles: RolesDto = result.roles;
+      return c.json(roles);
     })
     .patch('/:id/active', access.admin, validate('param', userParam), validate('json', activeBody), async (c) => {
       const { id } = c.req.valid('param');
@@ -56,8 +62,9 @@ export function adminUserRoutes(deps: AppDeps) {
       if (id === c.get('user').id && !is_active) {
         return c.json({ error: 'You cannot deactivate your own account' }, 409);
       }
-      const found = await setAccountActive(db, { actorId: c.get('user').id, userId: id, isActive: is_active });
-      if (!found) return c.json({ error: 'User not found' }, 404);
+      const outcome = await setAccountActive(db, { actorId: c.get('user').id, userId: id, isActive: is_active });
+      if (outcome === 'not_found') return c.json({ error: 'User not found' }, 404);
+      if (outcome === 'actor_not_admin') return c.json({ error: 'Admin role required' }, 403);
       const body: AccountActivationDto = { id, is_active };
       return c.json(body);
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClient } from '../../test-support/test-client';
-import { auditLog } from '../../db/schema';
+import { auditLog, userRoles } from '../../db/schema';
 
 let server: TestServer;
 let admin: TestClient;
@@ -66,5 +66,98 @@ describe('audit trail for activation', () => {
     await admin.patch(`/api/admin/users/${memberId}/active`, { is_active: false });
     const rows = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.deactivate'));
     expect(rows.at(-1)).toMatchObject({ actorId: adminId, targetUserId: memberId });
+  });
+});
+
+describe('roles are race-safe and the last admin keeps the role', () => {
+  it('never leaves a member with no role when both roles are removed at once', async () => {
+    const target = server.client();
+    const id = (await target.signUp('both-roles@example.com')).body.user.id;
+    await admin.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
+    const results = await Promise.all([
+      admin.delete(`/api/admin/users/${id}/roles/admin`),
+      admin.delete(`/api/admin/users/${id}/roles/user`),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const roles = await server.database.db.select().from(userRoles).where(eq(userRoles.userId, id));
+    expect(roles).toHaveLength(1);
+    // Whichever removal won, leave the account a plain member for the tests that follow.
+    if (roles[0]!.role === 'admin') {
+      await admin.post(`/api/admin/users/${id}/roles`, { role: 'user' });
+      await admin.delete(`/api/admin/users/${id}/roles/admin`);
+    }
+  });
+
+  it('refuses to take the admin role from the last admin, even two admins removing each other at once', async () => {
+    const second = server.client();
+    const secondId = (await second.signUp('second-admin@example.com')).body.user.id;
+    await admin.post(`/api/admin/users/${secondId}/roles`, { role: 'admin' });
+    const results = await Promise.all([
+      admin.delete(`/api/admin/users/${secondId}/roles/admin`),
+      second.delete(`/api/admin/users/${adminId}/roles/admin`),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    // One goes through; the other finds its caller no longer admin (403) or the last admin (409).
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const admins = await server.database.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
+    expect(admins).toHaveLength(1);
+    const lastAdminId = admins[0]!.userId;
+    const lastAdmin = lastAdminId === adminId ? admin : second;
+    const res = await lastAdmin.delete(`/api/admin/users/${lastAdminId}/roles/admin`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'The last admin cannot lose the admin role', code: 'last_admin' });
+    // Leave Ada the only admin for the tests that follow.
+    if (lastAdminId !== adminId) {
+      await second.post(`/api/admin/users/${adminId}/roles`, { role: 'admin' });
+      expect((await admin.delete(`/api/admin/users/${secondId}/roles/admin`)).status).toBe(200);
+    }
+  });
+
+  it('records the roles before and after each change', async () => {
+    await admin.post(`/api/admin/users/${memberId}/roles`, { role: 'admin' });
+    const [row] = await server.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'role.add'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(row?.details).toEqual({ role: 'admin', before: ['user'], after: ['admin', 'user'] });
+    await admin.delete(`/api/admin/users/${memberId}/roles/admin`);
+  });
+});
+
+describe('at least one active admin remains', () => {
+  it('lets only one of two admins deactivating each other at once go through', async () => {
+    const a = server.client();
+    const aId = (await a.signUp('mutual-a@example.com')).body.user.id;
+    const b = server.client();
+    const bId = (await b.signUp('mutual-b@example.com')).body.user.id;
+    await admin.post(`/api/admin/users/${aId}/roles`, { role: 'admin' });
+    await admin.post(`/api/admin/users/${bId}/roles`, { role: 'admin' });
+    const results = await Promise.all([
+      a.patch(`/api/admin/users/${bId}/active`, { is_active: false }),
+      b.patch(`/api/admin/users/${aId}/active`, { is_active: false }),
+    ]);
+    // The loser's session is gone (401) or its account no longer active under the lock (403).
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect([401, 403]).toContain(results.find((r) => r.status !== 200)!.status);
+    // Put both back for the tests that follow.
+    for (const id of [aId, bId]) {
+      await admin.patch(`/api/admin/users/${id}/active`, { is_active: true });
+      await admin.delete(`/api/admin/users/${id}/roles/admin`);
+    }
+  });
+
+  it('does not count a deactivated admin as the one who remains', async () => {
+    const other = server.client();
+    const otherId = (await other.signUp('inactive-admin@example.com')).body.user.id;
+    await admin.post(`/api/admin/users/${otherId}/roles`, { role: 'admin' });
+    await admin.patch(`/api/admin/users/${otherId}/active`, { is_active: false });
+    const res = await admin.delete(`/api/admin/users/${adminId}/roles/admin`);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('last_admin');
+    // Taking the role from the inactive admin is fine: the active one remains.
+    expect((await admin.delete(`/api/admin/users/${otherId}/roles/admin`)).status).toBe(200);
   });
 });

@@ -6,22 +6,10 @@ import type { AppEnv } from '../../app-env';
 import { userTrackerFeedback } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
+import { toTrackerFeedbackDto } from '../../lib/tracker-feedback-dto';
 
 /** A ticked option counts once, however often it was sent. */
 const unique = (values: readonly string[]) => [...new Set(values)];
-
-function toDto(row: typeof userTrackerFeedback.$inferSelect): TrackerFeedbackDto {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    tracking: row.tracking,
-    project_management_tools: row.projectManagementTools,
-    visual_feature_preferences: row.visualFeaturePreferences,
-    additional_thoughts: row.additionalThoughts,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 /** The signed-in member's tracker-feedback answer (docs/product.md#reflections-and-prompts): one row per member, editable. */
 export function trackerFeedbackRoutes(deps: AppDeps) {
@@ -33,7 +21,7 @@ export function trackerFeedbackRoutes(deps: AppDeps) {
         .select()
         .from(userTrackerFeedback)
         .where(eq(userTrackerFeedback.userId, c.get('user').id));
-      const body: TrackerFeedbackDto | null = row ? toDto(row) : null;
+      const body: TrackerFeedbackDto | null = row ? toTrackerFeedbackDto(row) : null;
       return c.json(body);
     })
     .put('/', access.member, validate('json', trackerFeedbackSchema), async (c) => {
@@ -50,6 +38,6 @@ export function trackerFeedbackRoutes(deps: AppDeps) {
         .values({ userId: c.get('user').id, ...values })
         .onConflictDoUpdate({ target: userTrackerFeedback.userId, set: { ...values, updatedAt: sql`now()` } })
         .returning();
-      return c.json(toDto(row!));
+      return c.json(toTrackerFeedbackDto(row!));
     });
 }

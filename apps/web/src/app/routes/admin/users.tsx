@@ -1,5 +1,19 @@
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
+import { MemberHistoryDialog } from '@/features/admin-audit';
+import { UsersScreen } from '@/features/admin-users';
+import { useAuth } from '@/features/auth';
 
 export default function AdminUsersPage() {
-  return <AdminPageHeader title="Users" description="Manage user accounts and permissions" />;
+  const { user } = useAuth();
+  return (
+    <>
+      <AdminPageHeader title="Users" description="Manage user accounts and permissions" />
+      <UsersScreen
+        currentUserId={user?.id}
+        renderExtraActions={(member) => (
+          <MemberHistoryDialog userId={member.id} userName={member.full_name?.trim() || 'Anonymous User'} />
+        )}
+      />
+    </>
+  );
 }

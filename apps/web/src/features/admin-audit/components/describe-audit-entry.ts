@@ -1,0 +1,33 @@
+import type { AuditEntryDto } from '@app/shared';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
+
+/** One audit row as a sentence: what changed, with the before and after it records. */
+export function describeAuditEntry(entry: AuditEntryDto): string {
+  const d = entry.details;
+  switch (entry.action) {
+    case 'role.add':
+      return `Added the ${text(d.role)} role`;
+    case 'role.remove':
+      return `Removed the ${text(d.role)} role`;
+    case 'account.activate':
+      return 'Activated the account';
+    case 'account.deactivate':
+      return 'Deactivated the account and ended its sessions';
+    case 'plan.change':
+      return `Changed the plan from ${text(d.before)} to ${text(d.after)}`;
+    case 'credits.change': {
+      const delta = Number(d.delta);
+      return `${delta > 0 ? 'Added' : 'Removed'} ${Math.abs(delta)} credits (${text(d.before)} → ${text(d.after)})`;
+    }
+    default:
+      return entry.action;
+  }
+}
+
+/** Who made the change: an admin by name, or the configuration that granted a role. */
+export function describeActor(entry: AuditEntryDto): string {
+  if (entry.actor_name) return entry.actor_name;
+  if (typeof entry.details.source === 'string') return entry.details.source;
+  return entry.actor_id ? 'A deleted account' : 'The system';
+}

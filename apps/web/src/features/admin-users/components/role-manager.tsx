@@ -1,0 +1,98 @@
+import { Plus, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { ROLES, type Role } from '@app/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ApiError } from '@/lib/api';
+import type { useUserActions } from '../api/user-actions';
+
+interface RoleManagerProps {
+  userId: string;
+  userName: string;
+  roles: Role[];
+  /** True when this member is the only admin: their admin role cannot go (the server refuses it too). */
+  isLastAdmin: boolean;
+  actions: ReturnType<typeof useUserActions>;
+}
+
+/** The server's reason for a refusal the admin can act on (the last role, the last admin). */
+function refusal(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+}
+
+/**
+ * Role badges with remove controls and an add control (docs/product.md#admin-back-office):
+ * remove is hidden when one role is left (so the last `user` role stays), only
+ * admin and user are offered, never a role already held.
+ */
+export function RoleManager({ userId, userName, roles, isLastAdmin, actions }: RoleManagerProps) {
+  const addable = ROLES.filter((role) => !roles.includes(role));
+  const busy = actions.addRole.isPending || actions.removeRole.isPending;
+
+  const add = (role: Role) =>
+    actions.addRole.mutate(
+      { id: userId, role },
+      {
+        onSuccess: () => toast.success('Success', { description: `${role} role added to user` }),
+        onError: () => toast.error('Error', { description: 'Failed to add user role' }),
+      },
+    );
+  const remove = (role: Role) =>
+    actions.removeRole.mutate(
+      { id: userId, role },
+      {
+        onSuccess: () => toast.success('Success', { description: `${role} role removed from user` }),
+        onError: (error) =>
+          toast.error('Error', {
+            description: [`Failed to remove user role`, refusal(error)].filter(Boolean).join(': '),
+          }),
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap items-center gap-1.5" aria-label={`Roles of ${userName}`} role="group">
+      {roles.map((role) => {
+        const removable = roles.length > 1 && !(role === 'admin' && isLastAdmin);
+        return (
+          <Badge key={role} variant={role === 'admin' ? 'default' : 'secondary'} className="gap-1 pr-1 capitalize">
+            {role}
+            {removable && (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => remove(role)}
+                aria-label={`Remove ${role} role from ${userName}`}
+                className="hover:bg-background/30 focus-visible:ring-ring/50 rounded-full p-0.5 outline-none focus-visible:ring-[3px] disabled:opacity-50"
+              >
+                <X aria-hidden="true" className="size-3" />
+              </button>
+            )}
+          </Badge>
+        );
+      })}
+      {addable.length > 0 && (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="sm" className="h-6 gap-1 rounded-full px-2 text-xs" disabled={busy}>
+              <Plus aria-hidden="true" className="size-3" />
+              Add role<span className="sr-only"> to {userName}</span>
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" className="min-w-[8rem]">
+            {addable.map((role) => (
+              <DropdownMenuItem key={role} onSelect={() => add(role)} className="capitalize">
+                {role}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { relativeTime, type AdminUserDto } from '@app/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import type { useUserActions } from '../api/user-actions';
+import { CreditsDialog } from './credits-dialog';
+import { EmailCopy } from './email-copy';
+import { PlanSelector } from './plan-selector';
+import { RoleManager } from './role-manager';
+import { TrackerFeedbackDialog } from './tracker-feedback-dialog';
+
+interface UserCardProps {
+  user: AdminUserDto;
+  isLastAdmin: boolean;
+  isSelf: boolean;
+  actions: ReturnType<typeof useUserActions>;
+  /** Further controls (the change history), supplied by the page. */
+  extraActions?: ReactNode;
+}
+
+/** One member on the admin Users screen (docs/product.md#admin-back-office). */
+export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions }: UserCardProps) {
+  const name = user.full_name?.trim() || 'Anonymous User';
+  const togglingThis = actions.setActive.isPending && actions.setActive.variables?.id === user.id;
+
+  const toggleActive = () =>
+    actions.setActive.mutate(
+      { id: user.id, isActive: !user.is_active },
+      {
+        onSuccess: (result) =>
+          toast.success('Success', {
+            description: `User ${result.is_active ? 'activated' : 'deactivated'} successfully`,
+          }),
+        onError: () => toast.error('Error', { description: 'Failed to toggle user activation' }),
+      },
+    );
+
+  return (
+    <Card className="gap-0 py-4" aria-labelledby={`user-${user.id}-name`} role="article">
+      <CardContent className="grid gap-3 px-4 sm:px-5">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0">
+            <h2 id={`user-${user.id}-name`} className="truncate font-semibold">
+              {name}
+            </h2>
+            {user.email && <EmailCopy email={user.email} />}
+          </div>
+          <Badge
+            variant={user.is_active ? 'secondary' : 'destructive'}
+            className={user.is_active ? 'bg-emerald-100 text-emerald-900' : undefined}
+          >
+            {user.is_active ? 'Active' : 'Inactive'}
+          </Badge>
+        </div>
+
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm sm:gap-x-6">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd>
+            <PlanSelector userId={user.id} userName={name} plan={user.pricing_plan} actions={actions} />
+          </dd>
+          <dt className="text-muted-foreground">Joined</dt>
+          <dd>
+            <time dateTime={user.created_at} title={new Date(user.created_at).toLocaleString('en-GB')}>
+              {relativeTime(user.created_at)}
+            </time>
+          </dd>
+          <dt className="text-muted-foreground">Credits</dt>
+          <dd className="flex items-center gap-2">
+            <span className="tabular-nums" data-testid="credits">
+              {user.credits}
+            </span>
+            <CreditsDialog userId={user.id} userName={name} credits={user.credits} actions={actions} />
+          </dd>
+          <dt className="text-muted-foreground">Roles</dt>
+          <dd>
+            <RoleManager
+              userId={user.id}
+              userName={name}
+              roles={user.roles}
+              isLastAdmin={isLastAdmin}
+              actions={actions}
+            />
+          </dd>
+        </dl>
+
+        {(user.focus_area_label || user.coaching_tone_title) && (
+          <div className="flex flex-wrap gap-1.5">
+            {user.focus_area_label && <Badge variant="outline">Focus: {user.focus_area_label}</Badge>}
+            {user.coaching_tone_title && <Badge variant="outline">Tone: {user.coaching_tone_title}</Badge>}
+          </div>
+        )}
+
+        <div className="flex flex-wrap gap-2 border-t pt-3">
+          <TrackerFeedbackDialog userId={user.id} userName={name} />
+          {extraActions}
+          {!(isSelf && user.is_active) && (
+            <Button
+              variant={user.is_active ? 'destructive' : 'default'}
+              size="sm"
+              onClick={toggleActive}
+              disabled={togglingThis}
+              className="sm:ml-auto"
+            >
+              {user.is_active ? 'Deactivate' : 'Activate'}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Search, ShieldCheck, User, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import type { AdminUserDto } from '@app/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminUsers } from '../api/get-users';
+import { useUserActions } from '../api/user-actions';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { UserCard } from './user-card';
+
+function Counter({ label, value, icon: Icon }: { label: string; value: number | undefined; icon: typeof Users }) {
+  return (
+    <Card className="gap-0 py-4">
+      <CardContent className="flex items-center justify-between gap-3 px-4">
+        <div>
+          <h2 className="text-muted-foreground text-sm font-medium">{label}</h2>
+          {value === undefined ? (
+            <Skeleton className="mt-1 h-7 w-12" />
+          ) : (
+            <p className="text-2xl font-semibold tabular-nums">{value.toLocaleString('en-GB')}</p>
+          )}
+        </div>
+        <Icon aria-hidden="true" className="text-primary size-5" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function SkeletonCards() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" role="status" aria-label="Loading users">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Card key={i} className="gap-3 p-5">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-56" />
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-8 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The admin Users screen (docs/product.md#admin-back-office): counters, search by name
+ * or email and server-side paging (the list stays fast with many members),
+ * and a card per member. `renderExtraActions` adds page-level controls to
+ * each card (the change history).
+ */
+export function UsersScreen({
+  currentUserId,
+  renderExtraActions,
+}: {
+  /** The signed-in admin, whose own card offers no Deactivate. */
+  currentUserId: string | undefined;
+  renderExtraActions?: (user: AdminUserDto) => ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), 300);
+  const users = useAdminUsers({ q, page });
+  const actions = useUserActions();
+  const searchId = useId();
+
+  useEffect(() => {
+    if (users.isError) toast.error('Error', { description: 'Failed to fetch users' });
+  }, [users.isError]);
+
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Counter label="Total Users" value={data?.counts.total_users} icon={Users} />
+        <Counter label="Admin Users" value={data?.counts.admin_users} icon={ShieldCheck} />
+        <Counter label="Regular Users" value={data?.counts.regular_users} icon={User} />
+      </div>
+
+      <div className="relative max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          Search users by name or email
+        </label>
+        <Search aria-hidden="true" className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2" />
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Search by name or email..."
+          className="pl-9"
+          value={search}
+          maxLength={100}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+
+      {!data ? (
+        users.isError ? (
+          <p className="text-muted-foreground">Failed to fetch users</p>
+        ) : (
+          <SkeletonCards />
+        )
+      ) : data.users.length === 0 ? (
+        <Card className="items-center py-12 text-center">
+          <Users aria-hidden="true" className="text-muted-foreground size-10" />
+          <h2 className="text-lg font-semibold">No users found</h2>
+          <p className="text-muted-foreground max-w-sm text-sm">
+            {q ? `No member matches “${q}”.` : 'Users will appear here once they sign up.'}
+          </p>
+        </Card>
+      ) : (
+        <>
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {q
+              ? `${data.total.toLocaleString('en-GB')} matching “${q}”`
+              : `${data.total.toLocaleString('en-GB')} members, newest first`}
+          </p>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy={users.isFetching}>
+            {data.users.map((user) => (
+              <UserCard
+                key={user.id}
+                user={user}
+                isSelf={user.id === currentUserId}
+                isLastAdmin={user.roles.includes('admin') && data.counts.admin_users <= 1}
+                actions={actions}
+                extraActions={renderExtraActions?.(user)}
+              />
+            ))}
+          </div>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <p className="text-muted-foreground text-sm">
+                Page {data.page} of {pages.toLocaleString('en-GB')}
+              </p>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

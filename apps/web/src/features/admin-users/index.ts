@@ -1,0 +1,2 @@
+/** The admin Users screen's public surface (`['admin', 'users', …]`). */
+export { UsersScreen } from './components/users-screen';

@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { uniqueEmail, useBrowser } from './support/browser';
+import { ADMIN_EMAIL, PASSWORD } from './support/constants';
+import { confirmByApi, signIn, signUpByApi } from './support/member-session';
+
+const browser = useBrowser();
+
+/** Serious and critical axe findings, toasts let go first (axe reads one mid-animation as faded text). */
+async function seriousViolations(page: Page) {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+}
+
+/** The ADMIN_EMAILS account, its address confirmed (a second sign-up of it changes nothing). */
+async function ensureAdminAccount() {
+  const baseUrl = inject('baseUrl');
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name: 'Ada Admin', email: ADMIN_EMAIL, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  await confirmByApi(ADMIN_EMAIL);
+}
+
+async function signInAsAdmin(width = 1280) {
+  const session = await signIn(browser, ADMIN_EMAIL, width);
+  await session.page.goto('/admin');
+  await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  return session;
+}
+
+/** A confirmed member with one reflection, named so a test finds it among everyone else. */
+async function seededMember(label: string) {
+  const email = uniqueEmail(label);
+  const name = `Seeded ${label} ${Date.now() % 100000}`;
+  await signUpByApi(email, name);
+  await confirmByApi(email);
+  return { email, name };
+}
+
+async function openUserCard(page: Page, email: string, name: string) {
+  await page.goto('/admin/users');
+  await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+  await page.getByLabel('Search users by name or email').fill(email);
+  const card = page.getByRole('article', { name });
+  await card.waitFor();
+  return card;
+}
+
+beforeAll(ensureAdminAccount);
+
+describe('admin layout', () => {
+  it('collapses with Ctrl+B and stays collapsed after a reload', async () => {
+    const { context, page } = await signInAsAdmin();
+    const sidebar = page.locator('[data-slot="sidebar"]');
+    expect(await sidebar.getAttribute('data-state')).toBe('expanded');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('collapsed');
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    // Seven days, give or take the seconds the test took.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(7 * 86_400 - 60);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(await sidebar.getAttribute('data-state')).toBe('collapsed');
+    // The icons keep their names: a tooltip on hover, the label for assistive technology.
+    await page.getByRole('link', { name: 'Users' }).hover();
+    await page.getByRole('tooltip', { name: 'Users' }).waitFor();
+    await page.keyboard.press('Meta+b');
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('expanded');
+    await context.close();
+  });
+
+  it('opens the navigation as a sheet on a phone and marks the current page', async () => {
+    const { context, page } = await signInAsAdmin(375);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Admin navigation' });
+    for (const entry of [
+      'Dashboard',
+      'Users',
+      'Exit Surveys',
+      'Reflections',
+      'Strategic Prompts',
+      'Tracker Feedback',
+      'Messages',
+    ]) {
+      await sheet.getByRole('link', { name: entry }).waitFor();
+    }
+    await sheet.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(await sheet.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await sheet.getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL('**/admin/users');
+    await expect.poll(() => sheet.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('admin overview', () => {
+  it('shows the figures, the charts and the newest activity', async () => {
+    const member = await seededMember('overview');
+    const memberSession = await signIn(browser, member.email);
+    const status = await memberSession.page.evaluate(async () => {
+      const r = await fetch('/api/me/reflections', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reflection_text: 'A calm morning walk cleared my head before the big meeting today.' }),
+      });
+      return r.status;
+    });
+    expect(status).toBe(201);
+    await memberSession.context.close();
+
+    const { context, page } = await signInAsAdmin();
+    for (const title of ['Total Users', 'Reflections', 'Unread Messages', 'Active Users', 'New Signups']) {
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+    }
+    const table = page.getByRole('table');
+    await table.getByRole('columnheader', { name: 'Action' }).waitFor();
+    const row = table.getByRole('row', { name: new RegExp(`Reflection ${member.name}`) });
+    await row.getByText('A calm morning walk cleared my head before the big...').waitFor();
+    await row.getByRole('link', { name: /^View/ }).click();
+    await page.waitForURL('**/admin/users');
+    await context.close();
+  });
+});
+
+describe('admin users', () => {
+  it('adds and removes a role, changes the tier and adds credits, each in the history', async () => {
+    const member = await seededMember('roles');
+    const { context, page } = await signInAsAdmin();
+    const card = await openUserCard(page, member.email, member.name);
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText('Base Camp').waitFor();
+
+    // Only one role: nothing to remove; only admin can be added.
+    expect(await card.getByRole('button', { name: /^Remove .* role/ }).count()).toBe(0);
+    await card.getByRole('button', { name: /^Add role/ }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['admin']);
+    await page.getByRole('menuitem', { name: 'admin' }).click();
+    await toast(page, 'admin role added to user');
+    await card.getByRole('button', { name: `Remove admin role from ${member.name}` }).click();
+    await toast(page, 'admin role removed from user');
+    await expect.poll(() => card.getByRole('button', { name: /^Remove .* role/ }).count()).toBe(0);
+
+    await card.getByRole('button', { name: `Change pricing plan of ${member.name}` }).click();
+    await page.getByRole('option', { name: 'Growth' }).click();
+    await toast(page, 'Pricing plan updated to Growth');
+    await card.getByText('Growth', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: `Adjust credits of ${member.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adjust Credits' });
+    await dialog.getByLabel('Credits').fill('5');
+    await dialog.getByRole('button', { name: 'Add Credits' }).click();
+    await toast(page, 'Credits Added');
+    await expect.poll(() => card.getByTestId('credits').textContent()).toBe('20');
+
+    await card.getByRole('button', { name: `History of ${member.name}` }).click();
+    const history = page.getByRole('dialog', { name: 'Change History' });
+    const items = history.getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(4);
+    expect(await items.first().textContent()).toContain('Added 5 credits (15 → 20)');
+    expect(await items.nth(1).textContent()).toContain('Changed the plan from Base Camp to Growth');
+    expect(await items.nth(1).textContent()).toContain('by Ada Admin');
+    await context.close();
+  });
+
+  it('deactivates a member: their open session stops working and they cannot sign in', async () => {
+    const member = await seededMember('leaving');
+    const memberSession = await signIn(browser, member.email);
+
+    const { context, page } = await signInAsAdmin();
+    const card = await openUserCard(page, member.email, member.name);
+    await card.getByRole('button', { name: `Deactivate ${member.name}` }).click();
+    await toast(page, 'User deactivated successfully');
+    await card.getByText('Inactive', { exact: true }).waitFor();
+    await card.getByRole('button', { name: `Activate ${member.name}` }).waitFor();
+
+    const status = await memberSession.page.evaluate(async () => (await fetch('/api/me/profile')).status);
+    expect(status).toBe(401);
+    await memberSession.page.reload();
+    await memberSession.page.waitForURL('**/auth');
+    await memberSession.context.close();
+
+    const again = await browser.newPage();
+    await again.page.goto('/auth');
+    await again.page.getByLabel('Email').fill(member.email);
+    await again.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await again.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await again.page.getByText('This account has been deactivated').waitFor();
+    await again.context.close();
+    await context.close();
+  });
+
+  it('finds no serious or critical accessibility violation on the overview and users screens', async () => {
+    for (const width of [1280, 375]) {
+      const { context, page } = await signInAsAdmin(width);
+      await page.getByRole('table').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/admin/users');
+      await page.getByRole('heading', { name: 'Total Users' }).waitFor();
+      await page.getByRole('article').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ADMIN_TIER_NAMES } from './plans';
+
+/**
+ * Request schemas of the admin API (/api/admin/*); answers are in api-contract.ts.
+ * Query parameters arrive as strings, hence the coercions.
+ */
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+export const ADMIN_AUDIT_PAGE_SIZE = 50;
+export const MAX_ADMIN_SEARCH_LENGTH = 100;
+/** One adjustment moves credits by at most this much, and no balance goes above MAX_CREDITS. */
+export const MAX_CREDIT_ADJUSTMENT = 10_000;
+export const MAX_CREDITS = 1_000_000;
+
+const page = z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Page starts at 1');
+
+export const adminUserListQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(MAX_ADMIN_SEARCH_LENGTH, `Search must be at most ${MAX_ADMIN_SEARCH_LENGTH} characters`)
+      .optional(),
+    page: page.max(100_000, 'Page is too large').default(1),
+    page_size: z.coerce
+      .number('Page size must be a number')
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be at least 1')
+      .max(ADMIN_MAX_PAGE_SIZE, `Page size must be at most ${ADMIN_MAX_PAGE_SIZE}`)
+      .default(ADMIN_USERS_PAGE_SIZE),
+  })
+  .strict();
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+/** An admin sets a member's tier directly (docs/product.md#admin-back-office): one of the four tiers. */
+export const adminPlanSchema = z
+  .object({
+    pricing_plan: z.enum(
+      ADMIN_TIER_NAMES as [string, ...string[]],
+      'Plan must be Base Camp, Starter, Growth or Summit',
+    ),
+  })
+  .strict();
+export type AdminPlanInput = z.infer<typeof adminPlanSchema>;
+
+/** Credits added (positive) or removed (negative); the balance is floored at 0 (docs/product.md#connecting-to-the-coach). */
+export const adminCreditsSchema = z
+  .object({
+    delta: z
+      .number('Enter a whole number of credits')
+      .int('Enter a whole number of credits')
+      .min(-MAX_CREDIT_ADJUSTMENT, `At most ${MAX_CREDIT_ADJUSTMENT} credits at a time`)
+      .max(MAX_CREDIT_ADJUSTMENT, `At most ${MAX_CREDIT_ADJUSTMENT} credits at a time`)
+      .refine((n) => n !== 0, 'Enter a number other than 0'),
+  })
+  .strict();
+export type AdminCreditsInput = z.infer<typeof adminCreditsSchema>;
+
+export const adminAuditQuerySchema = z
+  .object({
+    user_id: z.string().min(1).max(64, 'Unknown user').optional(),
+    page: page.max(100_000, 'Page is too large').default(1),
+  })
+  .strict();
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+
+/** What the audit log records (lib/audit.ts on the server writes exactly these). */
+export const AUDIT_ACTIONS = [
+  'role.add',
+  'role.remove',
+  'account.activate',
+  'account.deactivate',
+  'plan.change',
+  'credits.change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
