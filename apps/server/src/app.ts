@@ -15,6 +15,10 @@ import { clientClosed, MALFORMED_BODY_MESSAGE, requestInput } from './middleware
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { thisMachineOnly } from './middleware/this-machine-only';
+import { adminExitSurveyRoutes } from './routes/admin/admin-exit-surveys.routes';
+import { adminPromptRoutes } from './routes/admin/admin-prompts.routes';
+import { adminReflectionRoutes } from './routes/admin/admin-reflections.routes';
+import { adminTrackerFeedbackRoutes } from './routes/admin/admin-tracker-feedback.routes';
 import { adminUserRoutes } from './routes/admin/admin-users.routes';
 import { publicConfigRoutes } from './routes/config/config.routes';
 import { devRoutes } from './routes/dev/dev.routes';
@@ -53,6 +57,10 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/subscription', subscriptionStatusRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/admin/users', adminUserRoutes(deps))
+      .route('/admin/prompts', adminPromptRoutes(deps))
+      .route('/admin/tracker-feedback', adminTrackerFeedbackRoutes(deps))
+      .route('/admin/exit-surveys', adminExitSurveyRoutes(deps))
+      .route('/admin/reflections', adminReflectionRoutes(deps))
       // Never mounted in production; typed as mounted so the local-only screens are typed too.
       .route('/dev', localModeOnly(deps, devRoutes))
   );

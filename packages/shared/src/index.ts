@@ -11,3 +11,5 @@ export * from './tracker-feedback-options';
 export * from './tracker-feedback';
 export * from './member-schemas';
 export * from './site-pages';
+export * from './strategic-prompt-schemas';
+export * from './tracker-feedback-summary';
