@@ -11,5 +11,6 @@ export * from './tracker-feedback-options';
 export * from './tracker-feedback';
 export * from './member-schemas';
 export * from './site-pages';
+export * from './relative-time';
 export * from './strategic-prompt-schemas';
 export * from './tracker-feedback-summary';
