@@ -21,13 +21,12 @@ const promptText = z
 const focusAreaId = z.uuid('Unknown focus area').nullable();
 const isActive = z.boolean('is_active must be true or false');
 
-export const strategicPromptCreateSchema = z
-  .object({
-    title,
-    prompt_text: promptText,
-    focus_area_id: focusAreaId.default(null),
-    is_active: isActive.default(true),
-  })
+/** The Add/Edit dialog's fields. */
+export const strategicPromptFormSchema = z.object({ title, prompt_text: promptText, focus_area_id: focusAreaId });
+export type StrategicPromptFormValues = z.infer<typeof strategicPromptFormSchema>;
+
+export const strategicPromptCreateSchema = strategicPromptFormSchema
+  .extend({ focus_area_id: focusAreaId.default(null), is_active: isActive.default(true) })
   .strict();
 export type StrategicPromptCreateInput = z.input<typeof strategicPromptCreateSchema>;
 

@@ -1,7 +1,5 @@
-import { AdminPageHeader } from '@/components/layouts/admin-page-header';
+import { StrategicPromptsScreen } from '@/features/admin-prompts';
 
 export default function AdminStrategicPromptsPage() {
-  return (
-    <AdminPageHeader title="Strategic Prompts" description="The prompts members reflect on, grouped by focus area." />
-  );
+  return <StrategicPromptsScreen />;
 }
