@@ -52,7 +52,7 @@ export function ExitSurveysScreen() {
           title="Exit Intent Surveys"
           description="Answers from visitors who were offered the 30-day free trial as they were leaving the site."
         />
-        <div className="flex gap-2">
+        <div className="-mt-4 mb-6 flex gap-2 sm:mt-0 sm:mb-8">
           <Button variant="outline" onClick={() => void surveys.refetch()} disabled={surveys.isFetching}>
             <RefreshCw aria-hidden="true" className={cn(surveys.isFetching && 'animate-spin')} />
             Refresh
@@ -77,7 +77,7 @@ export function ExitSurveysScreen() {
         </div>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             <StatCard
               label="Total Responses"
               value={total}
@@ -93,7 +93,7 @@ export function ExitSurveysScreen() {
               {data!.items.length === 0 ? (
                 <p className="text-muted-foreground p-8 text-center">No survey responses yet</p>
               ) : (
-                <Table aria-label="Survey responses">
+                <Table regionLabel="Survey responses">
                   <TableHeader>
                     <TableRow>
                       <TableHead>Date</TableHead>
@@ -113,7 +113,7 @@ export function ExitSurveysScreen() {
                           </time>
                         </TableCell>
                         <TableCell className="max-w-48 break-words">{survey.name}</TableCell>
-                        <TableCell className="max-w-56 break-all">{survey.email}</TableCell>
+                        <TableCell className="whitespace-nowrap">{survey.email}</TableCell>
                         <TableCell>
                           <Badge className={WILLINGNESS[survey.willingness_to_pay].className}>
                             {WILLINGNESS[survey.willingness_to_pay].label}

@@ -76,6 +76,7 @@ export function StrategicPromptsScreen() {
           description="The prompts members reflect on, by focus area. Switch one off to stop offering it."
         />
         <Button
+          className="-mt-4 mb-6 sm:mt-0 sm:mb-8"
           onClick={() => {
             setEditing(null);
             setFormOpen(true);

@@ -59,7 +59,7 @@ export function TrackerFeedbackScreen() {
   return (
     <>
       {header}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <StatCard label="Total Submissions" value={data.total_submissions} icon={ClipboardList} />
         <StatCard label="Comments" value={data.comment_count} icon={MessageSquare} />
         <StatCard label="Most Popular" value={data.most_popular} icon={TrendingUp} />
