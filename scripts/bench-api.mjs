@@ -73,10 +73,16 @@ const SERVER_ENV = {
   WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
 };
 
+/** The production build, as `npm start` runs it (decision 017), compiled first in the measured checkout. */
+function buildMeasuredServer() {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server did not build');
+}
+
 function startAppServer(label, env) {
   return startProcess({
     label,
-    args: ['--import', 'tsx', 'apps/server/src/index.ts'],
+    args: ['--enable-source-maps', 'apps/server/dist/index.js'],
     env: { ...SERVER_ENV, ...env },
     readyPath: '/api/health',
     cwd: serverRoot,
@@ -84,7 +90,11 @@ function startAppServer(label, env) {
   });
 }
 
-/** Signs a new member up and returns their session cookie, after checking the profile answers. */
+/**
+ * Signs a new member up as a person does (sign-up, then the confirmation link
+ * from the local mailbox, which signs them in) and returns their session
+ * cookie, after checking the profile answers.
+ */
 async function signUpMember(baseUrl) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -93,14 +103,31 @@ async function signUpMember(baseUrl) {
     body: JSON.stringify({ name: 'Bench Member', email, password: 'calm-bench-river-42' }),
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
+  const token = await confirmationToken(baseUrl, email);
+  const confirmed = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+    headers: { origin: baseUrl },
+  });
+  if (!confirmed.ok) throw new Error(`the confirmation link answered ${confirmed.status}`);
+  const cookie = confirmed.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
   const profile = await fetch(`${baseUrl}/api/me/profile`, { headers: { cookie } });
   const body = await profile.json();
-  if (body.profile?.email !== email) throw new Error(`the profile read answered ${profile.status}`);
+  if (body.email !== email) throw new Error(`the profile read answered ${profile.status}`);
   return cookie;
+}
+
+/** The token of the sign-up confirmation link mailed to `email` (the local mailbox, polled until it arrives). */
+async function confirmationToken(baseUrl, email) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await fetch(`${baseUrl}/api/dev/mailbox`).then((r) => r.json());
+    const link = mails.find((m) => m.to === email)?.links.find((l) => l.includes('/auth/callback#'));
+    if (link) return new URLSearchParams(new URL(link).hash.slice(1)).get('access_token');
+    if (Date.now() > deadline) throw new Error(`no confirmation mail reached ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The clock V8 stamps CPU profile samples with (monotonic, microseconds). */
@@ -341,6 +368,7 @@ function verdict(label, ok, detail) {
 }
 
 buildWebIfStale();
+buildMeasuredServer();
 const databases = flags.databases.split(',').map((d) => d.trim());
 const loadAverage = () =>
   os

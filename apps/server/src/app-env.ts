@@ -1,4 +1,7 @@
 import type { Role } from '@app/shared';
+import type { profiles } from './db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
 
 /** What middleware puts on the request context for the handlers after it. */
 export interface SessionUser {
@@ -13,5 +16,7 @@ export interface AppEnv {
     clientIp: string;
     user: SessionUser;
     roles: Role[];
+    /** The signed-in member's profile, read with the session (null while the account is being created). */
+    profile: ProfileRow | null;
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
-import type { SessionUser } from '../app-env';
+import type { ProfileRow, SessionUser } from '../app-env';
 import type { Database } from '../db/client';
 import { profiles, sessions, userRoles, users } from '../db/schema';
 import type { Auth } from './auth';
@@ -10,11 +10,18 @@ export interface SignedInAccount {
   user: SessionUser;
   /** Ordered by role ascending, as rolesOf returns them. */
   roles: Role[];
+  /**
+   * The member's profile row as it was when the request began, read in the same
+   * statement: a handler that only shows it (GET /api/me/profile) needs no
+   * second round trip. Handlers that change it read and write it themselves.
+   */
+  profile: ProfileRow | null;
 }
+
 
 export type SessionLookup = (headers: Headers) => Promise<SignedInAccount | null>;
 
-/** The session by its token, with its account, the account's state and its roles: one statement. */
+/** The session by its token, with its account, its profile (and so its state) and its roles: one statement. */
 function prepareAccountBySessionToken(db: Database) {
   return db
     .select({
@@ -30,6 +37,7 @@ function prepareAccountBySessionToken(db: Database) {
         select ${userRoles.role} from ${userRoles}
         where ${userRoles.userId} = ${users.id} order by ${userRoles.role}
       )`,
+      profile: profiles,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -90,6 +98,7 @@ function createSessionLookup(auth: Auth, db: Database): SessionLookup {
     return {
       user: { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified },
       roles: row.roles,
+      profile: row.profile,
     };
   };
 }

@@ -19,6 +19,7 @@ export function requireUser(auth: Auth, db: Database): MiddlewareHandler<AppEnv>
     if (!account) return c.json({ error: 'Auth session missing!' }, 401);
     c.set('user', account.user);
     c.set('roles', account.roles);
+    c.set('profile', account.profile);
     await next();
   };
 }

@@ -8,6 +8,8 @@ import type { MiddlewareHandler } from 'hono';
 export function noStore(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // On the response's own headers: c.header() after the handler has answered
+    // copies the whole response (see security-headers.ts).
+    c.res.headers.set('Cache-Control', 'no-store');
   };
 }

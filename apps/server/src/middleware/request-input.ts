@@ -30,6 +30,10 @@ export function requestInput({ logger }: { logger: Logger }): MiddlewareHandler 
   return async (c, next) => {
     if (/%00/.test(c.req.url)) return c.json({ error: NUL_CHARACTER_MESSAGE }, 400);
 
+    // Reads carry no body. Asking the request for one would make node-server build
+    // a full WHATWG Request (and its AbortController) for every GET, which cost
+    // a fifth of a health check's CPU.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const request = c.req.raw;
     if (!request.body) return next();
     if (Number(c.req.header('content-length')) > MAX_API_BODY_BYTES) return tooLarge(c);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findPlanByName, profileUpdateSchema, type FieldErrors, type RolesDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
@@ -13,20 +13,16 @@ import { toProfileDto } from './profile-dto';
 export function meRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);
-  // Read on every page of the member area: prepared once, planned once per connection.
-  const profileById = db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.id, sql.placeholder('id')))
-    .prepare('calm_profile_by_id');
   return new Hono<AppEnv>()
     // The roles came with the session check (one query, decision 016).
     .get('/roles', access.member, (c) => {
       const body: RolesDto = c.get('roles');
       return c.json(body);
     })
-    .get('/profile', access.member, async (c) => {
-      const [row] = await profileById.execute({ id: c.get('user').id });
+    // Read on every page of the member area: the row came with the session check
+    // (one round trip in all, decision 016).
+    .get('/profile', access.member, (c) => {
+      const row = c.get('profile');
       if (!row) return c.json({ error: 'Profile not found' }, 404);
       return c.json(toProfileDto(row));
     })

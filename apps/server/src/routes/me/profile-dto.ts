@@ -1,8 +1,8 @@
 import type { ProfileDto } from '@app/shared';
-import type { profiles } from '../../db/schema';
+import type { ProfileRow } from '../../app-env';
 
 /** The profile as the spec names its fields (user-app §3), dates as ISO strings. */
-export function toProfileDto(row: typeof profiles.$inferSelect): ProfileDto {
+export function toProfileDto(row: ProfileRow): ProfileDto {
   return {
     id: row.id,
     full_name: row.fullName,
