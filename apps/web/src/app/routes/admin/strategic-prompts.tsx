@@ -1,5 +1,7 @@
 import { StrategicPromptsScreen } from '@/features/admin-prompts';
+import { useFocusAreas } from '@/features/catalog';
 
 export default function AdminStrategicPromptsPage() {
-  return <StrategicPromptsScreen />;
+  const focusAreas = useFocusAreas();
+  return <StrategicPromptsScreen focusAreas={focusAreas.data ?? []} />;
 }

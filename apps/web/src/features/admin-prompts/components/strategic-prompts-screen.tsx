@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import type { AdminStrategicPromptDto } from '@app/shared';
+import type { AdminStrategicPromptDto, FocusAreaDto } from '@app/shared';
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useFocusAreas } from '@/features/profile/api/get-focus-areas';
 import { serverMessageOr } from '@/lib/api';
 import { useAdminPrompts, useCreatePrompt, useDeletePrompt, useUpdatePrompt } from '../api/admin-prompts';
 import { DeletePromptDialog } from './delete-prompt-dialog';
@@ -17,10 +16,12 @@ const succeeded = (description: string) => toast.success('Success', { descriptio
 const failed = (title: string, error: unknown) =>
   toast.error(title, { description: serverMessageOr(error, 'Please try again.') });
 
-/** Strategic Prompts (admin-and-marketing §2): list, add, edit, switch on and off, delete. */
-export function StrategicPromptsScreen() {
+/**
+ * Strategic Prompts (admin-and-marketing §2): list, add, edit, switch on and off, delete.
+ * The focus areas the dialog offers come from the catalogue, passed in by the route.
+ */
+export function StrategicPromptsScreen({ focusAreas }: { focusAreas: readonly FocusAreaDto[] }) {
   const prompts = useAdminPrompts();
-  const focusAreas = useFocusAreas();
   const create = useCreatePrompt();
   const update = useUpdatePrompt();
   const remove = useDeletePrompt();
@@ -125,7 +126,7 @@ export function StrategicPromptsScreen() {
         open={formOpen}
         onOpenChange={setFormOpen}
         prompt={editing}
-        focusAreas={focusAreas.data ?? []}
+        focusAreas={focusAreas}
         onSave={save}
       />
       <DeletePromptDialog prompt={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
