@@ -1,7 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const web = path.join(root, 'apps/web/src');
+const serverRoutes = path.join(root, 'apps/server/src/routes');
+const folders = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The layers of docs/architecture.md, as bulletproof-react enforces them: a
+ * module may import only from the layers below it. Every folder counts, so a new
+ * feature or route is covered the day it is created.
+ *   app  ->  features  ->  components, lib  (features never import one another)
+ *   server routes never import another route's folder.
+ */
+const architectureZones = [
+  ...folders(path.join(web, 'features')).map((feature) => ({
+    target: path.join(web, 'features', feature),
+    from: path.join(web, 'features'),
+    except: [`./${feature}`],
+    message: 'Features never import one another: compose them in app/routes (docs/architecture.md, "Web app").',
+  })),
+  {
+    target: path.join(web, 'features'),
+    from: path.join(web, 'app'),
+    message: 'Features never import the app layer.',
+  },
+  ...['components', 'lib'].map((layer) => ({
+    target: path.join(web, layer),
+    from: [path.join(web, 'features'), path.join(web, 'app')],
+    message: `${layer}/ is shared by every feature, so it never imports features or the app layer.`,
+  })),
+  ...folders(serverRoutes).map((route) => ({
+    target: path.join(serverRoutes, route),
+    from: serverRoutes,
+    except: [`./${route}`],
+    message: 'A route never imports another route: move what both need to lib/ or middleware/.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/server/drizzle/**', 'coverage/**'] },
@@ -26,6 +71,25 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@app/server', '@app/server/*'], allowTypeImports: true }] },
       ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the files an import leads to (needed to follow cycles through them).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [path.join(root, 'apps/web/tsconfig.json'), path.join(root, 'apps/server/tsconfig.json')],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -6,7 +6,7 @@ import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-/** Every page a signed-out visitor can reach (admin-and-marketing §2), and one that does not exist. */
+/** Every page a signed-out visitor can reach (docs/product.md#public-site), and one that does not exist. */
 const PAGES = [...MARKETING_PATHS, '/auth', '/no-such-page'];
 
 /** Serious and critical axe findings, each as "rule: selectors" so a failure names the culprit. */

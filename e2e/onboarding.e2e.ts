@@ -126,7 +126,8 @@ describe('onboarding', () => {
     await signUp(page);
     expect(await storedPlan(page)).toBeNull();
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+    const plans = page.getByRole('radiogroup', { name: 'Plans' });
+    expect(await plans.getByRole('radio', { checked: true }).count()).toBe(0);
     await page.getByText("you'll start on Base Camp").waitFor();
 
     await page.getByRole('button', { name: 'Complete Setup' }).click();
@@ -140,10 +141,10 @@ describe('onboarding', () => {
     const { context, page } = await browser.newPage(768);
     await signUp(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: /Yearly/ }).click();
-    await page.getByText('Billed £57.50 yearly').waitFor();
+    await page.getByRole('radio', { name: /^Yearly/ }).check();
+    await page.getByText('Billed yearly at £57.50').waitFor();
     await page.getByText('£4.79').waitFor();
-    await page.keyboard.press('Tab'); // from the Yearly button into the group, at the first card
+    await page.keyboard.press('Tab'); // from the Yearly radio into the group, at the first card
     await page.keyboard.press('ArrowRight');
     expect(await radio(page, 'The Space Pass').getAttribute('aria-checked')).toBe('true');
     expect(await radio(page, 'The Space Pass').evaluate((el) => el === document.activeElement)).toBe(true);

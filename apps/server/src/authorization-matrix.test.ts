@@ -47,7 +47,7 @@ const errorBody = z
   })
   .strict();
 
-/** FOUNDING-DESIGN §2 fixes the local mailbox's `createdAt`; every other field is snake_case. */
+/** Every field is snake_case but the local mailbox's `createdAt` (docs/product.md#running-locally). */
 const CASING_EXCEPTIONS = new Set(['GET /api/dev/mailbox']);
 
 const server = await startTestServer({ ADMIN_EMAILS: 'matrix-admin@example.com' });

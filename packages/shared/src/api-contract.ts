@@ -8,7 +8,7 @@ import type { Role } from './roles';
  * - A 2xx body is the resource itself: an object, an array for a collection,
  *   or null for "nothing yet". No `{ data }` wrapper.
  * - Field names are snake_case, as the spec names its columns. The one
- *   exception is the local mailbox's `createdAt`, fixed by FOUNDING-DESIGN §2.
+ *   exception is the local mailbox's `createdAt`, see docs/product.md#running-locally.
  * - Any other status answers an ApiErrorBody.
  *
  * Types, not interfaces: hono's client maps them to JSON shapes reliably.
@@ -26,7 +26,7 @@ export type ApiErrorBody = {
   code?: string;
 };
 
-/** GET /api/health (FOUNDING-DESIGN §2). */
+/** GET /api/health (docs/product.md#running-locally). */
 export type HealthDto = {
   ok: boolean;
   database: 'pglite' | 'postgres';
@@ -40,7 +40,7 @@ export type AppConfigDto = {
   local_mode: boolean;
 };
 
-/** GET and PATCH /api/me/profile (user-app §3), dates as ISO strings. */
+/** GET and PATCH /api/me/profile (docs/product.md#profile), dates as ISO strings. */
 export type ProfileDto = {
   id: string;
   full_name: string | null;
@@ -122,7 +122,7 @@ export type ActivityDayDto = {
   messages: number;
 };
 
-/** GET /api/me/analytics (user-app §3 "Profile analytics", FOUNDING-DESIGN §4). */
+/** GET /api/me/analytics (docs/product.md#profile). */
 export type ProfileAnalyticsDto = {
   total_reflections: number;
   total_messages: number;
@@ -139,7 +139,7 @@ export type ProfileAnalyticsDto = {
   recent_messages: ChatMessageSummaryDto[];
 };
 
-/** GET /api/me/subscription (user-app §7 check-subscription). */
+/** GET /api/me/subscription (docs/product.md#subscription). */
 export type SubscriptionStatusDto = {
   subscribed: boolean;
   subscription_tier: string | null;
@@ -165,7 +165,7 @@ export type AccountActivationDto = {
   is_active: boolean;
 };
 
-/** A mail kept by the server's local mailbox: GET /api/dev/mailbox (local mode only, FOUNDING-DESIGN §2). */
+/** A mail kept by the server's local mailbox: GET /api/dev/mailbox (local mode only, docs/product.md#running-locally). */
 export type LocalMail = {
   id: string;
   to: string;

@@ -4,7 +4,7 @@ import { NEW_PASSWORD_ERRORS, newPasswordSchema, signInSchema, signUpSchema } fr
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
 
-describe('sign-up rules (user-app §5)', () => {
+describe('sign-up rules (docs/product.md#accounts-and-signing-in)', () => {
   it('accepts a full name, a valid email and a 6-character password', () => {
     expect(signUpSchema.safeParse({ fullName: 'Ada', email: 'ada@example.com', password: 'kettle' }).success).toBe(
       true,

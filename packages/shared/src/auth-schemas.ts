@@ -3,7 +3,7 @@ import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWO
 import { PASSWORD_TOO_SHORT_MESSAGE } from './passwords';
 
 /**
- * One set of form rules for the browser forms and the server checks (user-app §5).
+ * One set of form rules for the browser forms and the server checks (docs/product.md#accounts-and-signing-in).
  * An email address as every form and the server take it: trimmed, valid, at most 255 characters.
  */
 export const emailSchema = z
@@ -47,7 +47,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-/** The reset form's own titles are the spec's toasts (user-app §5). */
+/** The reset form's own titles are the spec's toasts (docs/product.md#accounts-and-signing-in). */
 export const NEW_PASSWORD_ERRORS = {
   mismatch: "Passwords Don't Match",
   tooShort: 'Password Too Short',

@@ -1,5 +1,5 @@
 /**
- * Click-to-chat links to the coach's messaging number (user-app §2, §4).
+ * Click-to-chat links to the coach's messaging number (docs/product.md#connecting-to-the-coach).
  * The number comes from the server's WHATSAPP_NUMBER (GET /api/config).
  */
 
@@ -18,7 +18,7 @@ export function onboardingGreeting(planName: string): string {
   return `Hi! I've just set up my space with ${planName} and I'm ready to start. Where do we begin?`;
 }
 
-/** The prefilled message a member sends to ask for a plan change (user-app §4). */
+/** The prefilled message a member sends to ask for a plan change (docs/product.md#connecting-to-the-coach). */
 export function planChangeMessage(planName: string): string {
   return `Hi! I'd like to change my subscription to ${planName}. Could you help me with that?`;
 }

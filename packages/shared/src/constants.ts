@@ -1,4 +1,4 @@
-/** Business constants of user-app §9 and admin-and-marketing §9. */
+/** Business constants of docs/product.md#limits-and-messages. */
 export const PRODUCT_NAME = 'Calm Space';
 export const MIN_PASSWORD_LENGTH = 6;
 /** better-auth's own upper bound; a longer password is refused with a clear message. */
@@ -12,17 +12,17 @@ export const ACTIVITY_WINDOW_DAYS = 30;
 export const MAX_FULL_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 255;
 
-/** Shown when a deactivated account tries to sign in (FOUNDING-DESIGN §3). */
+/** Shown when a deactivated account tries to sign in (docs/product.md#accounts-and-signing-in). */
 export const ACCOUNT_DEACTIVATED_MESSAGE =
   'This account has been deactivated. Please contact support if you think this is a mistake.';
 
-/** The private beta's fixed marketing figures (user-app §1, §9; FOUNDING-DESIGN §4). */
+/** The private beta's fixed marketing figures (docs/product.md#audience-and-promise). */
 export const BETA_CAPACITY = 50;
 export const BETA_JOINED = 15;
 export const BETA_SPOTS_LEFT = BETA_CAPACITY - BETA_JOINED;
 
 /**
- * Exit-intent offer constants (user-app §4, §9). Here, not beside the survey's
+ * Exit-intent offer constants (docs/product.md#exit-intent-offer). Here, not beside the survey's
  * schemas, so the landing page can watch for exit intent without loading zod.
  */
 export const EXIT_INTENT = {

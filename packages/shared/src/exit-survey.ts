@@ -9,7 +9,7 @@ export const CHAT_PREFERENCE_VALUES = ['yes', 'no'] as const;
 
 const PLEASE_SELECT = 'Please select an option';
 
-/** Step 1 of the popup: the survey (user-app §5). */
+/** Step 1 of the popup: the survey (docs/product.md#exit-intent-offer). */
 export const exitSurveyStepOneSchema = z.object({
   willingness_to_pay: z.enum(WILLINGNESS_VALUES, PLEASE_SELECT),
   chat_preference: z.enum(CHAT_PREFERENCE_VALUES, PLEASE_SELECT),
@@ -20,7 +20,7 @@ export const exitSurveyStepOneSchema = z.object({
     .optional(),
 });
 
-/** Step 2 of the popup: the visitor's details (user-app §5). */
+/** Step 2 of the popup: the visitor's details (docs/product.md#exit-intent-offer). */
 export const exitSurveyDetailsSchema = z.object({
   name: z
     .string()
@@ -38,7 +38,7 @@ export const exitSurveyDetailsSchema = z.object({
 export const exitSurveySchema = exitSurveyStepOneSchema.extend(exitSurveyDetailsSchema.shape).strict();
 export type ExitSurveyInput = z.infer<typeof exitSurveySchema>;
 
-/** Body POSTed to AUTOMATION_WEBHOOK_URL after a survey is saved (user-app §3). */
+/** Body POSTed to AUTOMATION_WEBHOOK_URL after a survey is saved (docs/product.md#exit-intent-offer). */
 export interface ExitSurveyWebhookPayload {
   name: string;
   email: string;

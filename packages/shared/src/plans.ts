@@ -2,7 +2,7 @@ import { DEFAULT_PLAN_NAME } from './constants';
 
 /**
  * The plan catalogue: the single source of truth for every plan name the
- * specification uses (FOUNDING-DESIGN §4). Prices are in pence to keep sums exact.
+ * specification uses (docs/product.md#plans-and-their-names). Prices are in pence to keep sums exact.
  * Stripe price ids are configuration (server side), looked up by `key`.
  */
 export type PlanKey =
@@ -132,11 +132,11 @@ export function planBadge(name: string | null | undefined): PlanBadge {
   return findPlanByName(name)?.badge ?? 'Free';
 }
 
-/** The two cards of the plan picker (user-app §2). */
+/** The two cards of the plan picker (docs/product.md#plans-and-their-names). */
 export const PICKER_PLAN_KEYS: readonly PlanKey[] = ['free_beta', 'space_pass'];
-/** Paid tiers sold on the subscription page (admin-and-marketing §7). */
+/** Paid tiers sold on the subscription page (docs/product.md#plans-and-their-names). */
 export const SUBSCRIPTION_PLAN_KEYS: readonly PlanKey[] = ['starter', 'growth', 'summit'];
-/** Tiers an admin may set directly (admin-and-marketing §4). */
+/** Tiers an admin may set directly (docs/product.md#plans-and-their-names). */
 export const ADMIN_TIER_NAMES: readonly string[] = ['Base Camp', 'Starter', 'Growth', 'Summit'];
 
 /** "£5.99" from pence. */

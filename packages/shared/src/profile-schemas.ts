@@ -3,7 +3,7 @@ import { fullNameSchema } from './auth-schemas';
 import { PLAN_NAMES } from './plans';
 
 /**
- * What a member may change on their own profile (FOUNDING-DESIGN §3). The
+ * What a member may change on their own profile (docs/product.md#profile). The
  * object is strict: credits, trial counter, activation and roles are refused
  * with a 400 rather than silently ignored, so a tampering client learns nothing.
  */

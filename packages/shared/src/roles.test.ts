@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSwitchTo, chooseCurrentRole, roleStorageKey } from './roles';
 
-describe('chooseCurrentRole (user-app §4 role loading)', () => {
+describe('chooseCurrentRole (docs/product.md#accounts-and-signing-in)', () => {
   it('keeps the stored role while it is still held', () => {
     expect(chooseCurrentRole(['admin', 'user'], 'user')).toBe('user');
   });

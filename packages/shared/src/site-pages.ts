@@ -1,5 +1,5 @@
 /**
- * The marketing and legal pages (admin-and-marketing §2): public, indexable,
+ * The marketing and legal pages (docs/product.md#public-site): public, indexable,
  * listed in the sitemap, and free of anything a visitor must be signed in for.
  */
 export const MARKETING_PATHS = [

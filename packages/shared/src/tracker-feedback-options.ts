@@ -3,7 +3,7 @@
  * screens which only display answers do not load the validation library.
  */
 
-/** Option lists of the tracker-feedback card (admin-and-marketing §3). */
+/** Option lists of the tracker-feedback card (docs/product.md#reflections-and-prompts). */
 export const TRACKING_OPTIONS = [
   'Milestone-based tracking',
   'Daily check-ins',

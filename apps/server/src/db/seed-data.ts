@@ -1,6 +1,6 @@
 /**
  * Reference content the product starts with. Icon names are the ones the
- * focus-area dropdown knows (user-app §2); colour classes are Tailwind classes.
+ * focus-area dropdown knows (docs/product.md#profile); colour classes are Tailwind classes.
  */
 export const FOCUS_AREAS = [
   {

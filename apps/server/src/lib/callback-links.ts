@@ -1,6 +1,6 @@
 /**
  * Mail links lead to the web app's /auth/callback with the token in the
- * address fragment (user-app §2 "Verification page"). A fragment never
+ * address fragment (docs/product.md#accounts-and-signing-in). A fragment never
  * reaches a server log or a Referer header.
  */
 export type CallbackType = 'signup' | 'recovery' | 'email_change';

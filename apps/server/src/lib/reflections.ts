@@ -3,7 +3,7 @@ import type { ReflectionDto } from '@app/shared';
 import type { Database } from '../db/client';
 import { strategicPrompts, userReflections } from '../db/schema';
 
-/** A member's reflections with their prompt's title, newest first (user-app §7 "Recent reflections"). */
+/** A member's reflections with their prompt's title, newest first (docs/product.md#reflections-and-prompts). */
 export async function reflectionsOf(db: Database, userId: string, limit: number): Promise<ReflectionDto[]> {
   const rows = await db
     .select({

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { auditLog, userRoles, users } from '../db/schema';
 import { recordAudit } from './audit';
 
-/** Roles of one account, ordered by role ascending (user-app §7). */
+/** Roles of one account, ordered by role ascending (docs/product.md#accounts-and-signing-in). */
 export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
   const rows = await db
     .select({ role: userRoles.role })
@@ -12,15 +12,6 @@ export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(userRoles.role));
   return rows.map((r) => r.role);
-}
-
-export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Where an admin role granted outside the admin area came from, for the audit log. */

@@ -101,8 +101,6 @@ export function createSignInGuard({ db, config, mailer, logger }: Deps) {
   };
 }
 
-export type SignInGuard = ReturnType<typeof createSignInGuard>;
-
 /** better-auth looks accounts up by the lower-cased address; trimming too means " A@b.co" is the same account. */
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -12,7 +12,7 @@ export type TrialUseResult =
   | { outcome: 'expired' };
 
 /**
- * Starting a coach conversation (FOUNDING-DESIGN §4): subscribers and Free
+ * Starting a coach conversation (docs/product.md#connecting-to-the-coach): subscribers and Free
  * Beta Access members are not limited and nothing is counted. Everyone else
  * has FREE_TRIAL_CONVERSATIONS; the counter rises in one conditional UPDATE,
  * so two simultaneous calls cannot both pass the check (the second waits for

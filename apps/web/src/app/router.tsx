@@ -30,7 +30,7 @@ const AdminMessages = lazy(() => import('./routes/admin/messages'));
 const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-/** The route table of user-app §2 and admin-and-marketing §2. */
+/** The route table of docs/product.md#public-site. */
 export function AppRouter() {
   return (
     <Suspense fallback={<PageStatus>Loading...</PageStatus>}>

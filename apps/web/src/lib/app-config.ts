@@ -3,9 +3,9 @@ import type { AppConfigDto } from '@app/shared';
 import { api, read } from './api';
 
 /** Public facts about this deployment, from GET /api/config. */
-export const getAppConfig = (): Promise<AppConfigDto> => read(api.config.$get());
+const getAppConfig = (): Promise<AppConfigDto> => read(api.config.$get());
 
-export const appConfigQueryOptions = () =>
+const appConfigQueryOptions = () =>
   queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Infinity });
 
 export function useAppConfig() {

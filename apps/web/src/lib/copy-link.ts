@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 
 /**
- * Copies a chat link and says so (user-app §8). The clipboard API is missing on
+ * Copies a chat link and says so (docs/product.md#connecting-to-the-coach). The clipboard API is missing on
  * insecure origins and refused without permission; both end in "Copy failed".
  * Resolves to whether the link reached the clipboard.
  */

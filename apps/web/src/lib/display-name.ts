@@ -1,4 +1,4 @@
-/** The name to greet someone by: their full name, else the part of the email before the @ (user-app §2). */
+/** The name to greet someone by: their full name, else the part of the email before the @ (docs/product.md#dashboard). */
 export function displayName(fullName: string | null | undefined, email: string | null | undefined): string {
   const name = fullName?.trim();
   if (name) return name;

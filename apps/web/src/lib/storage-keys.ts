@@ -1,6 +1,6 @@
 import { roleStorageKey } from '@app/shared';
 
-/** Every browser-storage key the app uses, in one place (user-app §3). */
+/** Every browser-storage key the app uses, in one place. */
 export const STORAGE_KEYS = {
   /** localStorage: the remembered role, one key per user id. */
   currentRole: roleStorageKey,
@@ -8,9 +8,9 @@ export const STORAGE_KEYS = {
   selectedPricingPlan: 'selectedPricingPlan',
   /** sessionStorage: the exit-intent popup was shown this session. */
   exitIntentShown: 'exitIntentShown',
-  /** localStorage: the demo visitor's profile (JSON, user-app §3 "Demo user"). */
+  /** localStorage: the demo visitor's profile (JSON, docs/product.md#demo-mode). */
   demoUser: 'demoUser',
-  /** localStorage: 'true' while a demo is running (user-app §3). */
+  /** localStorage: 'true' while a demo is running (docs/product.md#demo-mode). */
   demoSession: 'demoSession',
   /** localStorage: the demo visitor's reflections (JSON list, newest first). */
   demoReflections: 'demoReflections',

@@ -5,7 +5,7 @@ import { users } from './auth';
 /**
  * Durable outbox: every mail the app sends is a row here first, delivered by
  * the outbox worker (lib/mail/outbox-worker.ts) with retries. In local mode
- * the sent rows are the local mailbox (FOUNDING-DESIGN §2). Sent and failed
+ * the sent rows are the local mailbox (docs/product.md#running-locally). Sent and failed
  * rows are purged after a retention period (decision 013).
  */
 export const mailOutbox = pgTable(

@@ -37,7 +37,7 @@ export function adminUserRoutes(deps: AppDeps) {
       const { id, role } = c.req.valid('param');
       const current = await rolesOf(db, id);
       if (!current.includes(role)) return c.json({ error: 'The user does not hold that role' }, 404);
-      // admin-and-marketing §5: the last remaining role cannot be removed.
+      // docs/product.md#admin-back-office: the last remaining role cannot be removed.
       if (current.length === 1) return c.json({ error: 'A user must keep at least one role' }, 409);
       await db.transaction(async (tx) => {
         await tx.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, role)));

@@ -22,7 +22,7 @@ interface FiguresRow {
 }
 
 /**
- * Profile analytics (user-app §3 and §7, FOUNDING-DESIGN §4), computed by the
+ * Profile analytics (docs/product.md#reflections-and-prompts), computed by the
  * database. Days are UTC dates; "today" is the UTC date of `now`.
  *
  * - total_reflections: all of the member's reflections.
@@ -30,7 +30,7 @@ interface FiguresRow {
  * - total_credits: the profile's credits; credits_used: CREDITS_BASELINE − credits, floored at 0.
  * - activity: ACTIVITY_WINDOW_DAYS entries, oldest first and ending today, each with the
  *   member's reflections and own messages that day.
- * - active_days: days of that window with at least one reflection (user-app §7 "Active days").
+ * - active_days: days of that window with at least one reflection (docs/product.md#reflections-and-prompts).
  * - streak_days: the run of consecutive days with any activity (a reflection or an own
  *   message) that ends today, or ends yesterday while today has none yet; 0 otherwise.
  *   Found with gaps and islands: consecutive dates minus their rank share one value.

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { MARKETING_PATHS } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 
-/** The public, indexable pages of the web app (admin-and-marketing §2 route table). */
+/** The public, indexable pages of the web app (docs/product.md#public-site). */
 export const SITEMAP_PATHS = MARKETING_PATHS;
 
 /** Member, admin and one-off screens: nothing there for a search engine. */

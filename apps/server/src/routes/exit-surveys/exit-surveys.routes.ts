@@ -7,14 +7,14 @@ import { exitIntentSurveys } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
-import { rateLimitPerClient } from './rate-limit';
+import { rateLimitPerClient } from '../../middleware/rate-limit';
 import { sendExitSurveyWebhook } from './webhook';
 
 /** A survey is a few short fields; anything far larger is not one. */
 export const EXIT_SURVEY_MAX_BODY_BYTES = 8 * 1024;
 
 /**
- * The exit-intent offer's public endpoint (user-app §3, §4, §7): validates,
+ * The exit-intent offer's public endpoint (docs/product.md#exit-intent-offer): validates,
  * saves with the fixed source, answers, then notifies the automation webhook.
  */
 export function exitSurveyRoutes(deps: AppDeps) {

@@ -1,7 +1,7 @@
 import type { ProfileDto } from '@app/shared';
 import type { ProfileRow } from '../../app-env';
 
-/** The profile as the spec names its fields (user-app §3), dates as ISO strings. */
+/** The profile as the spec names its fields (docs/product.md#profile), dates as ISO strings. */
 export function toProfileDto(row: ProfileRow): ProfileDto {
   return {
     id: row.id,

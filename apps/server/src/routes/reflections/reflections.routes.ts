@@ -20,7 +20,7 @@ const listQuery = z.object({
     .default(LIST_LIMIT),
 });
 
-/** The signed-in member's reflections (FOUNDING-DESIGN §4 "Today's reflection"); only their own rows. */
+/** The signed-in member's reflections (docs/product.md#reflections-and-prompts); only their own rows. */
 export function reflectionRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);

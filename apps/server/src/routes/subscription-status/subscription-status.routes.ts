@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { activeSubscriptionOf } from '../../lib/subscriptions';
 
-/** GET /api/me/subscription: user-app §7 check-subscription, for the signed-in member only. */
+/** GET /api/me/subscription: the subscription check of docs/product.md#subscription, for the signed-in member only. */
 export function subscriptionStatusRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);

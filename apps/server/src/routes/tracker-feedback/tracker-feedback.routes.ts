@@ -23,7 +23,7 @@ function toDto(row: typeof userTrackerFeedback.$inferSelect): TrackerFeedbackDto
   };
 }
 
-/** The signed-in member's tracker-feedback answer (FOUNDING-DESIGN §4): one row per member, editable. */
+/** The signed-in member's tracker-feedback answer (docs/product.md#reflections-and-prompts): one row per member, editable. */
 export function trackerFeedbackRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);

@@ -5,11 +5,11 @@ import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { spendTrialConversation } from '../../lib/trial';
 
-/** user-app §8 "Trial Expired" description, sent as the error so the toast can show it as is. */
+/** The Trial Expired description (docs/product.md#connecting-to-the-coach), sent as the error so the toast can show it as is. */
 export const TRIAL_EXPIRED_MESSAGE =
   "You've used your free trial conversation. Please choose a subscription plan to continue.";
 
-/** POST /api/me/trial-use: the signed-in member starts a coach conversation (FOUNDING-DESIGN §4). */
+/** POST /api/me/trial-use: the signed-in member starts a coach conversation (docs/product.md#connecting-to-the-coach). */
 export function trialRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);

@@ -20,7 +20,7 @@ import { useMemberOverview } from '../member/use-member-overview';
 import { SignedOutPrompt } from './dashboard/signed-out-prompt';
 import { WelcomeCard } from './dashboard/welcome-card';
 
-/** /dashboard (user-app §2 "Dashboard", FOUNDING-DESIGN §4); a demo visitor's data lives in browser storage. */
+/** /dashboard (docs/product.md#dashboard); a demo visitor's data lives in browser storage. */
 export default function DashboardPage() {
   const auth = useAuth();
   const navigate = useNavigate();

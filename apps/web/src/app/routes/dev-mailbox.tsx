@@ -7,7 +7,7 @@ import { MailCard, useMailbox } from '@/features/dev-mailbox';
 import { ApiError } from '@/lib/api';
 import { PageTitle } from '@/components/layouts/page-title';
 
-/** The local mailbox (FOUNDING-DESIGN §2): every mail the server "sent" in local mode. */
+/** The local mailbox (docs/product.md#running-locally): every mail the server "sent" in local mode. */
 export default function DevMailboxPage() {
   const mailbox = useMailbox();
   const unavailable = mailbox.error instanceof ApiError && mailbox.error.status === 404;

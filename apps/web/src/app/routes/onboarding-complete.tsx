@@ -4,7 +4,7 @@ import { MemberPage } from '@/components/layouts/member-page';
 import { SpaceReady, SpaceReadyIntro } from '@/features/onboarding/components/space-ready';
 import { planFromState } from '@/features/onboarding/lib/onboarding-plan';
 
-/** /onboarding-complete: the plan arrives as navigation state, Base Camp when there is none (user-app §2). */
+/** /onboarding-complete: the plan arrives as navigation state, Base Camp when there is none (docs/product.md#onboarding). */
 export default function OnboardingCompletePage() {
   const plan = planFromState(useLocation().state);
   return (

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { BETA_CAPACITY, BETA_SPOTS_LEFT, findPlanByKey, type Plan } from '@app/shared';
 import { PageHead } from '@/components/layouts/page-head';
-import { BillingPeriodToggle, type BillingPeriod } from '@/features/marketing/components/billing-period-toggle';
+import { BillingPeriodToggle } from '@/components/billing-period-toggle';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PricingComparison } from '@/features/marketing/components/pricing-comparison';
 import { PricingPlanCard } from '@/features/marketing/components/pricing-plan-card';
 import { TrustBadges } from '@/features/marketing/components/trust-badges';
 import { useChoosePlan } from '@/features/marketing/hooks/use-choose-plan';
-import { saveBadge } from '@/features/marketing/lib/plan-pricing';
+import { saveBadge, type BillingPeriod } from '@/lib/plan-price';
 
 function catalogued(key: 'free_beta' | 'space_pass'): Plan {
   const plan = findPlanByKey(key);

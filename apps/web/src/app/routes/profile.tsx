@@ -12,7 +12,7 @@ import { ProfileStats } from '@/features/progress';
 import { displayName } from '@/lib/display-name';
 import { useMemberOverview } from '../member/use-member-overview';
 
-/** /profile (user-app §2 "Profile"); a demo visitor's profile lives in browser storage. */
+/** /profile (docs/product.md#profile); a demo visitor's profile lives in browser storage. */
 export default function ProfilePage() {
   const auth = useAuth();
   const { member, profile, analytics, subscription } = useMemberOverview();

@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layouts/site-header';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 
-/** 'Your Dashboard' for members, Sign In and Sign Up for everyone else (admin-and-marketing §2). */
+/** 'Your Dashboard' for members, Sign In and Sign Up for everyone else (docs/product.md#public-site). */
 function PublicActions() {
   const { user, loading } = useAuth();
   // Nothing rather than the wrong buttons while the session is being read.

@@ -3,14 +3,14 @@ import { PageHead } from '@/components/layouts/page-head';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 
-// The headline figures the marketing copy quotes (admin-and-marketing §1).
+// The headline figures the marketing copy quotes (docs/product.md#public-site).
 const FIGURES = [
   { value: 'Thousands', label: 'of professionals helped to find their calm at work' },
   { value: '92%', label: 'of members say they feel calmer after their first conversation' },
   { value: '24/7', label: 'support in your messaging app, whenever stress hits' },
 ] as const;
 
-// Fixed sample content (admin-and-marketing §1).
+// Fixed sample content (docs/product.md#public-site).
 const STORIES = [
   {
     name: 'Priya S.',

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { loadPage } from '@/lib/navigation';
 import { leaveDemo } from '@/lib/demo/demo-store';
 
-/** Tells a demo visitor where they are, and offers the two ways out (user-app §3 demo mode). */
+/** Tells a demo visitor where they are, and offers the two ways out (docs/product.md#demo-mode). */
 export function DemoBanner() {
   return (
     <section aria-label="Demo mode" className="border-b border-amber-200 bg-amber-50 text-amber-950">

@@ -84,7 +84,7 @@ function SidebarNav({
 
 /**
  * The admin frame: a fixed sidebar from tablet width up, a slide-in sheet
- * on phones. (The collapsible sidebar of admin-and-marketing §2 replaces this.)
+ * on phones. (The collapsible sidebar of docs/product.md#admin-back-office replaces this.)
  */
 export function AdminShell({ items, onSignOut, signingOut, headerActions, children }: AdminShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Back to the dashboard, and the plan badge (user-app §2 "Profile"). */
+/** Back to the dashboard, and the plan badge (docs/product.md#profile). */
 export function ProfileHeader({ planBadge }: { planBadge: PlanBadge | undefined }) {
   return (
     <header className="bg-background/90 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-30 border-b backdrop-blur">

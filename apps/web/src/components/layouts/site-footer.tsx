@@ -32,7 +32,7 @@ const SOCIAL_LINKS: { name: string; href: string; icon: ReactNode }[] = [
   },
 ];
 
-/** Shared by the landing page and the public pages: legal links and social profiles (user-app §2). */
+/** Shared by the landing page and the public pages: legal links and social profiles (docs/product.md#public-site). */
 export function SiteFooter() {
   return (
     <footer className="bg-muted/40 border-t">

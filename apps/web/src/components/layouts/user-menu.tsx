@@ -21,7 +21,7 @@ interface UserMenuProps {
   onSwitchRole: (role: Role) => void;
 }
 
-/** The account menu of the dashboard header (user-app §2 "Dashboard"). */
+/** The account menu of the dashboard header (docs/product.md#dashboard). */
 export function UserMenu({ name, email, isAdmin, hasMultipleRoles, currentRole, onSwitchRole }: UserMenuProps) {
   const switchTarget: Role = currentRole === 'admin' ? 'user' : 'admin';
   return (

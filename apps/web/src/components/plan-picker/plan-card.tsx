@@ -2,9 +2,12 @@ import { useId, type KeyboardEvent, type Ref } from 'react';
 import { Check } from 'lucide-react';
 import type { Plan } from '@app/shared';
 import { cn } from '@/lib/cn';
-import { planPrice, type BillingPeriod } from './plan-price';
+import { displayPrice, type BillingPeriod } from '@/lib/plan-price';
 
-/** Plan cards show this many features; the rest are summed up (user-app §9). */
+/** Under a free plan's £0, where a paid plan says how it is billed. */
+const FREE_NOTE = 'Free, no card needed';
+
+/** Plan cards show this many features; the rest are summed up (docs/product.md#plans-and-their-names). */
 const SHOWN_FEATURES = 3;
 
 interface PlanCardProps {
@@ -37,7 +40,7 @@ export function PlanCard({
   onKeyDown,
 }: PlanCardProps) {
   const id = useId();
-  const price = planPrice(plan, period);
+  const price = displayPrice(plan, period);
   const shown = plan.features.slice(0, SHOWN_FEATURES);
   const more = plan.features.length - shown.length;
 
@@ -85,7 +88,7 @@ export function PlanCard({
           <span className="text-3xl font-semibold tracking-tight">{price.perMonth}</span>
           <span className="text-muted-foreground text-sm"> per month</span>
         </span>
-        <span className="text-muted-foreground text-sm">{price.note}</span>
+        <span className="text-muted-foreground text-sm">{price.billing ?? FREE_NOTE}</span>
       </p>
 
       <div id={`${id}-features`} className="grid gap-2">

@@ -21,9 +21,11 @@ function ControlledPicker({ initial, onChange }: { initial: string; onChange?: (
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name });
-/** Exactly this card is checked. */
+/** Exactly this card is checked (the billing period is a radio group of its own). */
 const expectChecked = (name: string) =>
-  expect(screen.queryAllByRole('radio', { checked: true })).toEqual([radio(name)]);
+  expect(within(screen.getByRole('radiogroup', { name: 'Plans' })).queryAllByRole('radio', { checked: true })).toEqual([
+    radio(name),
+  ]);
 
 afterEach(cleanup);
 
@@ -60,8 +62,7 @@ describe('PlanPicker', () => {
     render(<ControlledPicker initial="The Space Pass" onChange={onChange} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Before' }));
-    await user.tab(); // Monthly
-    await user.tab(); // Yearly
+    await user.tab(); // the billing period's checked radio, Monthly
     await user.tab();
     expect(document.activeElement).toBe(radio('The Space Pass'));
 
@@ -98,15 +99,15 @@ describe('PlanPicker', () => {
     render(<ControlledPicker initial="Base Camp" />);
     const user = userEvent.setup();
     const paid = radio('The Space Pass');
-    expect(screen.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('radio', { name: 'Monthly' }) as HTMLInputElement).checked).toBe(true);
     within(paid).getByText('£5.99');
     within(radio('Free Beta Access')).getByText('£0');
 
-    await user.click(screen.getByRole('button', { name: /Yearly/ }));
-    expect(screen.getByRole('button', { name: /Yearly/ }).getAttribute('aria-pressed')).toBe('true');
-    within(screen.getByRole('button', { name: /Yearly/ })).getByText('Save 20%');
+    await user.click(screen.getByRole('radio', { name: /^Yearly/ }));
+    expect((screen.getByRole('radio', { name: /^Yearly/ }) as HTMLInputElement).checked).toBe(true);
+    within(screen.getByRole('radio', { name: /^Yearly/ }).closest('label')!).getByText('Save 20%');
     within(paid).getByText('£4.79');
-    within(paid).getByText('Billed £57.50 yearly');
+    within(paid).getByText('Billed yearly at £57.50');
   });
 
   it('ignores clicks and keys while disabled', async () => {

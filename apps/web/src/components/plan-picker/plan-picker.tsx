@@ -1,10 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { findPlanByKey, PICKER_PLAN_KEYS, type Plan } from '@app/shared';
-import { BillingToggle } from './billing-toggle';
+import { BillingPeriodToggle } from '@/components/billing-period-toggle';
+import { saveBadge, type BillingPeriod } from '@/lib/plan-price';
 import { PlanCard } from './plan-card';
-import type { BillingPeriod } from './plan-price';
 
 const pickerPlans: Plan[] = PICKER_PLAN_KEYS.map((key) => findPlanByKey(key)).filter((p): p is Plan => Boolean(p));
+/** The paid plan whose yearly saving the toggle's badge names. */
+const paidPlan = pickerPlans.find((plan) => !plan.free);
 
 /** Keys that move the selection within the group, as a native radio group does. */
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -17,7 +19,7 @@ interface PlanPickerProps {
 }
 
 /**
- * The plan picker of user-app §2: Monthly/Yearly toggle and the two picker plans
+ * The plan picker of docs/product.md#plans-and-their-names: Monthly/Yearly toggle and the two picker plans
  * as a radio group. One Tab stop (the checked card, else the first); arrow keys
  * move and select, wrapping round; Space or Enter selects the focused card.
  */
@@ -46,7 +48,11 @@ export function PlanPicker({ value, onChange, disabled }: PlanPickerProps) {
 
   return (
     <div className="grid gap-5">
-      <BillingToggle value={period} onChange={setPeriod} />
+      <BillingPeriodToggle
+        value={period}
+        onChange={setPeriod}
+        yearlyBadge={paidPlan ? saveBadge(paidPlan) : undefined}
+      />
       <div
         role="radiogroup"
         aria-label="Plans"

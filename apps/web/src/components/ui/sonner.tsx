@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
 /**
- * The notification area. Values are the spec's (user-app §9), which are
+ * The notification area. Values are the spec's (docs/product.md#notifications), which are
  * sonner's defaults; set explicitly so an upgrade cannot change them.
  */
 export function Toaster() {

@@ -1,6 +1,5 @@
 /** The auth feature's public surface: the rest of the app imports from here only. */
 export { AuthProvider } from './components/auth-provider';
 export { useAuth } from './hooks/use-auth';
-export type { AuthContextValue, AuthStatus, SessionUser } from './lib/auth-context';
 export { RequireAuth } from './components/require-auth';
 export { RequireAdmin } from './components/require-admin';

@@ -1,4 +1,3 @@
 /** The prompts feature's public surface: today's strategic prompt and its rating. */
-export { dailyPromptQueryOptions, useDailyPrompt } from './api/get-daily-prompt';
-export { promptRatingQueryKey, promptRatingQueryOptions } from './api/prompt-rating';
+export { useDailyPrompt } from './api/get-daily-prompt';
 export { DailyPrompt } from './components/daily-prompt';

@@ -10,7 +10,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** yyyy-MM-dd of an instant, in UTC like the server's activity window. */
-export function utcDate(instant: Date): string {
+function utcDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 

@@ -20,7 +20,7 @@ import {
 const NOT_SUBSCRIBED: SubscriptionStatusDto = { subscribed: false, subscription_tier: null, subscription_end: null };
 
 /**
- * The demo visitor's adapter (user-app §3, §4 demo mode): the same answers the
+ * The demo visitor's adapter (docs/product.md#demo-mode): the same answers the
  * server would give, read from and written to this browser's storage, so the
  * screens have no second code path. It fails the way the server does, too.
  */

@@ -13,19 +13,19 @@ import { localStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
- * Demo mode (user-app §3, §4): a visitor without an account tries the dashboard
+ * Demo mode (docs/product.md#demo-mode): a visitor without an account tries the dashboard
  * and profile. Everything they "save" lives in this browser's localStorage; the
  * server is never called with these ids.
  */
 export const DEMO_USER_ID = 'demo-user';
-/** Stand-ins for "none chosen yet" (user-app §3: stand-in ids for a missing focus area or tone). */
+/** Stand-ins for "none chosen yet" (docs/product.md#demo-mode: stand-in ids for a missing focus area or tone). */
 export const DEMO_NO_FOCUS_AREA_ID = 'demo-focus-area';
-export const DEMO_NO_COACHING_TONE_ID = 'demo-coaching-tone';
+const DEMO_NO_COACHING_TONE_ID = 'demo-coaching-tone';
 
 /** The screens a demo visitor may open; the rest need an account. */
 export const DEMO_PATHS: readonly string[] = ['/dashboard', '/profile'];
 
-/** The demo user as kept under `demoUser` (user-app §3), plus the plan and start date the profile shows. */
+/** The demo user as kept under `demoUser` (docs/product.md#demo-mode), plus the plan and start date the profile shows. */
 export interface DemoUser {
   id: string;
   full_name: string;
@@ -37,7 +37,7 @@ export interface DemoUser {
   created_at: string;
 }
 
-export function newDemoUser(now: Date = new Date()): DemoUser {
+function newDemoUser(now: Date = new Date()): DemoUser {
   return {
     id: DEMO_USER_ID,
     full_name: 'Demo Member',
@@ -119,12 +119,12 @@ export function readDemoUser(now: Date = new Date()): DemoUser {
   };
 }
 
-export function writeDemoUser(user: DemoUser): void {
+function writeDemoUser(user: DemoUser): void {
   localStore.set(STORAGE_KEYS.demoUser, JSON.stringify(user));
 }
 
 /** A catalogue id, or null when the demo holds a stand-in id (never sent to the server). */
-export function demoRealId(id: string): string | null {
+function demoRealId(id: string): string | null {
   return id === DEMO_NO_FOCUS_AREA_ID || id === DEMO_NO_COACHING_TONE_ID ? null : id;
 }
 
@@ -169,7 +169,7 @@ export function updateDemoProfile(patch: DemoProfilePatch) {
 
 export type DemoTrialOutcome = { ok: true; result: TrialUseDto } | { ok: false; reason: 'trial_expired' };
 
-/** The trial rule of user-app §4, applied to the demo counter. */
+/** The trial rule of docs/product.md#demo-mode, applied to the demo counter. */
 export function spendDemoTrialConversation(): DemoTrialOutcome {
   const user = readDemoUser();
   if (user.trial_conversations_used >= FREE_TRIAL_CONVERSATIONS) return { ok: false, reason: 'trial_expired' };

@@ -15,7 +15,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the demo flag is set in this browser (user-app §3 demoSession). */
+/** Whether the demo flag is set in this browser (`demoSession`, docs/product.md#demo-mode). */
 export function useDemoSession(): boolean {
   return useSyncExternalStore(subscribe, isDemoSession, () => false);
 }

@@ -22,7 +22,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 
-/** Sidebar entries of admin-and-marketing §2 "Admin layout" (Sign Out is the shell's own button). */
+/** Sidebar entries of docs/product.md#admin-back-office (Sign Out is the shell's own button). */
 const NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/users', label: 'Users', icon: Users },

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** What the dashboard shows without a session (user-app §2, §6). */
+/** What the dashboard shows without a session (docs/product.md#dashboard). */
 export function SignedOutPrompt() {
   return (
     <div className="flex min-h-dvh items-center justify-center p-4">

@@ -6,10 +6,10 @@ import { requireMember, useMember, type Member } from '@/lib/member-api/member-a
 export const profileQueryKey = (userId: string | undefined) => ['me', userId, 'profile'] as const;
 
 /**
- * The member's profile (user-app §3). Keyed by user so one account never sees
+ * The member's profile (docs/product.md#profile). Keyed by user so one account never sees
  * another's cached profile; a demo visitor's comes from the demo adapter.
  */
-export const profileQueryOptions = (member: Member | null) =>
+const profileQueryOptions = (member: Member | null) =>
   queryOptions({
     queryKey: profileQueryKey(member?.userId),
     queryFn: (): Promise<ProfileDto> => requireMember(member).api.getProfile(),

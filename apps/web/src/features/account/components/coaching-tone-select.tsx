@@ -14,7 +14,7 @@ interface CoachingToneSelectProps {
   onChange: (toneId: string) => void;
 }
 
-/** The coaching-tone select of user-app §2. */
+/** The coaching-tone select of docs/product.md#profile. */
 export function CoachingToneSelect({
   labelId,
   tones,

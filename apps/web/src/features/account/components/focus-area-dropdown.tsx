@@ -17,13 +17,13 @@ interface FocusAreaDropdownProps {
   focusAreas: FocusAreaDto[] | undefined;
   loading: boolean;
   error: boolean;
-  /** The member's focus area id; none chosen shows the first entry (user-app §2). */
+  /** The member's focus area id; none chosen shows the first entry (docs/product.md#profile). */
   value: string | null;
   saving: boolean;
   onChange: (focusAreaId: string) => void;
 }
 
-/** The focus-area dropdown of user-app §2. */
+/** The focus-area dropdown of docs/product.md#profile. */
 export function FocusAreaDropdown({
   labelId,
   focusAreas,

@@ -15,7 +15,7 @@ interface PreferencesCardProps {
   tones: UseQueryResult<CoachingToneDto[]>;
 }
 
-/** Name, focus area and coaching tone; each choice is saved at once (user-app §2 "Preferences card"). */
+/** Name, focus area and coaching tone; each choice is saved at once (docs/product.md#profile). */
 export function PreferencesCard({ profile, focusAreas, tones }: PreferencesCardProps) {
   const focusLabelId = useId();
   const toneLabelId = useId();

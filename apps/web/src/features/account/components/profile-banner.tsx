@@ -11,7 +11,7 @@ interface ProfileBannerProps {
   focusArea: FocusAreaDto | undefined;
 }
 
-/** Name, 'Member since' month and year, and the focus-area badge (user-app §2). */
+/** Name, 'Member since' month and year, and the focus-area badge (docs/product.md#profile). */
 export function ProfileBanner({ name, memberSince, focusArea }: ProfileBannerProps) {
   const Icon = focusAreaIcon(focusArea?.icon_name);
   const since = new Date(memberSince);

@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** icon_name → icon (user-app §2). A static map, so only these eleven icons are bundled. */
+/** icon_name → icon (docs/product.md#profile). A static map, so only these eleven icons are bundled. */
 const FOCUS_AREA_ICONS: Record<string, LucideIcon> = {
   Compass,
   Flame,

@@ -21,7 +21,7 @@ const rolesQueryOptions = (userId: string | undefined) =>
     staleTime: ROLES_STALE_MS,
   });
 
-/** Session and roles for the whole app (user-app §4 "Session and roles", §6). */
+/** Session and roles for the whole app (docs/product.md#accounts-and-signing-in). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery(sessionQueryOptions());

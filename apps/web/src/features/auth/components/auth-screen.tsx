@@ -34,7 +34,7 @@ function useLeave() {
   }, [navigate]);
 }
 
-/** /auth (user-app §2 "Auth page"). */
+/** /auth (docs/product.md#accounts-and-signing-in). */
 export function AuthScreen() {
   const auth = useAuth();
   const location = useLocation();
@@ -71,7 +71,7 @@ export function AuthScreen() {
     toast.success(title, { description });
   };
 
-  // Signed in, freshly or from before: move on (user-app §2). Rendering the redirect once
+  // Signed in, freshly or from before: move on (docs/product.md#accounts-and-signing-in). Rendering the redirect once
   // session and roles are known, rather than navigating after refresh(), means the next
   // screen's guard sees a settled state and no role request is cut short by leaving.
   if (auth.user && !auth.loading) return <Navigate to={next ?? '/dashboard'} replace />;

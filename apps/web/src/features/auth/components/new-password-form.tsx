@@ -21,7 +21,7 @@ import { useAuth } from '../hooks/use-auth';
 import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 import { ReturnToSignIn } from './return-to-sign-in';
 
-/** The spec's two validation toasts (user-app §5) on top of the field messages. */
+/** The spec's two validation toasts (docs/product.md#accounts-and-signing-in) on top of the field messages. */
 function toastValidationProblem(errors: FieldErrors<NewPasswordInput>) {
   if (errors.password?.message === PASSWORD_TOO_SHORT_MESSAGE) {
     toast.error(NEW_PASSWORD_ERRORS.tooShort, { description: PASSWORD_TOO_SHORT_MESSAGE });

@@ -4,7 +4,7 @@ import { DEMO_PATHS } from '@/lib/demo/demo-store';
 import { useDemoSession } from '@/lib/demo/use-demo-mode';
 import { useAuth } from '../hooks/use-auth';
 
-/** Signed-in guard (admin-and-marketing §2 "Guards"); a demo visitor may open the demo's screens. */
+/** Signed-in guard (docs/product.md#accounts-and-signing-in); a demo visitor may open the demo's screens. */
 export function RequireAuth() {
   const { loading, user } = useAuth();
   const demoSession = useDemoSession();

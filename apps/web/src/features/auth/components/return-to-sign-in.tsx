@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Shown in every settled state of the verification page (user-app §2: "a Return to Sign In button"). */
+/** Shown in every settled state of the verification page (docs/product.md#accounts-and-signing-in: "a Return to Sign In button"). */
 export function ReturnToSignIn({ variant = 'outline' }: { variant?: 'outline' | 'default' }) {
   const navigate = useNavigate();
   return (

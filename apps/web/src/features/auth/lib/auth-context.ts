@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { Role } from '@app/shared';
 
-/** The session user as the product keeps it (user-app §3). */
+/** The session user as the product keeps it (docs/product.md#accounts-and-signing-in). */
 export interface SessionUser {
   id: string;
   email: string;

@@ -1,6 +1,6 @@
 /**
  * What a mail link's address fragment asks the verification page to do
- * (user-app §2 "Verification page", §4 "Verification page states").
+ * (docs/product.md#accounts-and-signing-in).
  * Tokens travel in the fragment so they never reach a server log.
  */
 export type CallbackOutcome =
@@ -11,7 +11,7 @@ export type CallbackOutcome =
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 export const INVALID_TOKEN_MESSAGE = 'Invalid or missing verification token';
-/** The error alert's guidance (user-app §2). */
+/** The error alert's guidance (docs/product.md#accounts-and-signing-in). */
 export const LINK_FALLBACK_MESSAGE = 'The verification link may be expired or invalid. Please request a new one.';
 
 const TOKEN_TYPES = ['recovery', 'signup', 'email_change'] as const;

@@ -11,7 +11,7 @@ export interface RoleState {
 export const rolesQueryKey = (userId: string | undefined) => ['auth', 'roles', userId] as const;
 
 /**
- * Role loading (user-app §4): read the remembered role, load the held roles,
+ * Role loading (docs/product.md#accounts-and-signing-in): read the remembered role, load the held roles,
  * choose the current one and remember the choice. When the server refuses,
  * the account acts as a plain user, and that is remembered too.
  *

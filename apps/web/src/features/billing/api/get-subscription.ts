@@ -5,13 +5,13 @@ import { requireMember, useMember, type Member } from '@/lib/member-api/member-a
 const NOT_SUBSCRIBED: SubscriptionStatusDto = { subscribed: false, subscription_tier: null, subscription_end: null };
 
 /** The subscription's query key; this module owns it. */
-export const subscriptionQueryKey = (userId: string | undefined) => ['me', userId, 'subscription'] as const;
+const subscriptionQueryKey = (userId: string | undefined) => ['me', userId, 'subscription'] as const;
 
 /**
- * GET /api/me/subscription (user-app §7 check-subscription). A failed check is
- * only logged (user-app §8): the screen carries on as for a member without one.
+ * GET /api/me/subscription (docs/product.md#subscription). A failed check is
+ * only logged (docs/product.md#limits-and-messages): the screen carries on as for a member without one.
  */
-export const subscriptionQueryOptions = (member: Member | null) =>
+const subscriptionQueryOptions = (member: Member | null) =>
   queryOptions({
     queryKey: subscriptionQueryKey(member?.userId),
     queryFn: async () => {

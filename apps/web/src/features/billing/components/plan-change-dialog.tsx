@@ -70,7 +70,7 @@ interface PlanChangeDialogProps {
   onClose: () => void;
 }
 
-/** The three plan-change confirmations of user-app §4. */
+/** The three plan-change confirmations of docs/product.md#plans-and-their-names. */
 export function PlanChangeDialog({ change, currentPlan, onConfirm, onClose }: PlanChangeDialogProps) {
   return (
     <Dialog open={change !== null} onOpenChange={(open) => !open && onClose()}>

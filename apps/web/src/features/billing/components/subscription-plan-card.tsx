@@ -17,7 +17,7 @@ interface SubscriptionPlanCardProps {
   savingPlan: boolean;
 }
 
-/** Current plan, the plan picker and the plan-change confirmations (user-app §2, §4). */
+/** Current plan, the plan picker and the plan-change confirmations (docs/product.md#profile). */
 export function SubscriptionPlanCard({
   currentPlan,
   subscription,

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { showPopupBlockedToast } from '@/lib/popup-blocked-toast';
 
 /**
- * Opens the prefilled plan-change message (user-app §4). Call it straight from
+ * Opens the prefilled plan-change message (docs/product.md#plans-and-their-names). Call it straight from
  * a click handler: browsers only allow a new window during the user's gesture.
  * `noopener` is not passed to window.open because it makes the call return null
  * even when the window opened, which would hide a real block; the new window's

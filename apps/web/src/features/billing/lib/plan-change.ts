@@ -3,7 +3,7 @@ import { DEFAULT_PLAN_NAME, findPlanByName, type Plan, type SubscriptionStatusDt
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What choosing a plan on the profile page leads to (user-app §4 "Plans and plan change").
+ * What choosing a plan on the profile page leads to (docs/product.md#plans-and-their-names).
  * - none: the current plan was chosen again, or the name is unknown;
  * - upgrade: a free plan to a paid one ('Upgrade to {plan}?');
  * - downgrade: a paid plan to a free one while subscribed ('Switch to Free Plan?');

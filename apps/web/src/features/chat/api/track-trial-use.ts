@@ -9,7 +9,7 @@ export function isTrialExpired(error: unknown): boolean {
 
 /**
  * POST /api/me/trial-use: counts a coach conversation against the free trial
- * (FOUNDING-DESIGN §4). `onCounted` runs either way, for the profile that holds the count.
+ * (docs/product.md#connecting-to-the-coach). `onCounted` runs either way, for the profile that holds the count.
  */
 export function useTrackTrialUse(onCounted?: () => unknown) {
   const member = useMember();

@@ -11,7 +11,7 @@ import { useChatLink } from '@/lib/use-chat-link';
 import { useStartConversation } from '../hooks/use-start-conversation';
 
 /**
- * The messaging connect card (user-app §2 "Dashboard"). `onConversationCounted`
+ * The messaging connect card (docs/product.md#dashboard). `onConversationCounted`
  * runs after the trial counter moved, for the profile that holds it.
  */
 export function ConnectCard({ onConversationCounted }: { onConversationCounted?: () => unknown }) {

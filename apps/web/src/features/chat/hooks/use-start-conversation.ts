@@ -9,7 +9,7 @@ const TRIAL_EXPIRED_DESCRIPTION =
   "You've used your free trial conversation. Please choose a subscription plan to continue.";
 
 /**
- * Starting a coach conversation uses the free trial (FOUNDING-DESIGN §4): the
+ * Starting a coach conversation uses the free trial (docs/product.md#connecting-to-the-coach): the
  * server counts it, and refuses once it is used. Resolves whether to go ahead.
  */
 export function useStartConversation(onCounted?: () => unknown) {

@@ -4,9 +4,9 @@ import { api, read } from '@/lib/api';
 
 export type { LocalMail };
 
-export const getMailbox = (): Promise<LocalMail[]> => read(api.dev.mailbox.$get());
+const getMailbox = (): Promise<LocalMail[]> => read(api.dev.mailbox.$get());
 
-export const mailboxQueryOptions = () =>
+const mailboxQueryOptions = () =>
   queryOptions({
     queryKey: ['dev', 'mailbox'],
     queryFn: getMailbox,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ExitSurveyInput, ExitSurveyReceiptDto } from '@app/shared';
 import { api, read } from '@/lib/api';
 
-export function submitExitSurvey(input: ExitSurveyInput): Promise<ExitSurveyReceiptDto> {
+function submitExitSurvey(input: ExitSurveyInput): Promise<ExitSurveyReceiptDto> {
   return read(api['exit-surveys'].$post({ json: input }));
 }
 

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { DetailsForm, DetailsValues } from './exit-intent-popup';
+import type { DetailsForm, DetailsValues } from '../lib/exit-survey-forms';
 
 interface DetailsStepProps {
   form: DetailsForm;
@@ -10,7 +10,7 @@ interface DetailsStepProps {
   onBack: () => void;
 }
 
-/** Step 2: where to send the trial (user-app §4, §5). Everything is disabled while it is sent. */
+/** Step 2: where to send the trial (docs/product.md#exit-intent-offer). Everything is disabled while it is sent. */
 export function DetailsStep({ form, onSubmit, onBack }: DetailsStepProps) {
   const { errors, isSubmitting } = form.formState;
   return (

@@ -1,29 +1,23 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@/lib/zod-resolver';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { exitSurveyDetailsSchema, exitSurveyStepOneSchema } from '@app/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSubmitExitSurvey } from '../api/submit-exit-survey';
+import type { DetailsInput, DetailsValues, SurveyInput, SurveyValues } from '../lib/exit-survey-forms';
 import { DetailsStep } from './details-step';
 import { SurveyStep } from './survey-step';
-
-type SurveyInput = z.input<typeof exitSurveyStepOneSchema>;
-export type SurveyValues = z.output<typeof exitSurveyStepOneSchema>;
-type DetailsInput = z.input<typeof exitSurveyDetailsSchema>;
-export type DetailsValues = z.output<typeof exitSurveyDetailsSchema>;
-export type SurveyForm = UseFormReturn<SurveyInput, unknown, SurveyValues>;
-export type DetailsForm = UseFormReturn<DetailsInput, unknown, DetailsValues>;
 
 export interface ExitIntentPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The exit-intent offer: 30 days free, in two short steps (user-app §4). */
+/** The exit-intent offer: 30 days free, in two short steps (docs/product.md#exit-intent-offer). */
 export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
   const navigate = useNavigate();
   const submit = useSubmitExitSurvey();
@@ -50,11 +44,7 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
     try {
       await submit.mutateAsync({ ...survey, ...details });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      for (const field of ['name', 'email'] as const) {
-        const message = fieldErrors[field]?.[0];
-        if (message) detailsForm.setError(field, { message });
-      }
+      showServerFieldErrors(error, detailsForm.setError, ['name', 'email']);
       const tooMany = error instanceof ApiError && error.status === 429 && error.serverMessage;
       toast.error('Error', { description: tooMany || 'Failed to submit. Please try again.' });
       return;

@@ -2,8 +2,8 @@ import { MAX_EXIT_REASON_LENGTH } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/ui/form-field';
-import { ChoiceGroup } from './choice-group';
-import type { SurveyForm, SurveyValues } from './exit-intent-popup';
+import { ChoiceGroup } from '@/components/choice-group';
+import type { SurveyForm, SurveyValues } from '../lib/exit-survey-forms';
 
 const WILLINGNESS_OPTIONS = [
   { value: 'yes', label: 'Yes' },
@@ -21,7 +21,7 @@ interface SurveyStepProps {
   onContinue: (values: SurveyValues) => void;
 }
 
-/** Step 1: two quick choices and an optional reason (user-app §4, §5). */
+/** Step 1: two quick choices and an optional reason (docs/product.md#exit-intent-offer). */
 export function SurveyStep({ form, onContinue }: SurveyStepProps) {
   const { errors } = form.formState;
   const reasonLength = (form.watch('reason') ?? '').length;

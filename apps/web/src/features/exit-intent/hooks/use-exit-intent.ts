@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * Calls `onExitIntent` once per browser session when the visitor looks like
- * leaving (user-app §4): on a desktop, the pointer leaves the page at the top
+ * leaving (docs/product.md#exit-intent-offer): on a desktop, the pointer leaves the page at the top
  * edge and stays out for 100 ms; on a phone-sized screen (under 768 px), a
  * scroll back up of more than 100 px after reading past a quarter of the page.
  */

@@ -6,7 +6,7 @@ const FACTS = [
   { title: 'Become a founding member', text: 'Your feedback shapes the coach that thousands will use.' },
 ] as const;
 
-/** The private-beta offer and its fixed figures (user-app §1, §9). */
+/** The private-beta offer and its fixed figures (docs/product.md#public-site). */
 export function LandingBeta() {
   return (
     <section aria-labelledby="beta-title" className="border-y bg-white/60">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BETA_CAPACITY, BETA_SPOTS_LEFT } from '@app/shared';
 import { Button } from '@/components/ui/button';
 
-/** The landing page's first screen (user-app §2 "Landing page"). */
+/** The landing page's first screen (docs/product.md#public-site). */
 export function LandingHero() {
   return (
     <section aria-labelledby="landing-title" className="relative overflow-hidden">

@@ -5,7 +5,7 @@ const STEPS = [
   { title: 'Perform/Lead/Achieve', text: 'Walk back in calm, focused and ready for what matters next.' },
 ] as const;
 
-/** The four-step journey (user-app §2). */
+/** The four-step journey (docs/product.md#public-site). */
 export function LandingJourney() {
   return (
     <section aria-labelledby="journey-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** Fixed sample content (user-app §3 "Testimonial"). */
+/** Fixed sample content (docs/product.md#public-site). */
 const TESTIMONIALS = [
   {
     quote: 'I used to lie awake replaying meetings. A two-minute voice note before bed now settles my head.',

@@ -2,7 +2,7 @@ import { Check, Minus } from 'lucide-react';
 import type { Plan } from '@app/shared';
 import { formatPounds } from '@app/shared';
 
-/** The going rate quoted for therapy apps (admin-and-marketing §9). */
+/** The going rate quoted for therapy apps (docs/product.md#public-site). */
 const THERAPY_APPS_PRICE = '£50–£200';
 
 const ROWS = [

@@ -2,8 +2,7 @@ import { Check } from 'lucide-react';
 import type { Plan } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { BillingPeriod } from './billing-period-toggle';
-import { displayPrice, saveBadge } from '../lib/plan-pricing';
+import { displayPrice, saveBadge, type BillingPeriod } from '@/lib/plan-price';
 
 interface PricingPlanCardProps {
   plan: Plan;

@@ -1,5 +1,5 @@
 /**
- * Facts both legal documents state (admin-and-marketing §5, §9), kept in one
+ * Facts both legal documents state (docs/product.md#data-we-keep), kept in one
  * place so the terms and the privacy policy never disagree.
  */
 export const LEGAL = {

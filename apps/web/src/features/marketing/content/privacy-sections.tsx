@@ -4,7 +4,7 @@ import { LEGAL } from './legal-facts';
 
 const privacyMail = <a href={`mailto:${LEGAL.privacyEmail}`}>{LEGAL.privacyEmail}</a>;
 
-/** The sixteen sections of the privacy policy (admin-and-marketing §2). */
+/** The sixteen sections of the privacy policy (docs/product.md#public-site). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'who-we-are',

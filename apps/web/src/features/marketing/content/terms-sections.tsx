@@ -3,7 +3,7 @@ import { CrisisResources } from '../components/crisis-resources';
 import type { LegalSection } from '../components/legal-document';
 import { LEGAL } from './legal-facts';
 
-/** The thirteen sections of the terms and conditions (admin-and-marketing §2). */
+/** The thirteen sections of the terms and conditions (docs/product.md#public-site). */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'about-these-terms',

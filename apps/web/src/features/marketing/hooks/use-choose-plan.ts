@@ -3,7 +3,7 @@ import { localStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
- * Remembers the plan picked on /pricing (onboarding reads it once, user-app §3)
+ * Remembers the plan picked on /pricing (onboarding reads it once, docs/product.md#public-site)
  * and opens the sign-up tab of /auth.
  */
 export function useChoosePlan() {

@@ -21,7 +21,7 @@ interface ChoosePlanStepProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 2: "Choose Your Plan" with the plan picker (user-app §2). */
+/** Step 2: "Choose Your Plan" with the plan picker (docs/product.md#onboarding). */
 export function ChoosePlanStep({ plan, onPlanChange, disabled, headingRef }: ChoosePlanStepProps) {
   return (
     <div className="grid gap-6">

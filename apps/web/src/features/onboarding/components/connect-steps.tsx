@@ -19,7 +19,7 @@ function StepNumber({ n }: { n: number }) {
 }
 
 /**
- * How to reach the coach (user-app §2): copy the chat link, paste it into a new
+ * How to reach the coach (docs/product.md#onboarding): copy the chat link, paste it into a new
  * tab, press Enter; or the quick-connect link, which some devices do not hand
  * over to the messaging app.
  */

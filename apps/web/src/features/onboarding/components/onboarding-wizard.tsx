@@ -12,11 +12,11 @@ import { ChoosePlanStep } from './choose-plan-step';
 import { StepProgress } from './step-progress';
 import { WelcomeStep } from './welcome-step';
 
-/** Onboarding has two steps (user-app §9). */
+/** Onboarding has two steps (docs/product.md#onboarding). */
 const STEPS = [{ label: 'Welcome' }, { label: 'Your plan' }] as const;
 
 /**
- * The two-step onboarding of user-app §2 and §4: a welcome pitch, then the plan.
+ * The two-step onboarding of docs/product.md#onboarding: a welcome pitch, then the plan.
  * Completing writes the plan to the member's profile and opens /onboarding-complete
  * with the chosen plan as navigation state; a failure keeps the member here with
  * their choice intact.

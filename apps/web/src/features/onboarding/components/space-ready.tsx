@@ -15,7 +15,7 @@ export function SpaceReadyIntro({ plan }: { plan: string }) {
 }
 
 /**
- * The body of /onboarding-complete (user-app §2, admin-and-marketing §2): the
+ * The body of /onboarding-complete (docs/product.md#onboarding): the
  * chosen plan, the ways to reach the coach with a greeting that suits the plan,
  * and the way on to the dashboard.
  */

@@ -1,6 +1,6 @@
 import { Progress } from '@/components/ui/progress';
 
-/** "n of 2" with a progress bar (user-app §2). */
+/** "n of 2" with a progress bar (docs/product.md#onboarding). */
 export function StepProgress({ step, total, label }: { step: number; total: number; label: string }) {
   const text = `${step} of ${total}`;
   return (

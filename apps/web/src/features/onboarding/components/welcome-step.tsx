@@ -19,7 +19,7 @@ const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** Step 1: the welcome pitch with its three benefits (user-app §2). */
+/** Step 1: the welcome pitch with its three benefits (docs/product.md#onboarding). */
 export function WelcomeStep({
   firstName,
   headingRef,

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { startingPlan } from '../lib/onboarding-plan';
 
 /**
- * Reads `selectedPricingPlan` once and removes it (user-app §3). Reading in the
+ * Reads `selectedPricingPlan` once and removes it (docs/product.md#onboarding). Reading in the
  * state initialiser and removing in an effect keeps the choice under React's
  * development double-render, which would otherwise see the key already gone.
  */

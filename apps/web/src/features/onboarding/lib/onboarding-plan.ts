@@ -2,7 +2,7 @@ import { DEFAULT_PLAN_NAME, findPlanByName } from '@app/shared';
 
 /**
  * The plan onboarding starts on: the one chosen on /pricing when it is a plan
- * we know, else the free default (user-app §4). Anything else in storage
+ * we know, else the free default (docs/product.md#onboarding). Anything else in storage
  * (an old name, a hand edit) is ignored rather than shown.
  */
 export function startingPlan(stored: string | null): string {

@@ -2,10 +2,10 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requireMember, useMember, type Member } from '@/lib/member-api/member-api';
 
 /** The analytics query key; this module owns it. */
-export const analyticsQueryKey = (userId: string | undefined) => ['me', userId, 'analytics'] as const;
+const analyticsQueryKey = (userId: string | undefined) => ['me', userId, 'analytics'] as const;
 
 /** GET /api/me/analytics; for the demo, computed from what the visitor stored in this browser. */
-export const analyticsQueryOptions = (member: Member | null) =>
+const analyticsQueryOptions = (member: Member | null) =>
   queryOptions({
     queryKey: analyticsQueryKey(member?.userId),
     queryFn: () => requireMember(member).api.getAnalytics(),

@@ -37,7 +37,7 @@ function StatCard({
   );
 }
 
-/** The two stat cards of the profile (user-app §2). */
+/** The two stat cards of the profile (docs/product.md#profile). */
 export function ProfileStats({ analytics, failed }: { analytics: ProfileAnalyticsDto | undefined; failed: boolean }) {
   const figure = (pick: (a: ProfileAnalyticsDto) => number) =>
     analytics ? pick(analytics) : failed ? null : undefined;

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import type { ChatMessageSummaryDto } from '@app/shared';
 
-/** The five latest messages with the coach (user-app §7 recent messages). */
+/** The five latest messages with the coach (docs/product.md#dashboard). */
 export function RecentMessages({ messages }: { messages: ChatMessageSummaryDto[] }) {
   if (messages.length === 0) {
     return (

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StrategicPromptDto } from '@app/shared';
 import { api, read } from '@/lib/api';
 
-/** Today's strategic prompt for a focus area (FOUNDING-DESIGN §4); public, so the demo uses it too. */
-export function getDailyPrompt(focusAreaId: string | null): Promise<StrategicPromptDto | null> {
+/** Today's strategic prompt for a focus area (docs/product.md#reflections-and-prompts); public, so the demo uses it too. */
+function getDailyPrompt(focusAreaId: string | null): Promise<StrategicPromptDto | null> {
   return read(api.catalog['daily-prompt'].$get({ query: focusAreaId ? { focus_area_id: focusAreaId } : {} }));
 }
 
-export const dailyPromptQueryOptions = (focusAreaId: string | null, enabled: boolean) =>
+const dailyPromptQueryOptions = (focusAreaId: string | null, enabled: boolean) =>
   queryOptions({
     queryKey: ['catalog', 'daily-prompt', focusAreaId],
     queryFn: () => getDailyPrompt(focusAreaId),

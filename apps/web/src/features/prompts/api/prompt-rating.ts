@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { requireMember, useMember, type Member } from '@/lib/member-api/member-api';
 
 /** A prompt rating's query key; this module owns it. */
-export const promptRatingQueryKey = (userId: string | undefined, promptId: string | undefined) =>
+const promptRatingQueryKey = (userId: string | undefined, promptId: string | undefined) =>
   ['me', userId, 'prompt-rating', promptId] as const;
 
-/** The member's 1–5 rating of a prompt (one per member and prompt, FOUNDING-DESIGN §4). */
-export const promptRatingQueryOptions = (member: Member | null, promptId: string | undefined) =>
+/** The member's 1–5 rating of a prompt (one per member and prompt, docs/product.md#reflections-and-prompts). */
+const promptRatingQueryOptions = (member: Member | null, promptId: string | undefined) =>
   queryOptions({
     queryKey: promptRatingQueryKey(member?.userId, promptId),
     queryFn: () => requireMember(member).api.getPromptRating(promptId!),

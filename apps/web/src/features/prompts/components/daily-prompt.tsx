@@ -4,7 +4,7 @@ import type { StrategicPromptDto } from '@app/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PromptRating } from './prompt-rating';
 
-/** Today's strategic prompt and the member's rating of it (FOUNDING-DESIGN §4). */
+/** Today's strategic prompt and the member's rating of it (docs/product.md#reflections-and-prompts). */
 export function DailyPrompt({ prompt }: { prompt: UseQueryResult<StrategicPromptDto | null> }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { MAX_REFLECTION_LENGTH, reflectionCreateSchema, type StrategicPromptDto } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useCreateReflection } from '../api/create-reflection';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -22,9 +22,8 @@ export function ReflectionForm({ prompt, onSaved }: { prompt: StrategicPromptDto
       form.reset({ reflection_text: '' });
       toast.success('Reflection saved', { description: 'Well done for taking a moment for yourself.' });
     } catch (error) {
-      const message = error instanceof ApiError ? error.fieldErrors.reflection_text?.[0] : undefined;
-      if (message) form.setError('reflection_text', { message });
-      else toast.error('Error', { description: 'Failed to save your reflection. Please try again.' });
+      if (!showServerFieldErrors(error, form.setError, ['reflection_text']))
+        toast.error('Error', { description: 'Failed to save your reflection. Please try again.' });
     }
   });
 

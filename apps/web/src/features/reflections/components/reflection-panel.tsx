@@ -14,7 +14,7 @@ interface ReflectionPanelProps {
   onSaved?: () => unknown;
 }
 
-/** Today's reflection (FOUNDING-DESIGN §4): the prompt, a reflection, a rating and the latest five. */
+/** Today's reflection (docs/product.md#reflections-and-prompts): the prompt, a reflection, a rating and the latest five. */
 export function ReflectionPanel({ prompt, promptSlot, onSaved }: ReflectionPanelProps) {
   const reflections = useReflections();
 

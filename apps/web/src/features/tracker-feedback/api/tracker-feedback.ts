@@ -3,10 +3,10 @@ import type { TrackerFeedbackInput } from '@app/shared';
 import { requireMember, useMember, type Member } from '@/lib/member-api/member-api';
 
 /** The tracker-feedback query key; this module owns it. */
-export const trackerFeedbackQueryKey = (userId: string | undefined) => ['me', userId, 'tracker-feedback'] as const;
+const trackerFeedbackQueryKey = (userId: string | undefined) => ['me', userId, 'tracker-feedback'] as const;
 
-/** The member's one tracker-feedback answer, or null before the first one (FOUNDING-DESIGN §4). */
-export const trackerFeedbackQueryOptions = (member: Member | null) =>
+/** The member's one tracker-feedback answer, or null before the first one (docs/product.md#reflections-and-prompts). */
+const trackerFeedbackQueryOptions = (member: Member | null) =>
   queryOptions({
     queryKey: trackerFeedbackQueryKey(member?.userId),
     queryFn: () => requireMember(member).api.getTrackerFeedback(),

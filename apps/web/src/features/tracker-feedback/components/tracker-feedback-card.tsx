@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@/lib/zod-resolver';
-import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   MAX_TRACKER_THOUGHTS_LENGTH,
@@ -12,11 +12,12 @@ import {
   type TrackerFeedbackDto,
   type TrackerFeedbackInput,
 } from '@app/shared';
+import { ChoiceGroup } from '@/components/choice-group';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveTrackerFeedback, useTrackerFeedback } from '../api/tracker-feedback';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -40,46 +41,7 @@ function toFormValues(feedback: TrackerFeedbackDto | null | undefined): FormValu
   };
 }
 
-function Choice({
-  type,
-  label,
-  registration,
-}: {
-  type: 'radio' | 'checkbox';
-  label: string;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <label className="hover:bg-muted/60 has-checked:border-primary has-checked:bg-secondary/70 flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm">
-      <input type={type} value={label} className="accent-primary size-4 shrink-0" {...registration} />
-      {label}
-    </label>
-  );
-}
-
-function Group({
-  legend,
-  hint,
-  error,
-  children,
-}: {
-  legend: string;
-  hint: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <fieldset className="grid gap-2" aria-invalid={Boolean(error) || undefined}>
-      <legend className="mb-2 text-sm font-medium">
-        {legend} <span className="text-muted-foreground text-xs font-normal">{hint}</span>
-      </legend>
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
-      {error && <p className="text-destructive text-sm">{error}</p>}
-    </fieldset>
-  );
-}
-
-/** Tracker feedback (FOUNDING-DESIGN §4): how the member would like to track progress; one answer, editable. */
+/** Tracker feedback (docs/product.md#reflections-and-prompts): how the member would like to track progress; one answer, editable. */
 export function TrackerFeedbackCard() {
   const feedback = useTrackerFeedback();
   const save = useSaveTrackerFeedback();
@@ -99,10 +61,8 @@ export function TrackerFeedbackCard() {
       await save.mutateAsync(values);
       toast.success('Feedback saved', { description: 'Thank you. Your answers help us shape how you track progress.' });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const known = FIELDS.filter((field) => fieldErrors[field]?.[0]);
-      for (const field of known) form.setError(field, { message: fieldErrors[field]![0] });
-      if (!known.length) toast.error('Error', { description: 'Failed to save your feedback. Please try again.' });
+      if (!showServerFieldErrors(error, form.setError, FIELDS))
+        toast.error('Error', { description: 'Failed to save your feedback. Please try again.' });
     }
   });
 
@@ -121,43 +81,32 @@ export function TrackerFeedbackCard() {
           <Skeleton className="h-64" aria-hidden="true" />
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-6">
-            <Group
-              legend="How would you most like to track your progress?"
+            <ChoiceGroup
+              question="How would you most like to track your progress?"
               hint="Choose one."
+              options={TRACKING_OPTIONS}
+              registration={form.register('tracking')}
               error={errors.tracking?.message}
-            >
-              {TRACKING_OPTIONS.map((option) => (
-                <Choice key={option} type="radio" label={option} registration={form.register('tracking')} />
-              ))}
-            </Group>
-            <Group
-              legend="Which tools do you already use?"
+              layout="grid"
+            />
+            <ChoiceGroup
+              question="Which tools do you already use?"
               hint="Choose any that apply."
+              type="checkbox"
+              options={TOOL_OPTIONS}
+              registration={form.register('project_management_tools')}
               error={errors.project_management_tools?.message}
-            >
-              {TOOL_OPTIONS.map((option) => (
-                <Choice
-                  key={option}
-                  type="checkbox"
-                  label={option}
-                  registration={form.register('project_management_tools')}
-                />
-              ))}
-            </Group>
-            <Group
-              legend="Which visual features would help you most?"
+              layout="grid"
+            />
+            <ChoiceGroup
+              question="Which visual features would help you most?"
               hint="Choose any that apply."
+              type="checkbox"
+              options={VISUAL_FEATURE_OPTIONS}
+              registration={form.register('visual_feature_preferences')}
               error={errors.visual_feature_preferences?.message}
-            >
-              {VISUAL_FEATURE_OPTIONS.map((option) => (
-                <Choice
-                  key={option}
-                  type="checkbox"
-                  label={option}
-                  registration={form.register('visual_feature_preferences')}
-                />
-              ))}
-            </Group>
+              layout="grid"
+            />
             <FormField
               label="Anything else on your mind? (optional)"
               error={errors.additional_thoughts?.message}

@@ -1,5 +1,11 @@
 import { formatPounds, yearlyPerMonthPence, yearlySavingPence, type Plan } from '@app/shared';
 
+/**
+ * How a plan's price is shown, in one place for every screen that shows one
+ * (/pricing, onboarding, the profile), so the same price always reads the same.
+ */
+export type BillingPeriod = 'monthly' | 'yearly';
+
 /** The yearly discount as a whole percentage of twelve monthly payments (20 for The Space Pass). */
 export function yearlySavingPercent(plan: Plan): number {
   const twelveMonths = plan.monthlyPence * 12;
@@ -20,8 +26,8 @@ export interface DisplayPrice {
   saving?: string;
 }
 
-/** What a pricing card shows for a plan in the chosen billing period (admin-and-marketing §9). */
-export function displayPrice(plan: Plan, period: 'monthly' | 'yearly'): DisplayPrice {
+/** What a plan card shows for a plan in the chosen billing period (docs/product.md#plans-and-their-names). */
+export function displayPrice(plan: Plan, period: BillingPeriod): DisplayPrice {
   // "£0" reads better than "£0.00" for a free plan.
   if (plan.free) return { perMonth: formatPounds(0).replace(/\.00$/, '') };
   if (period === 'monthly') return { perMonth: formatPounds(plan.monthlyPence), billing: 'Billed monthly' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPlanByKey } from '@app/shared';
-import { displayPrice, saveBadge, yearlySavingPercent } from './plan-pricing';
+import { displayPrice, saveBadge, yearlySavingPercent } from './plan-price';
 
 const spacePass = findPlanByKey('space_pass')!;
 const freeBeta = findPlanByKey('free_beta')!;

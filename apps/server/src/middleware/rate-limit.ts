@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../app-env';
-import type { Database } from '../../db/client';
-import { countHit } from '../../lib/rate-limit-counters';
+import type { AppEnv } from '../app-env';
+import type { Database } from '../db/client';
+import { countHit } from '../lib/rate-limit-counters';
 
 export interface RateLimitOptions {
   /** Names the bucket family in the counter key. */

@@ -1,10 +1,11 @@
-export type BillingPeriod = 'monthly' | 'yearly';
+import { useId } from 'react';
+import type { BillingPeriod } from '@/lib/plan-price';
 
 interface BillingPeriodToggleProps {
   value: BillingPeriod;
   onChange: (value: BillingPeriod) => void;
   /** "Save 20%", shown beside Yearly. */
-  yearlyBadge: string;
+  yearlyBadge?: string;
 }
 
 const OPTIONS: { value: BillingPeriod; label: string }[] = [
@@ -13,12 +14,14 @@ const OPTIONS: { value: BillingPeriod; label: string }[] = [
 ];
 
 /**
- * Monthly/Yearly as a native radio group styled as a segmented control:
- * arrow keys move between the two, and screen readers announce the choice.
+ * The one Monthly/Yearly toggle (/pricing and the plan picker): a native radio
+ * group styled as a segmented control, so arrow keys move between the two and
+ * screen readers announce the choice.
  */
 export function BillingPeriodToggle({ value, onChange, yearlyBadge }: BillingPeriodToggleProps) {
+  const name = useId();
   return (
-    <fieldset className="bg-muted inline-flex rounded-full border p-1">
+    <fieldset className="bg-muted inline-flex w-fit rounded-full border p-1">
       <legend className="sr-only">Billing period</legend>
       {OPTIONS.map((option) => (
         <label
@@ -27,7 +30,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyBadge }: BillingPer
         >
           <input
             type="radio"
-            name="billing-period"
+            name={name}
             value={option.value}
             checked={value === option.value}
             onChange={() => onChange(option.value)}
@@ -35,7 +38,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyBadge }: BillingPer
             className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
           />
           {option.label}
-          {option.value === 'yearly' && (
+          {option.value === 'yearly' && yearlyBadge && (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
               {yearlyBadge}
             </span>
