@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What an admin sends to create or edit a strategic prompt (admin-and-marketing
- * §2 "Admin Strategic Prompts", §5: Title and Prompt Text required, Focus Area
- * optional). The dialog and the endpoint share these rules.
+ * What an admin sends to create or edit a strategic prompt
+ * (docs/product.md#admin-back-office): Title and Prompt Text required, Focus
+ * Area optional. The dialog and the endpoint share these rules.
  */
 export const MAX_PROMPT_TITLE_LENGTH = 200;
 export const MAX_PROMPT_TEXT_LENGTH = 2000;

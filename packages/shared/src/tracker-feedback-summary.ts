@@ -1,8 +1,8 @@
 /**
  * The "Most Popular" card of the admin tracker-feedback screen
- * (admin-and-marketing §2): the first word of the most chosen tracking method,
- * or 'N/A' when nobody has answered. Ties go to the method listed first, so the
- * card does not change between two loads of the same data.
+ * (docs/product.md#admin-back-office): the first word of the most chosen
+ * tracking method, or 'N/A' when nobody has answered. Ties go to the method
+ * listed first, so the card does not change between two loads of the same data.
  */
 export function mostPopularMethodLabel(counts: readonly { method: string; count: number }[]): string {
   let best: { method: string; count: number } | undefined;

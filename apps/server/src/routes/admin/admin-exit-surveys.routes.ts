@@ -19,9 +19,9 @@ const exportQuery = z.object({
 const newestFirst = [desc(exitIntentSurveys.createdAt), desc(exitIntentSurveys.id)];
 
 /**
- * Exit-intent survey answers (admin-and-marketing §2 "Admin Exit Intent
- * Surveys", §9). Admin only. The export is built here from every answer, not
- * from the page the browser holds (decision 027).
+ * Exit-intent survey answers (docs/product.md#admin-back-office). Admin only.
+ * The export is built here from every answer, not from the page the browser
+ * holds (decision 027).
  */
 export function adminExitSurveyRoutes(deps: AppDeps, now: () => Date = () => new Date()) {
   const { db } = deps;

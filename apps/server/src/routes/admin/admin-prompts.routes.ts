@@ -21,7 +21,7 @@ const NOT_FOUND = { error: 'Strategic prompt not found' };
 /**
  * Every prompt (or one) with its focus area, its ratings and its reflection
  * count, in one statement: ratings and reflections are each grouped once and
- * joined, whatever the number of prompts (admin-and-marketing §2, §7).
+ * joined, whatever the number of prompts (docs/product.md#admin-back-office).
  */
 async function promptsWithStats(db: Database, id?: string): Promise<AdminStrategicPromptDto[]> {
   const ratings = db
@@ -81,7 +81,7 @@ function promptSnapshot(row: typeof strategicPrompts.$inferSelect) {
   return { title: row.title, prompt_text: row.promptText, focus_area_id: row.focusAreaId, is_active: row.isActive };
 }
 
-/** Strategic prompt curation (admin-and-marketing §2). Admin role checked on every request; changes audited. */
+/** Strategic prompt curation (docs/product.md#admin-back-office). Admin role checked on every request; changes audited. */
 export function adminPromptRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);

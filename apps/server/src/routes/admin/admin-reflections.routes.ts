@@ -20,7 +20,7 @@ function searchFilter(q: string): SQL | undefined {
   );
 }
 
-/** Every member's reflections, newest first, searchable and paged (FOUNDING-DESIGN §4). Admin only. */
+/** Every member's reflections, newest first, searchable and paged (docs/product.md#admin-back-office). Admin only. */
 export function adminReflectionRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);

@@ -15,7 +15,7 @@ import { offsetOf, pageQuery } from '../../lib/page-query';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 
-/** A comment counts when it has any visible character (admin-and-marketing §5: "non-blank text"). */
+/** A comment counts when it has any visible character (only non-blank comments are listed). */
 const hasComment = sql`${userTrackerFeedback.additionalThoughts} ~ '[^[:space:]]'`;
 
 /** The option list's order settles equal counts, so the most-popular card is stable. */
@@ -24,7 +24,7 @@ const optionRank = (method: string) => {
   return i === -1 ? TRACKING_OPTIONS.length : i;
 };
 
-/** Members' tracker feedback, summarised (admin-and-marketing §2 "Admin Tracker Feedback"). Admin only. */
+/** Members' tracker feedback, summarised (docs/product.md#admin-back-office). Admin only. */
 export function adminTrackerFeedbackRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);

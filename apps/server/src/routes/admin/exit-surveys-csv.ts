@@ -10,7 +10,7 @@ export interface ExitSurveyExportRow {
   reason: string | null;
 }
 
-/** The columns of admin-and-marketing §9 "CSV export". */
+/** The export's columns (docs/product.md#admin-back-office). */
 export const EXIT_SURVEY_CSV_HEADER = ['Date', 'Name', 'Email', 'Willingness to Pay', 'Chat Preference', 'Reason'];
 
 /** The export file: dates as `yyyy-MM-dd HH:mm` in the admin's time zone, 'N/A' for what is missing. */

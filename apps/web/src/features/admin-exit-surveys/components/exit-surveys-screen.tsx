@@ -22,7 +22,7 @@ const WILLINGNESS: Record<AdminExitSurveyDto['willingness_to_pay'], { label: str
 };
 const CHAT_PREFERENCE = { yes: 'Yes', no: 'No' } as const;
 
-/** Exit Intent Surveys (admin-and-marketing §2, §9): the four cards, the answers, Refresh and Export CSV. */
+/** Exit Intent Surveys (docs/product.md#admin-back-office): the four cards, the answers, Refresh and Export CSV. */
 export function ExitSurveysScreen() {
   const [page, setPage] = useState(1);
   const surveys = useAdminExitSurveys(page);

@@ -18,7 +18,7 @@ interface PromptCardProps {
   onDelete: () => void;
 }
 
-/** One prompt of the list (admin-and-marketing §2): title, status, focus area, ratings, reflections, actions. */
+/** One prompt of the list (docs/product.md#admin-back-office): title, status, focus area, ratings, reflections, actions. */
 export function PromptCard({ prompt, busy, onToggle, onEdit, onDelete }: PromptCardProps) {
   const switchId = useId();
   return (

@@ -39,7 +39,7 @@ interface PromptFormDialogProps {
   onSave: (values: PromptFormValues) => Promise<boolean>;
 }
 
-/** Add or edit a strategic prompt (admin-and-marketing §2): Title, Focus Area, Prompt Text in 6 rows. */
+/** Add or edit a strategic prompt (docs/product.md#admin-back-office): Title, Focus Area, Prompt Text in 6 rows. */
 export function PromptFormDialog({ open, onOpenChange, prompt, focusAreas, onSave }: PromptFormDialogProps) {
   const editing = prompt !== null;
   const form = useForm<PromptFormValues>({

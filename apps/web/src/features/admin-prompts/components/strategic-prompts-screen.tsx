@@ -11,13 +11,13 @@ import { DeletePromptDialog } from './delete-prompt-dialog';
 import { PromptCard } from './prompt-card';
 import { PromptFormDialog, type PromptFormValues } from './prompt-form-dialog';
 
-/** Toasts of admin-and-marketing §8 "Prompts": failures show the server's message. */
+/** The prompt screen's toasts: success titled 'Success'; failures show the server's message. */
 const succeeded = (description: string) => toast.success('Success', { description });
 const failed = (title: string, error: unknown) =>
   toast.error(title, { description: serverMessageOr(error, 'Please try again.') });
 
 /**
- * Strategic Prompts (admin-and-marketing §2): list, add, edit, switch on and off, delete.
+ * Strategic Prompts (docs/product.md#admin-back-office): list, add, edit, switch on and off, delete.
  * The focus areas the dialog offers come from the catalogue, passed in by the route.
  */
 export function StrategicPromptsScreen({ focusAreas }: { focusAreas: readonly FocusAreaDto[] }) {

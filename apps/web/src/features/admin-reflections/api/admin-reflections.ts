@@ -10,7 +10,7 @@ export const adminReflectionsQueryOptions = (search: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every member's reflections, newest first, matching the search (FOUNDING-DESIGN §4). */
+/** Every member's reflections, newest first, matching the search (docs/product.md#admin-back-office). */
 export function useAdminReflections(search: string, page: number) {
   return useQuery(adminReflectionsQueryOptions(search, page));
 }

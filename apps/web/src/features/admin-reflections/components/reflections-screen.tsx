@@ -13,7 +13,7 @@ import { useAdminReflections } from '../api/admin-reflections';
 /** Typing settles for this long before the list is searched, so each keystroke is not a request. */
 const SEARCH_SETTLE_MS = 300;
 
-/** Reflections (FOUNDING-DESIGN §4): every member's reflections, newest first, searchable and paged. */
+/** Reflections (docs/product.md#admin-back-office): every member's reflections, newest first, searchable and paged. */
 export function ReflectionsScreen() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');

@@ -10,7 +10,7 @@ export const adminTrackerFeedbackQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** The summary and one page of comments (admin-and-marketing §2 "Admin Tracker Feedback"). */
+/** The summary and one page of comments (docs/product.md#admin-back-office). */
 export function useAdminTrackerFeedback(page: number) {
   return useQuery(adminTrackerFeedbackQueryOptions(page));
 }

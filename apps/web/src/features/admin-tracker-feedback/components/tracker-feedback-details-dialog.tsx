@@ -33,7 +33,7 @@ interface TrackerFeedbackDetailsDialogProps {
   onClose: () => void;
 }
 
-/** A read-only view of one member's tracker feedback (admin-and-marketing §2). */
+/** A read-only view of one member's tracker feedback (docs/product.md#admin-back-office). */
 export function TrackerFeedbackDetailsDialog({ feedback, memberName, onClose }: TrackerFeedbackDetailsDialogProps) {
   return (
     <Dialog open={feedback !== null} onOpenChange={(open) => !open && onClose()}>

@@ -14,7 +14,7 @@ import { TrackerFeedbackDetailsDialog } from './tracker-feedback-details-dialog'
 
 const memberName = (feedback: AdminTrackerFeedbackDto) => feedback.user_name?.trim() || 'Anonymous User';
 
-/** Tracker Feedback (admin-and-marketing §2): the three cards, method preferences, and the comments. */
+/** Tracker Feedback (docs/product.md#admin-back-office): the three cards, method preferences, and the comments. */
 export function TrackerFeedbackScreen() {
   const [page, setPage] = useState(1);
   const overview = useAdminTrackerFeedback(page);
