@@ -1,28 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { confirmByApi, signIn, signUpByApi } from './support/member-session';
+import { baseUrl as serverUrl } from './support/server';
+import { confirmByApi, expectToast, signIn, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
-/** Serious and critical axe findings, toasts let go first (axe reads one mid-animation as faded text). */
-async function seriousViolations(page: Page) {
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function toast(page: Page, text: string) {
-  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
-}
-
 /** The ADMIN_EMAILS account, its address confirmed (a second sign-up of it changes nothing). */
 async function ensureAdminAccount() {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -147,21 +135,21 @@ describe('admin users', () => {
     await card.getByRole('button', { name: /^Add role/ }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['admin']);
     await page.getByRole('menuitem', { name: 'admin' }).click();
-    await toast(page, 'admin role added to user');
+    await expectToast(page, 'admin role added to user');
     await card.getByRole('button', { name: `Remove admin role from ${member.name}` }).click();
-    await toast(page, 'admin role removed from user');
+    await expectToast(page, 'admin role removed from user');
     await expect.poll(() => card.getByRole('button', { name: /^Remove .* role/ }).count()).toBe(0);
 
     await card.getByRole('button', { name: `Change pricing plan of ${member.name}` }).click();
     await page.getByRole('option', { name: 'Growth' }).click();
-    await toast(page, 'Pricing plan updated to Growth');
+    await expectToast(page, 'Pricing plan updated to Growth');
     await card.getByText('Growth', { exact: true }).waitFor();
 
     await card.getByRole('button', { name: `Adjust credits of ${member.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Adjust Credits' });
     await dialog.getByLabel('Credits').fill('5');
     await dialog.getByRole('button', { name: 'Add Credits' }).click();
-    await toast(page, 'Credits Added');
+    await expectToast(page, 'Credits Added');
     await expect.poll(() => card.getByTestId('credits').textContent()).toBe('20');
 
     await card.getByRole('button', { name: `History of ${member.name}` }).click();
@@ -181,7 +169,7 @@ describe('admin users', () => {
     const { context, page } = await signInAsAdmin();
     const card = await openUserCard(page, member.email, member.name);
     await card.getByRole('button', { name: `Deactivate ${member.name}` }).click();
-    await toast(page, 'User deactivated successfully');
+    await expectToast(page, 'User deactivated successfully');
     await card.getByText('Inactive', { exact: true }).waitFor();
     await card.getByRole('button', { name: `Activate ${member.name}` }).waitFor();
 

@@ -18,6 +18,10 @@ import { thisMachineOnly } from './middleware/this-machine-only';
 import { adminAuditRoutes } from './routes/admin/admin-audit.routes';
 import { adminOverviewRoutes } from './routes/admin/admin-overview.routes';
 import { adminUserListRoutes } from './routes/admin/admin-user-list.routes';
+import { adminExitSurveyRoutes } from './routes/admin/admin-exit-surveys.routes';
+import { adminPromptRoutes } from './routes/admin/admin-prompts.routes';
+import { adminReflectionRoutes } from './routes/admin/admin-reflections.routes';
+import { adminTrackerFeedbackRoutes } from './routes/admin/admin-tracker-feedback.routes';
 import { adminUserRoutes } from './routes/admin/admin-users.routes';
 import { publicConfigRoutes } from './routes/config/config.routes';
 import { devRoutes } from './routes/dev/dev.routes';
@@ -59,6 +63,10 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/users', adminUserListRoutes(deps))
       .route('/admin/users', adminUserRoutes(deps))
       .route('/admin/audit-log', adminAuditRoutes(deps))
+      .route('/admin/prompts', adminPromptRoutes(deps))
+      .route('/admin/tracker-feedback', adminTrackerFeedbackRoutes(deps))
+      .route('/admin/exit-surveys', adminExitSurveyRoutes(deps))
+      .route('/admin/reflections', adminReflectionRoutes(deps))
       // Never mounted in production; typed as mounted so the local-only screens are typed too.
       .route('/dev', localModeOnly(deps, devRoutes))
   );

@@ -281,3 +281,93 @@ export type AdminOverviewDto = {
   signups_per_day: DailyCountDto[];
   member_messages_per_day: DailyCountDto[];
 };
+
+/** One page of a long admin list: the rows, how many there are in all, and where this page is. */
+export type PagedDto<T> = {
+  items: T[];
+  total: number;
+  /** 1-based. */
+  page: number;
+  page_size: number;
+};
+
+/** GET/POST/PATCH /api/admin/prompts: a prompt with its focus area and what members did with it. */
+export type AdminStrategicPromptDto = {
+  id: string;
+  title: string;
+  prompt_text: string;
+  focus_area_id: string | null;
+  focus_area_label: string | null;
+  is_active: boolean;
+  sort_order: number;
+  /** Rounded to one decimal; null before the first rating. */
+  average_rating: number | null;
+  total_ratings: number;
+  reflection_count: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** DELETE /api/admin/prompts/:id: what went with the prompt (decision 026). */
+export type DeletedPromptDto = {
+  id: string;
+  /** Reflections written on it: kept, no longer linked to a prompt. */
+  reflections_kept: number;
+  /** Ratings of it: deleted with it. */
+  ratings_deleted: number;
+};
+
+/** A tracking method with how many members chose it. */
+export type TrackingMethodCountDto = {
+  method: string;
+  count: number;
+  /** Of all submissions, whole percent. */
+  percentage: number;
+};
+
+/** A member's tracker feedback with the member's name, for the admin. */
+export type AdminTrackerFeedbackDto = TrackerFeedbackDto & {
+  user_name: string | null;
+};
+
+/** GET /api/admin/tracker-feedback (admin-and-marketing §2 "Admin Tracker Feedback"). */
+export type AdminTrackerFeedbackOverviewDto = {
+  total_submissions: number;
+  /** Submissions with non-blank additional thoughts. */
+  comment_count: number;
+  /** First word of the most chosen method, or 'N/A'. */
+  most_popular: string;
+  /** Methods chosen at least once, most chosen first. */
+  methods: TrackingMethodCountDto[];
+  /** The submissions with a comment, newest first, one page of them. */
+  comments: PagedDto<AdminTrackerFeedbackDto>;
+};
+
+/** One exit-intent survey answer as an admin reads it. */
+export type AdminExitSurveyDto = {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  willingness_to_pay: 'yes' | 'maybe' | 'no';
+  chat_preference: 'yes' | 'no' | null;
+  reason: string | null;
+};
+
+/** GET /api/admin/exit-surveys: the four counts over every answer, and one page of answers. */
+export type AdminExitSurveysDto = PagedDto<AdminExitSurveyDto> & {
+  would_pay: number;
+  maybe: number;
+  not_interested: number;
+};
+
+/** GET /api/admin/reflections: a member's reflection with who wrote it and on which prompt. */
+export type AdminReflectionDto = {
+  id: string;
+  created_at: string;
+  reflection_text: string;
+  user_id: string;
+  user_name: string | null;
+  strategic_prompt_id: string | null;
+  strategic_prompt_title: string | null;
+};

@@ -13,3 +13,5 @@ export * from './member-schemas';
 export * from './site-pages';
 export * from './relative-time';
 export * from './admin-schemas';
+export * from './strategic-prompt-schemas';
+export * from './tracker-feedback-summary';

@@ -55,6 +55,20 @@ it('seeds focus areas, tones and prompts, and running it again adds nothing', as
   }
 });
 
+it('does not bring back a starting prompt an admin deleted or renamed', async () => {
+  const [first, second] = await handle.db.select().from(strategicPrompts).limit(2);
+  await handle.db.delete(strategicPrompts).where(eq(strategicPrompts.id, first!.id));
+  await handle.db
+    .update(strategicPrompts)
+    .set({ title: 'Renamed by an admin' })
+    .where(eq(strategicPrompts.id, second!.id));
+  await seedDatabase(handle.db);
+  const titles = (await handle.db.select({ title: strategicPrompts.title }).from(strategicPrompts)).map((p) => p.title);
+  expect(titles).not.toContain(first!.title);
+  expect(titles).not.toContain(second!.title);
+  expect(titles).toContain('Renamed by an admin');
+});
+
 it('creates each account’s profile and user role in the same statement', async () => {
   const { users, profiles, userRoles } = await import('./schema');
   await handle.db.insert(users).values({ id: 'u-trigger', name: 'Trig Ger', email: 'trigger@example.com' });

@@ -1,41 +1,32 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { coachingTones, focusAreas, strategicPrompts } from './schema';
 import { COACHING_TONES, FOCUS_AREAS, STRATEGIC_PROMPTS } from './seed-data';
 
 /**
  * Writes the reference content. Idempotent: existing rows (matched by their
- * stable `value`, or a prompt by title within its focus area) are left as
- * admins may have edited them; only missing rows are added.
+ * stable `value`) are left as admins may have edited them; only missing rows
+ * are added. A focus area's starting prompts are written with the focus area
+ * itself, once: a prompt an admin later renames or deletes is not brought back
+ * on the next start (decision 026).
  */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
+    const added = await tx
       .insert(focusAreas)
       .values(FOCUS_AREAS.map((area, i) => ({ ...area, sortOrder: (i + 1) * 10 })))
-      .onConflictDoNothing({ target: focusAreas.value });
+      .onConflictDoNothing({ target: focusAreas.value })
+      .returning({ id: focusAreas.id, value: focusAreas.value });
     await tx
       .insert(coachingTones)
       .values(COACHING_TONES.map((tone, i) => ({ ...tone, sortOrder: (i + 1) * 10 })))
       .onConflictDoNothing({ target: coachingTones.value });
 
-    const areas = await tx.select({ id: focusAreas.id, value: focusAreas.value }).from(focusAreas);
-    const areaId = new Map(areas.map((a) => [a.value, a.id]));
-    for (const [i, prompt] of STRATEGIC_PROMPTS.entries()) {
-      const focusAreaId = areaId.get(prompt.focus);
-      if (!focusAreaId) continue;
-      const [existing] = await tx
-        .select({ one: sql`1` })
-        .from(strategicPrompts)
-        .where(and(eq(strategicPrompts.title, prompt.title), eq(strategicPrompts.focusAreaId, focusAreaId)))
-        .limit(1);
-      if (existing) continue;
-      await tx.insert(strategicPrompts).values({
-        title: prompt.title,
-        promptText: prompt.promptText,
-        focusAreaId,
-        sortOrder: (i + 1) * 10,
-      });
-    }
+    const newAreaId = new Map(added.map((a) => [a.value, a.id]));
+    const prompts = STRATEGIC_PROMPTS.flatMap((prompt, i) => {
+      const focusAreaId = newAreaId.get(prompt.focus);
+      if (!focusAreaId) return [];
+      return [{ title: prompt.title, promptText: prompt.promptText, focusAreaId, sortOrder: (i + 1) * 10 }];
+    });
+    if (prompts.length) await tx.insert(strategicPrompts).values(prompts);
   });
 }

@@ -62,6 +62,24 @@ export async function read<R extends ClientResponse<unknown, number>>(call: Prom
   return body as ApiData<R>;
 }
 
+/**
+ * A call whose answer is a file (a CSV export): its body and the name the
+ * server gave it (Content-Disposition), or the ApiError read() would throw.
+ */
+export async function readFile<R extends ClientResponse<unknown, number>>(
+  call: Promise<R>,
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  let response: R;
+  try {
+    response = await call;
+  } catch (error) {
+    throw unreachable(error);
+  }
+  if (!response.ok) throw toApiError(response.status, response.statusText, await readBody(response));
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName };
+}
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type AuthPath = `/api/auth/${string}`;
 

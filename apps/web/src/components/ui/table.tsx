@@ -1,10 +1,18 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A data table that scrolls sideways inside its own box on narrow screens. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A data table that scrolls sideways inside its own box on narrow screens.
+ * Give a wide table a `regionLabel`: its box then becomes a labelled region
+ * that takes keyboard focus, so it can be scrolled without a mouse (WCAG 2.1.1).
+ */
+export function Table({ className, regionLabel, ...props }: ComponentProps<'table'> & { regionLabel?: string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="focus-visible:ring-ring/50 relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]"
+      {...(regionLabel && { role: 'region', 'aria-label': regionLabel, tabIndex: 0 })}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -1,10 +1,5 @@
-import { AdminPageHeader } from '@/components/layouts/admin-page-header';
+import { ReflectionsScreen } from '@/features/admin-reflections';
 
 export default function AdminReflectionsPage() {
-  return (
-    <AdminPageHeader
-      title="Reflections"
-      description="Members' written reflections on their strategic prompts, newest first."
-    />
-  );
+  return <ReflectionsScreen />;
 }

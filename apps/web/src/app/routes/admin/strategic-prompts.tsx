@@ -1,7 +1,7 @@
-import { AdminPageHeader } from '@/components/layouts/admin-page-header';
+import { StrategicPromptsScreen } from '@/features/admin-prompts';
+import { useFocusAreas } from '@/features/catalog';
 
 export default function AdminStrategicPromptsPage() {
-  return (
-    <AdminPageHeader title="Strategic Prompts" description="The prompts members reflect on, grouped by focus area." />
-  );
+  const focusAreas = useFocusAreas();
+  return <StrategicPromptsScreen focusAreas={focusAreas.data ?? []} />;
 }

@@ -1,10 +1,5 @@
-import { AdminPageHeader } from '@/components/layouts/admin-page-header';
+import { TrackerFeedbackScreen } from '@/features/admin-tracker-feedback';
 
 export default function AdminTrackerFeedbackPage() {
-  return (
-    <AdminPageHeader
-      title="Tracker Feedback"
-      description="How members would like to track their progress, and the tools they already use."
-    />
-  );
+  return <TrackerFeedbackScreen />;
 }

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminExitSurveysDto } from '@app/shared';
+import { exitIntentSurveys } from '../../db/schema';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+let server: TestServer;
+let admin: TestClient;
+let member: TestClient;
+
+const SOURCE = 'test';
+const surveys = [
+  {
+    createdAt: new Date('2026-11-20T09:05:00Z'),
+    name: 'Priya Plain',
+    email: 'priya@example.com',
+    willingnessToPay: 'yes' as const,
+    chatPreference: 'yes' as const,
+    reason: null,
+  },
+  {
+    createdAt: new Date('2026-11-21T23:30:00Z'),
+    name: '=HYPERLINK("http://evil.example","Click")',
+    email: 'mallory@example.com',
+    willingnessToPay: 'maybe' as const,
+    chatPreference: null,
+    reason: 'Too dear, for now; "maybe" later\nwhen paid',
+  },
+  {
+    createdAt: new Date('2026-11-22T12:00:00Z'),
+    name: 'Zoë Ångström',
+    email: 'zoe@example.com',
+    willingnessToPay: 'no' as const,
+    chatPreference: 'no' as const,
+    reason: '@SUM(1+1)',
+  },
+];
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: 'survey-admin@example.com' });
+  admin = server.client();
+  await admin.signUp('survey-admin@example.com');
+  member = server.client();
+  await member.signUp('survey-member@example.com');
+});
+afterAll(() => server.close());
+
+describe('GET /api/admin/exit-surveys', () => {
+  it('answers zero counts and no rows before any survey', async () => {
+    const res = await admin.get<AdminExitSurveysDto>('/api/admin/exit-surveys');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      page_size: 20,
+      would_pay: 0,
+      maybe: 0,
+      not_interested: 0,
+    });
+  });
+
+  it('counts every answer by willingness and lists them newest first, a page at a time', async () => {
+    await server.database.db.insert(exitIntentSurveys).values(surveys.map((s) => ({ ...s, source: SOURCE })));
+    const res = await admin.get<AdminExitSurveysDto>('/api/admin/exit-surveys?page_size=2');
+    expect(res.body).toMatchObject({ total: 3, would_pay: 1, maybe: 1, not_interested: 1, page: 1, page_size: 2 });
+    expect(res.body.items.map((s) => s.email)).toEqual(['zoe@example.com', 'mallory@example.com']);
+    expect(res.body.items[1]).toMatchObject({
+      created_at: '2026-11-21T23:30:00.000Z',
+      willingness_to_pay: 'maybe',
+      chat_preference: null,
+      reason: 'Too dear, for now; "maybe" later\nwhen paid',
+    });
+    const second = await admin.get<AdminExitSurveysDto>('/api/admin/exit-surveys?page=2&page_size=2');
+    expect(second.body.items.map((s) => s.email)).toEqual(['priya@example.com']);
+    expect(second.body.total).toBe(3);
+  });
+
+  it('refuses bad paging', async () => {
+    const res = await admin.get('/api/admin/exit-surveys?page_size=0');
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.page_size).toEqual(['Page size must be between 1 and 100']);
+  });
+});
+
+describe('GET /api/admin/exit-surveys/export', () => {
+  it('downloads every answer as a UTF-8 CSV with a BOM, RFC 4180 quoting and formulas neutralised', async () => {
+    const res = await fetch(new URL('/api/admin/exit-surveys/export?tz=Europe/London', server.url), {
+      headers: { cookie: admin.cookieHeader() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="exit-surveys-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFF' +
+        'Date,Name,Email,Willingness to Pay,Chat Preference,Reason\r\n' +
+        "2026-11-22 12:00,Zoë Ångström,zoe@example.com,no,no,'@SUM(1+1)\r\n" +
+        '2026-11-21 23:30,"\'=HYPERLINK(""http://evil.example"",""Click"")",mallory@example.com,maybe,N/A,' +
+        '"Too dear, for now; ""maybe"" later\nwhen paid"\r\n' +
+        '2026-11-20 09:05,Priya Plain,priya@example.com,yes,yes,N/A\r\n',
+    );
+  });
+
+  it('writes dates in the admin’s time zone', async () => {
+    const res = await admin.get('/api/admin/exit-surveys/export?tz=Asia/Tokyo');
+    expect(res.body).toContain('2026-11-22 08:30,"\'=HYPERLINK');
+  });
+
+  it('refuses an unknown time zone', async () => {
+    const res = await admin.get('/api/admin/exit-surveys/export?tz=Mars/Olympus');
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ tz: ['Unknown time zone'] });
+  });
+
+  it('is for admins only, like the list', async () => {
+    for (const path of ['/api/admin/exit-surveys', '/api/admin/exit-surveys/export']) {
+      const refused = await member.get(path);
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).not.toContain('mallory');
+      expect((await server.client().get(path)).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { ExitSurveysScreen } from './components/exit-surveys-screen';

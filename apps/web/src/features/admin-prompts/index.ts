@@ -1,0 +1,1 @@
+export { StrategicPromptsScreen } from './components/strategic-prompts-screen';

@@ -1,0 +1,1 @@
+export { ReflectionsScreen } from './components/reflections-screen';

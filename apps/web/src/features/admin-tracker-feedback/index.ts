@@ -1,0 +1,1 @@
+export { TrackerFeedbackScreen } from './components/tracker-feedback-screen';
