@@ -74,5 +74,8 @@ export const AUDIT_ACTIONS = [
   'account.deactivate',
   'plan.change',
   'credits.change',
+  'prompt.create',
+  'prompt.update',
+  'prompt.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
