@@ -19,6 +19,8 @@ import {
   type OutboxWorker,
 } from './lib/mail/outbox-worker';
 import { createSmtpTransport } from './lib/mail/smtp-transport';
+import { createPaymentProvider } from './lib/payments/create-payment-provider';
+import type { StripeApiEndpoint } from './lib/payments/stripe-provider';
 import { ROOT_PACKAGE_JSON } from './paths';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(ROOT_PACKAGE_JSON, 'utf8')).version;
@@ -36,6 +38,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** The mail outbox's timings; tests shorten them. */
   mailOutbox?: Partial<OutboxSettings>;
+  /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
+  stripeApi?: StripeApiEndpoint;
 }
 
 function createMailTransport(config: Config, logger: Logger): MailTransport {
@@ -67,7 +71,16 @@ export async function startServer(
     });
     const mailer = createOutboxMailer(database.db, outbox);
     const auth = createAuth({ db: database.db, config, secret, mailer, logger });
-    const app = createApp({ config, db: database.db, driver: database.driver, auth, logger, version: VERSION });
+    const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
+    const app = createApp({
+      config,
+      db: database.db,
+      driver: database.driver,
+      auth,
+      logger,
+      version: VERSION,
+      payments,
+    });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

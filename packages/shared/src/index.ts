@@ -11,3 +11,4 @@ export * from './tracker-feedback-options';
 export * from './tracker-feedback';
 export * from './member-schemas';
 export * from './site-pages';
+export * from './subscription-schemas';

@@ -7,7 +7,7 @@ import {
   type ReflectionDto,
   type TrackerFeedbackDto,
   type TrackerFeedbackInput,
-  type TrialUseDto,
+  type ConversationAccessDto,
 } from '@app/shared';
 import { localStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -167,7 +167,7 @@ export function updateDemoProfile(patch: DemoProfilePatch) {
   return readDemoProfile();
 }
 
-export type DemoTrialOutcome = { ok: true; result: TrialUseDto } | { ok: false; reason: 'trial_expired' };
+export type DemoTrialOutcome = { ok: true; result: ConversationAccessDto } | { ok: false; reason: 'trial_expired' };
 
 /** The trial rule of user-app §4, applied to the demo counter. */
 export function spendDemoTrialConversation(): DemoTrialOutcome {
@@ -175,7 +175,16 @@ export function spendDemoTrialConversation(): DemoTrialOutcome {
   if (user.trial_conversations_used >= FREE_TRIAL_CONVERSATIONS) return { ok: false, reason: 'trial_expired' };
   const used = user.trial_conversations_used + 1;
   writeDemoUser({ ...user, trial_conversations_used: used });
-  return { ok: true, result: { limited: true, trial_conversations_used: used } };
+  return {
+    ok: true,
+    result: {
+      basis: 'trial',
+      can_start: true,
+      limited: true,
+      trial_conversations_used: used,
+      trial_continues_until: null,
+    },
+  };
 }
 
 /** Every demo reflection, newest first. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRIAL_EXPIRED_CODE, type TrialUseDto } from '@app/shared';
+import { TRIAL_EXPIRED_CODE, type ConversationAccessDto } from '@app/shared';
 import { api, ApiError, read } from '@/lib/api';
 import { DEMO_USER_ID, spendDemoTrialConversation } from '@/lib/demo/demo-store';
 
-export const trackTrialUse = (): Promise<TrialUseDto> => read(api.me['trial-use'].$post());
+export const trackTrialUse = (): Promise<ConversationAccessDto> => read(api.me['trial-use'].$post());
 
 /** The same refusal the server sends, so the screen handles the demo and an account alike. */
-function demoTrialUse(): TrialUseDto {
+function demoTrialUse(): ConversationAccessDto {
   const outcome = spendDemoTrialConversation();
   if (!outcome.ok) {
     throw new ApiError(409, "You've used your free trial conversation.", undefined, TRIAL_EXPIRED_CODE, {});

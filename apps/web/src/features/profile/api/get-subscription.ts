@@ -3,7 +3,13 @@ import type { SubscriptionStatusDto } from '@app/shared';
 import { api, read } from '@/lib/api';
 import { DEMO_USER_ID } from '@/lib/demo/demo-store';
 
-const NOT_SUBSCRIBED: SubscriptionStatusDto = { subscribed: false, subscription_tier: null, subscription_end: null };
+const NOT_SUBSCRIBED: SubscriptionStatusDto = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+  cancel_at_period_end: false,
+  billing_period: null,
+};
 
 export const getSubscription = (): Promise<SubscriptionStatusDto> => read(api.me.subscription.$get());
 
