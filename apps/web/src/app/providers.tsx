@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { DeferredToaster } from './deferred-toaster';
+import { MemberProvider } from './member/member-provider';
 import { ErrorBoundary } from './error-boundary';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,8 +12,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          {children}
-          <DeferredToaster />
+          <MemberProvider>
+            {children}
+            <DeferredToaster />
+          </MemberProvider>
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -2,31 +2,38 @@ import { useState } from 'react';
 import { UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { planBadge, type Role } from '@app/shared';
+import { DemoBanner } from '@/components/demo/demo-banner';
+import { DashboardHeader } from '@/components/layouts/dashboard-header';
 import { PageStatus } from '@/components/layouts/page-status';
 import { PageTitle } from '@/components/layouts/page-title';
+import { UserMenu } from '@/components/layouts/user-menu';
 import { Button } from '@/components/ui/button';
+import { useRefreshProfile } from '@/features/account';
 import { useAuth } from '@/features/auth';
-import { useMemberData } from '@/features/profile/hooks/use-member-data';
-import { ConnectCard } from '@/features/dashboard/components/connect-card';
-import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
-import { ProgressPanel } from '@/features/dashboard/components/progress-panel';
-import { ReflectionPanel } from '@/features/dashboard/components/reflection-panel';
-import { SignedOutPrompt } from '@/features/dashboard/components/signed-out-prompt';
-import { TrackerFeedbackCard } from '@/features/dashboard/components/tracker-feedback-card';
-import { UserMenu } from '@/features/dashboard/components/user-menu';
-import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
-import { DemoBanner } from '@/lib/demo/demo-banner';
+import { ConnectCard } from '@/features/chat';
+import { ProgressPanel, useRefreshAnalytics } from '@/features/progress';
+import { DailyPrompt, useDailyPrompt } from '@/features/prompts';
+import { ReflectionPanel } from '@/features/reflections';
+import { TrackerFeedbackCard } from '@/features/tracker-feedback';
 import { displayName } from '@/lib/display-name';
+import { useMemberOverview } from '../member/use-member-overview';
+import { SignedOutPrompt } from './dashboard/signed-out-prompt';
+import { WelcomeCard } from './dashboard/welcome-card';
 
 /** /dashboard (user-app §2 "Dashboard", FOUNDING-DESIGN §4); a demo visitor's data lives in browser storage. */
 export default function DashboardPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { demo, userId, profile, analytics, subscription } = useMemberData(auth.user?.id);
+  const { member, profile, analytics, subscription } = useMemberOverview();
   const [signingOut, setSigningOut] = useState(false);
+  const refreshProfile = useRefreshProfile();
+  const refreshAnalytics = useRefreshAnalytics();
+  // Today's prompt follows the focus area, so it waits for the profile (null: none chosen).
+  const focusAreaId = profile.isError ? null : profile.data?.focus_area_id;
+  const dailyPrompt = useDailyPrompt(focusAreaId ?? null, focusAreaId !== undefined);
 
   if (auth.loading) return <PageStatus>Loading...</PageStatus>;
-  if (!userId) return <SignedOutPrompt />;
+  if (!member) return <SignedOutPrompt />;
 
   const name = displayName(profile.data?.full_name ?? auth.user?.full_name, auth.user?.email);
   const sub = subscription.data;
@@ -41,7 +48,7 @@ export default function DashboardPage() {
   return (
     <div className="min-h-dvh bg-linear-to-b from-teal-50/60 to-background">
       <PageTitle>Dashboard</PageTitle>
-      {demo && <DemoBanner />}
+      {member.demo && <DemoBanner />}
       <DashboardHeader
         planBadge={badge}
         signingOut={signingOut}
@@ -80,13 +87,17 @@ export default function DashboardPage() {
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <WelcomeCard name={name} />
-          <ConnectCard userId={userId} />
+          <ConnectCard onConversationCounted={refreshProfile} />
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <ReflectionPanel userId={userId} focusAreaId={profile.isError ? null : profile.data?.focus_area_id} />
+          <ReflectionPanel
+            prompt={dailyPrompt.data ?? null}
+            promptSlot={<DailyPrompt prompt={dailyPrompt} />}
+            onSaved={refreshAnalytics}
+          />
           <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
         </div>
-        <TrackerFeedbackCard userId={userId} />
+        <TrackerFeedbackCard />
       </main>
     </div>
   );

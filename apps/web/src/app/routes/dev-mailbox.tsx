@@ -3,8 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Logo } from '@/components/layouts/logo';
-import { useMailbox } from '@/features/dev-mailbox/api/get-mailbox';
-import { MailCard } from '@/features/dev-mailbox/components/mail-card';
+import { MailCard, useMailbox } from '@/features/dev-mailbox';
 import { ApiError } from '@/lib/api';
 import { PageTitle } from '@/components/layouts/page-title';
 

@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
-import { ExitIntentOffer } from '@/features/exit-intent/components/exit-intent-offer';
+import { ExitIntentOffer } from '@/features/exit-intent';
 import { LandingBenefits } from '@/features/marketing/components/landing-benefits';
 import { LandingBeta } from '@/features/marketing/components/landing-beta';
 import { LandingHero } from '@/features/marketing/components/landing-hero';

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { MemberPage } from '@/components/layouts/member-page';
+// Deep imports: this public page must not pull the signed-in wizard into its chunk.
 import { SpaceReady, SpaceReadyIntro } from '@/features/onboarding/components/space-ready';
 import { planFromState } from '@/features/onboarding/lib/onboarding-plan';
 

@@ -1,10 +1,12 @@
 import { MemberPage } from '@/components/layouts/member-page';
+import { useRefreshProfile } from '@/features/account';
 import { useAuth } from '@/features/auth';
-import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
+import { OnboardingWizard } from '@/features/onboarding';
 
 /** /onboarding, behind RequireAuth: completing it writes the member's profile (docs/decisions/006). */
 export default function OnboardingPage() {
   const { user } = useAuth();
+  const refreshProfile = useRefreshProfile();
   if (!user) return null; // RequireAuth renders this page only with a user
   const firstName = user.full_name?.trim().split(/\s+/)[0] || null;
   return (
@@ -12,7 +14,7 @@ export default function OnboardingPage() {
       title="Let's set up your space"
       description="Two short steps, then you're ready to connect with your coach."
     >
-      <OnboardingWizard userId={user.id} firstName={firstName} />
+      <OnboardingWizard firstName={firstName} onProfileChanged={refreshProfile} />
     </MemberPage>
   );
 }

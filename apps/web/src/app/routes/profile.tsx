@@ -1,25 +1,26 @@
+import { toast } from 'sonner';
 import { planBadge } from '@app/shared';
+import { DemoBanner } from '@/components/demo/demo-banner';
 import { PageStatus } from '@/components/layouts/page-status';
 import { PageTitle } from '@/components/layouts/page-title';
+import { ProfileHeader } from '@/components/layouts/profile-header';
+import { PreferencesCard, ProfileBanner, useUpdateProfile } from '@/features/account';
 import { useAuth } from '@/features/auth';
-import { useMemberData } from '@/features/profile/hooks/use-member-data';
-import { useFocusAreas } from '@/features/profile/api/get-focus-areas';
-import { PreferencesCard } from '@/features/profile/components/preferences-card';
-import { ProfileBanner } from '@/features/profile/components/profile-banner';
-import { ProfileHeader } from '@/features/profile/components/profile-header';
-import { ProfileStats } from '@/features/profile/components/profile-stats';
-import { SubscriptionPlanCard } from '@/features/profile/components/subscription-plan-card';
-import { currentPlanName } from '@/features/profile/lib/plan-change';
-import { DemoBanner } from '@/lib/demo/demo-banner';
+import { currentPlanName, SubscriptionPlanCard } from '@/features/billing';
+import { useCoachingTones, useFocusAreas } from '@/features/catalog';
+import { ProfileStats } from '@/features/progress';
 import { displayName } from '@/lib/display-name';
+import { useMemberOverview } from '../member/use-member-overview';
 
 /** /profile (user-app §2 "Profile"); a demo visitor's profile lives in browser storage. */
 export default function ProfilePage() {
   const auth = useAuth();
-  const { demo, userId, profile, analytics, subscription } = useMemberData(auth.user?.id);
+  const { member, profile, analytics, subscription } = useMemberOverview();
   const focusAreas = useFocusAreas();
+  const tones = useCoachingTones();
+  const update = useUpdateProfile();
 
-  if (auth.loading || !userId || profile.isPending) return <PageStatus>Loading profile...</PageStatus>;
+  if (auth.loading || !member || profile.isPending) return <PageStatus>Loading profile...</PageStatus>;
   if (profile.isError) {
     return <PageStatus>We couldn&apos;t load your profile. Please refresh the page to try again.</PageStatus>;
   }
@@ -29,16 +30,29 @@ export default function ProfilePage() {
   const name = displayName(data.full_name ?? auth.user?.full_name, auth.user?.email ?? data.email);
   const focusArea = focusAreas.data?.find((a) => a.id === data.focus_area_id);
 
+  // A free plan needs no payment, so it takes effect on the profile at once (the server
+  // allows free plans only; paid ones follow the subscription).
+  const saveFreePlan = (planName: string) =>
+    update.mutate(
+      { pricing_plan: planName },
+      { onError: () => toast.error('Error', { description: 'Failed to update profile' }) },
+    );
+
   return (
     <div className="min-h-dvh bg-linear-to-b from-teal-50/60 to-background">
       <PageTitle>Your Profile</PageTitle>
-      {demo && <DemoBanner />}
+      {member.demo && <DemoBanner />}
       <ProfileHeader planBadge={subscription.isPending ? undefined : planBadge(currentPlan)} />
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <ProfileBanner name={name} memberSince={data.created_at} focusArea={focusArea} />
         <ProfileStats analytics={analytics.data} failed={analytics.isError} />
-        <PreferencesCard userId={userId} profile={data} />
-        <SubscriptionPlanCard userId={userId} currentPlan={currentPlan} subscription={subscription.data} />
+        <PreferencesCard profile={data} focusAreas={focusAreas} tones={tones} />
+        <SubscriptionPlanCard
+          currentPlan={currentPlan}
+          subscription={subscription.data}
+          onFreePlanChosen={saveFreePlan}
+          savingPlan={update.isPending}
+        />
       </main>
     </div>
   );

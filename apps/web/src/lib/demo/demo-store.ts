@@ -169,6 +169,19 @@ export function updateDemoProfile(patch: DemoProfilePatch) {
 
 export type DemoTrialOutcome = { ok: true; result: ConversationAccessDto } | { ok: false; reason: 'trial_expired' };
 
+/** What the demo visitor's trial allows now (the demo has no subscription and no beta place). */
+export function demoConversationAccess(): ConversationAccessDto {
+  const used = readDemoUser().trial_conversations_used;
+  const open = used < FREE_TRIAL_CONVERSATIONS;
+  return {
+    basis: open ? 'trial' : 'none',
+    can_start: open,
+    limited: true,
+    trial_conversations_used: used,
+    trial_continues_until: null,
+  };
+}
+
 /** The trial rule of user-app §4, applied to the demo counter. */
 export function spendDemoTrialConversation(): DemoTrialOutcome {
   const user = readDemoUser();

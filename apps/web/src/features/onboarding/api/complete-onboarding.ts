@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, read } from '@/lib/api';
 import { profilePlanToSave } from '../lib/onboarding-plan';
 
@@ -9,11 +9,10 @@ export async function completeOnboarding(chosenPlan: string): Promise<void> {
   await read(api.me.profile.$patch({ json: { pricing_plan: pricingPlan } }));
 }
 
-export function useCompleteOnboarding(userId: string) {
-  const queryClient = useQueryClient();
+/** `onCompleted` refreshes what the plan shows in (the dashboard's badge reads the cached profile). */
+export function useCompleteOnboarding(onCompleted?: () => unknown) {
   return useMutation({
     mutationFn: completeOnboarding,
-    // The dashboard's plan badge reads this cached profile.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', userId, 'profile'] }),
+    onSuccess: () => onCompleted?.(),
   });
 }

@@ -27,7 +27,7 @@ function renderWizard(patchStatus = 200) {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/onboarding']}>
           <Routes>
-            <Route path="/onboarding" element={<OnboardingWizard userId="u1" firstName="Olive" />} />
+            <Route path="/onboarding" element={<OnboardingWizard firstName="Olive" />} />
             <Route path="/onboarding-complete" element={<CompleteProbe />} />
           </Routes>
         </MemoryRouter>

@@ -21,12 +21,18 @@ const STEPS = [{ label: 'Welcome' }, { label: 'Your plan' }] as const;
  * with the chosen plan as navigation state; a failure keeps the member here with
  * their choice intact.
  */
-export function OnboardingWizard({ userId, firstName }: { userId: string; firstName: string | null }) {
+interface OnboardingWizardProps {
+  firstName: string | null;
+  /** After the plan is saved: refreshes the member's cached profile (the account feature's, composed by the route). */
+  onProfileChanged?: () => unknown;
+}
+
+export function OnboardingWizard({ firstName, onProfileChanged }: OnboardingWizardProps) {
   const navigate = useNavigate();
   const startingPlan = useStartingPlan();
   const [step, setStep] = useState(0);
   const [plan, setPlan] = useState(startingPlan);
-  const complete = useCompleteOnboarding(userId);
+  const complete = useCompleteOnboarding(onProfileChanged);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 

@@ -1,0 +1,5 @@
+/** The account feature's public surface: the member's profile and preferences. */
+export { profileQueryKey, profileQueryOptions, useProfile, useRefreshProfile } from './api/get-profile';
+export { useUpdateProfile } from './api/update-profile';
+export { PreferencesCard } from './components/preferences-card';
+export { ProfileBanner } from './components/profile-banner';

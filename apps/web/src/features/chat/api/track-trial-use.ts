@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { TRIAL_EXPIRED_CODE } from '@app/shared';
+import { ApiError } from '@/lib/api';
+import { requireMember, useMember } from '@/lib/member-api/member-api';
+
+export function isTrialExpired(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === TRIAL_EXPIRED_CODE || error.status === 409);
+}
+
+/**
+ * POST /api/me/trial-use: counts a coach conversation against the free trial
+ * (FOUNDING-DESIGN §4). `onCounted` runs either way, for the profile that holds the count.
+ */
+export function useTrackTrialUse(onCounted?: () => unknown) {
+  const member = useMember();
+  return useMutation({
+    mutationFn: () => requireMember(member).api.trackTrialUse(),
+    onSettled: () => onCounted?.(),
+  });
+}

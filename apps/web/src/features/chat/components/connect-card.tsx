@@ -1,0 +1,97 @@
+import type { MouseEvent } from 'react';
+import { Copy, ExternalLink, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { DASHBOARD_GREETING } from '@app/shared';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { copyLinkWithToast } from '@/lib/copy-link';
+import { showPopupBlockedToast } from '@/lib/popup-blocked-toast';
+import { useChatLink } from '@/lib/use-chat-link';
+import { useStartConversation } from '../hooks/use-start-conversation';
+
+/**
+ * The messaging connect card (user-app §2 "Dashboard"). `onConversationCounted`
+ * runs after the trial counter moved, for the profile that holds it.
+ */
+export function ConnectCard({ onConversationCounted }: { onConversationCounted?: () => unknown }) {
+  const conversation = useStartConversation(onConversationCounted);
+  const { link } = useChatLink(DASHBOARD_GREETING);
+  const busy = !link || conversation.pending;
+
+  const copy = async () => {
+    if (!link || !(await conversation.start())) return;
+    await copyLinkWithToast(link);
+  };
+
+  const quickConnect = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (!link || conversation.pending) return;
+    // Pop-up blockers allow a new window only during the click itself, but whether the trial
+    // lets this conversation start is known only once the server answers. So an empty tab opens
+    // now, in the click, and is sent to the chat on a yes, or closed on a no.
+    const tab = window.open('', '_blank');
+    void conversation.start().then((ok) => {
+      if (!tab) {
+        if (ok) showPopupBlockedToast(link);
+        return;
+      }
+      if (!ok) {
+        tab.close();
+        return;
+      }
+      tab.opener = null;
+      tab.location.href = link;
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessageCircle aria-hidden="true" className="text-primary size-5" />
+          Talk to your coach on WhatsApp
+        </CardTitle>
+        <CardDescription>Instant calm is one message away, whenever stress hits.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <ol className="text-muted-foreground grid list-inside list-decimal gap-1 text-sm">
+          <li>Copy your chat link.</li>
+          <li>Paste it into a new browser tab&apos;s address bar.</li>
+          <li>Press Enter, then send the message that appears.</li>
+        </ol>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button onClick={() => void copy()} disabled={busy} className="sm:w-auto">
+            <Copy aria-hidden="true" />
+            Copy Chat Link
+          </Button>
+          <div className="flex flex-col gap-0.5">
+            <Button asChild variant="link" className="h-auto justify-start p-0">
+              <a href={link} target="_blank" rel="noopener noreferrer" onClick={quickConnect} aria-disabled={busy}>
+                Try Quick Connect
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+            <span className="text-muted-foreground text-xs">May not work on all devices</span>
+          </div>
+        </div>
+        {conversation.expired && (
+          <Alert variant="destructive">
+            <AlertDescription>
+              You&apos;ve used your free trial conversation.{' '}
+              {conversation.demo ? (
+                <Link to="/auth" state={{ tab: 'signup' }} className="font-medium underline underline-offset-4">
+                  Create an account to continue
+                </Link>
+              ) : (
+                <Link to="/subscription" className="font-medium underline underline-offset-4">
+                  Choose a subscription plan
+                </Link>
+              )}
+            </AlertDescription>
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

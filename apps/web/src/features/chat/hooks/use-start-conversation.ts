@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FREE_TRIAL_CONVERSATIONS } from '@app/shared';
+import { useMember } from '@/lib/member-api/member-api';
+import { isTrialExpired, useTrackTrialUse } from '../api/track-trial-use';
+
+const TRIAL_EXPIRED_DESCRIPTION =
+  "You've used your free trial conversation. Please choose a subscription plan to continue.";
+
+/**
+ * Starting a coach conversation uses the free trial (FOUNDING-DESIGN §4): the
+ * server counts it, and refuses once it is used. Resolves whether to go ahead.
+ */
+export function useStartConversation(onCounted?: () => unknown) {
+  const trial = useTrackTrialUse(onCounted);
+  const navigate = useNavigate();
+  const [expired, setExpired] = useState(false);
+  const demo = useMember()?.demo ?? false;
+
+  const start = async (): Promise<boolean> => {
+    try {
+      const result = await trial.mutateAsync();
+      if (result.limited && result.trial_conversations_used >= FREE_TRIAL_CONVERSATIONS) {
+        toast.success('Trial Used', {
+          description: "You've started your free trial conversation. Enjoy this time with your coach.",
+        });
+      }
+      return true;
+    } catch (error) {
+      if (isTrialExpired(error)) {
+        setExpired(true);
+        toast.error('Trial Expired', {
+          description: TRIAL_EXPIRED_DESCRIPTION,
+          action: demo
+            ? { label: 'Sign up', onClick: () => navigate('/auth', { state: { tab: 'signup' } }) }
+            : { label: 'Choose a plan', onClick: () => navigate('/subscription') },
+        });
+      } else {
+        toast.error('Error', { description: 'Failed to track trial usage' });
+      }
+      return false;
+    }
+  };
+
+  return { start, pending: trial.isPending, expired, demo };
+}

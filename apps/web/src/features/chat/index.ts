@@ -1,0 +1,2 @@
+/** The chat feature's public surface: starting a conversation with the coach. */
+export { ConnectCard } from './components/connect-card';

@@ -1,0 +1,3 @@
+/** The reflections feature's public surface: the member's reflections. */
+export { reflectionsQueryKey, reflectionsQueryOptions, useReflections } from './api/get-reflections';
+export { ReflectionPanel } from './components/reflection-panel';

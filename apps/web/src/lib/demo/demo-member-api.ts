@@ -1,0 +1,53 @@
+import { TRIAL_EXPIRED_CODE, type SubscriptionStatusDto } from '@app/shared';
+import { ApiError } from '@/lib/api';
+import type { MemberApi } from '@/lib/member-api/member-api';
+import { computeDemoAnalytics } from './demo-analytics';
+import {
+  addDemoReflection,
+  readDemoProfile,
+  readDemoRating,
+  readDemoReflections,
+  readDemoTrackerFeedback,
+  readDemoUser,
+  recentDemoReflections,
+  demoConversationAccess,
+  spendDemoTrialConversation,
+  updateDemoProfile,
+  writeDemoRating,
+  writeDemoTrackerFeedback,
+} from './demo-store';
+
+/** A demo visitor has no subscription; the server is never asked. */
+const NOT_SUBSCRIBED: SubscriptionStatusDto = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+  cancel_at_period_end: false,
+  billing_period: null,
+};
+
+/**
+ * The demo visitor's adapter (user-app §3, §4 demo mode): the same answers the
+ * server would give, read from and written to this browser's storage, so the
+ * screens have no second code path. It fails the way the server does, too.
+ */
+export const demoMemberApi: MemberApi = {
+  getProfile: async () => readDemoProfile(),
+  updateProfile: async (input) => updateDemoProfile(input),
+  getAnalytics: async () => computeDemoAnalytics(readDemoUser(), readDemoReflections()),
+  getSubscription: async () => NOT_SUBSCRIBED,
+  getReflections: async () => recentDemoReflections(),
+  createReflection: async (text, prompt) => addDemoReflection(text, prompt),
+  getPromptRating: async (promptId) => readDemoRating(promptId),
+  ratePrompt: async (promptId, rating) => writeDemoRating(promptId, rating),
+  getTrackerFeedback: async () => readDemoTrackerFeedback(),
+  saveTrackerFeedback: async (input) => writeDemoTrackerFeedback(input),
+  getConversationAccess: async () => demoConversationAccess(),
+  trackTrialUse: async () => {
+    const outcome = spendDemoTrialConversation();
+    if (!outcome.ok) {
+      throw new ApiError(409, "You've used your free trial conversation.", undefined, TRIAL_EXPIRED_CODE, {});
+    }
+    return outcome.result;
+  },
+};

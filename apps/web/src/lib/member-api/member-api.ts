@@ -1,0 +1,57 @@
+import { createContext, useContext } from 'react';
+import type {
+  ConversationAccessDto,
+  ProfileAnalyticsDto,
+  ProfileDto,
+  ProfileUpdateInput,
+  ReflectionDto,
+  StrategicPromptDto,
+  SubscriptionStatusDto,
+  TrackerFeedbackDto,
+  TrackerFeedbackInput,
+} from '@app/shared';
+
+/**
+ * Everything a member reads and writes about themselves (the /api/me routes).
+ * Two adapters answer it: the server's, for a signed-in member, and the demo's,
+ * which keeps a visitor's data in this browser (docs/architecture.md "Demo mode").
+ * Features call these methods and never ask which adapter they hold.
+ */
+export interface MemberApi {
+  getProfile(): Promise<ProfileDto>;
+  updateProfile(input: ProfileUpdateInput): Promise<ProfileDto>;
+  getAnalytics(): Promise<ProfileAnalyticsDto>;
+  getSubscription(): Promise<SubscriptionStatusDto>;
+  getReflections(): Promise<ReflectionDto[]>;
+  createReflection(text: string, prompt: StrategicPromptDto | null): Promise<ReflectionDto>;
+  getPromptRating(promptId: string): Promise<number | null>;
+  ratePrompt(promptId: string, rating: number): Promise<number>;
+  getTrackerFeedback(): Promise<TrackerFeedbackDto | null>;
+  saveTrackerFeedback(input: TrackerFeedbackInput): Promise<TrackerFeedbackDto>;
+  /** What the entitlement rule allows now (GET /api/me/trial-use). */
+  getConversationAccess(): Promise<ConversationAccessDto>;
+  /** Starts a coach conversation, spending the free trial when that is what allows it; refused with TRIAL_EXPIRED_CODE. */
+  trackTrialUse(): Promise<ConversationAccessDto>;
+}
+
+/** Whose data the screens show, and the adapter that reads and writes it. */
+export interface Member {
+  /** Part of every member query key, so one account never sees another's cached data. */
+  userId: string;
+  /** A visitor trying the demo, whose data stays in this browser. */
+  demo: boolean;
+  api: MemberApi;
+}
+
+/** Provided by the app (app/member/member-provider.tsx); null when nobody is signed in and no demo runs. */
+export const MemberContext = createContext<Member | null>(null);
+
+export function useMember(): Member | null {
+  return useContext(MemberContext);
+}
+
+/** The member's adapter, for queries that are only enabled while there is a member. */
+export function requireMember(member: Member | null): Member {
+  if (!member) throw new Error('No member: this query runs only while someone is signed in or trying the demo');
+  return member;
+}
