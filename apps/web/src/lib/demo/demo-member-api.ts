@@ -1,4 +1,4 @@
-import { TRIAL_EXPIRED_CODE, type SubscriptionStatusDto } from '@app/shared';
+import { BETA_CAPACITY, findPlanByKey, TRIAL_EXPIRED_CODE, type SubscriptionStatusDto } from '@app/shared';
 import { ApiError } from '@/lib/api';
 import type { MemberApi } from '@/lib/member-api/member-api';
 import { computeDemoAnalytics } from './demo-analytics';
@@ -42,6 +42,12 @@ export const demoMemberApi: MemberApi = {
   ratePrompt: async (promptId, rating) => writeDemoRating(promptId, rating),
   getTrackerFeedback: async () => readDemoTrackerFeedback(),
   saveTrackerFeedback: async (input) => writeDemoTrackerFeedback(input),
+  // The demo never takes a real place: every demo visitor may try Free Beta Access.
+  getBetaPlace: async () => ({
+    seats: BETA_CAPACITY,
+    left: BETA_CAPACITY,
+    holding: readDemoProfile().pricing_plan === findPlanByKey('free_beta')!.name,
+  }),
   getConversationAccess: async () => demoConversationAccess(),
   trackTrialUse: async () => {
     const outcome = spendDemoTrialConversation();

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type {
+  BetaPlacesDto,
   ConversationAccessDto,
   ProfileAnalyticsDto,
   ProfileDto,
@@ -28,6 +29,8 @@ export interface MemberApi {
   ratePrompt(promptId: string, rating: number): Promise<number>;
   getTrackerFeedback(): Promise<TrackerFeedbackDto | null>;
   saveTrackerFeedback(input: TrackerFeedbackInput): Promise<TrackerFeedbackDto>;
+  /** The Free Beta Access places left, and whether the member holds one (GET /api/me/beta-place). */
+  getBetaPlace(): Promise<BetaPlacesDto>;
   /** What the entitlement rule allows now (GET /api/me/trial-use). */
   getConversationAccess(): Promise<ConversationAccessDto>;
   /** Starts a coach conversation, spending the free trial when that is what allows it; refused with TRIAL_EXPIRED_CODE. */
