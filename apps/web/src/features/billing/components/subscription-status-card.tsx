@@ -3,6 +3,7 @@ import type { ConversationAccessDto, SubscriptionStatusDto } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBillingDate } from '../lib/format-billing-date';
+import { useSubscriptionRecheck } from '../hooks/use-subscription-recheck';
 import { trialState } from '../lib/trial-state';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 
@@ -17,6 +18,8 @@ interface SubscriptionStatusCardProps {
  * ("ends on …" once cancelled) with Manage Subscription.
  */
 export function SubscriptionStatusCard({ subscription, access }: SubscriptionStatusCardProps) {
+  // The member's view of their subscription: coming back to it from another tab checks it again.
+  useSubscriptionRecheck({ onFocusFromStart: true });
   const trial = access ? trialState(subscription, access) : undefined;
   const end = subscription.subscription_end;
 

@@ -10,13 +10,14 @@ export const PORTAL_RECHECK_MS = 1000;
 
 /**
  * Checks the subscription again a while after checkout or the portal opened in
- * another tab, and, once either has, every time this window regains focus
- * (the member coming back from paying).
+ * another tab, and, once either has (or from the start, where the screen is
+ * the member's view of their subscription), every time this window regains
+ * focus: the member coming back from paying or from the portal.
  */
-export function useSubscriptionRecheck() {
+export function useSubscriptionRecheck({ onFocusFromStart = false } = {}) {
   const queryClient = useQueryClient();
   const userId = useMember()?.userId;
-  const [watching, setWatching] = useState(false);
+  const [watching, setWatching] = useState(onFocusFromStart);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
