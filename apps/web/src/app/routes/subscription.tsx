@@ -29,8 +29,9 @@ export default function SubscriptionPage() {
         <div className="grid gap-6">
           <SubscriptionStatusCard subscription={subscription.data!} access={access.data} />
           <SubscriptionPlanChooser
-            initialPlan={start.plan}
-            initialPeriod={start.period}
+            // A subscriber sees their own tier and period checked; anyone else what the address chose.
+            initialPlan={subscription.data!.subscription_tier ?? start.plan}
+            initialPeriod={subscription.data!.billing_period === 'year' ? 'yearly' : start.period}
             subscribed={subscription.data!.subscribed}
           />
         </div>
