@@ -2,6 +2,7 @@ import type { Config } from './env';
 import type { Database, DatabaseDriver } from './db/client';
 import type { Auth } from './lib/auth';
 import type { Logger } from './lib/logger';
+import type { AppPaymentProvider } from './lib/payments/create-payment-provider';
 
 /** Everything the routes need, built once at start-up (or per test). */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   version: string;
+  /** Stripe, the local provider (local mode), or null in production without Stripe. */
+  payments: AppPaymentProvider | null;
 }

@@ -33,7 +33,9 @@ import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { promptRatingRoutes } from './routes/prompt-ratings/prompt-ratings.routes';
 import { reflectionRoutes } from './routes/reflections/reflections.routes';
-import { subscriptionStatusRoutes } from './routes/subscription-status/subscription-status.routes';
+import { subscriptionRoutes } from './routes/subscription/subscription.routes';
+import { localPaymentRoutes } from './routes/local-payments/local-payments.routes';
+import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
 import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedback.routes';
 import { trialRoutes } from './routes/trial/trial.routes';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -57,7 +59,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/tracker-feedback', trackerFeedbackRoutes(deps))
       .route('/me/analytics', analyticsRoutes(deps))
       .route('/me/trial-use', trialRoutes(deps))
-      .route('/me/subscription', subscriptionStatusRoutes(deps))
+      .route('/me/subscription', subscriptionRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
       .route('/admin/users', adminUserListRoutes(deps))
@@ -67,6 +69,9 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/tracker-feedback', adminTrackerFeedbackRoutes(deps))
       .route('/admin/exit-surveys', adminExitSurveyRoutes(deps))
       .route('/admin/reflections', adminReflectionRoutes(deps))
+      .route('/webhooks', stripeWebhookRoutes(deps))
+      // The local payment provider's TEST MODE checkout and portal: never mounted in production.
+      .route('/local-payments', localModeOnly(deps, localPaymentRoutes))
       // Never mounted in production; typed as mounted so the local-only screens are typed too.
       .route('/dev', localModeOnly(deps, devRoutes))
   );

@@ -26,7 +26,7 @@ const CALLERS: Caller[] = ['anonymous', 'member', 'admin'];
  * with an empty body may answer 400 (the body is checked after the guard), 404
  * (the target is absent) or 409 (a rule refuses it), never 401/403 or 5xx.
  */
-type Outcome = 'served' | 401 | 403;
+type Outcome = 'served' | 400 | 401 | 403;
 
 const EXPECTED: Record<AccessLevel, Record<Caller, Outcome>> = {
   public: { anonymous: 'served', member: 'served', admin: 'served' },
@@ -35,7 +35,7 @@ const EXPECTED: Record<AccessLevel, Record<Caller, Outcome>> = {
   // Tests run in local mode; in production these routers are not mounted (production-mode.test.ts).
   'local-only': { anonymous: 'served', member: 'served', admin: 'served' },
   // Nobody here holds the sending service's signature.
-  webhook: { anonymous: 401, member: 401, admin: 401 },
+  webhook: { anonymous: 400, member: 400, admin: 400 },
 };
 
 /** The answer of every refusal and error (ApiErrorBody in packages/shared). */
@@ -184,9 +184,11 @@ async function matrixDocument(docPath: string): Promise<string> {
     '',
     '- **served**: the call reaches the handler: 2xx for a read; for a write sent with an empty body,',
     '  400 (the body is checked after the access guard), 404 or 409 where the target is absent or a rule refuses it.',
-    '- **401**: not signed in (or, for a webhook, no valid signature). **403**: signed in without the admin role.',
+    '- **400** (webhook): no valid signature from the sending service. **401**: not signed in.',
+    '  **403**: signed in without the admin role.',
     '- The member calls with another member’s ids in the path, and must never see that member’s data.',
-    '- local-only routes are never mounted in production.',
+    '- local-only routes are never mounted in production; nor is `/api/local-payments/*`, the local payment',
+    '  provider’s TEST MODE checkout and portal (member routes, used when Stripe is not configured).',
     '',
     '| Route | Access | Anonymous | Member | Admin |',
     '| --- | --- | --- | --- | --- |',

@@ -65,4 +65,55 @@ describe('configuration', () => {
     expect(config).toMatchObject({ production: true, host: '0.0.0.0', publicUrl: 'https://calm.example' });
     expect(config.adminEmails).toEqual(['a@x.com', 'b@y.com']);
   });
+
+  describe('Stripe', () => {
+    const prices = {
+      STRIPE_PRICE_STARTER_MONTHLY: 'price_1',
+      STRIPE_PRICE_STARTER_YEARLY: 'price_2',
+      STRIPE_PRICE_GROWTH_MONTHLY: 'price_3',
+      STRIPE_PRICE_GROWTH_YEARLY: 'price_4',
+      STRIPE_PRICE_SUMMIT_MONTHLY: 'price_5',
+      STRIPE_PRICE_SUMMIT_YEARLY: 'price_6',
+    };
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', ...prices };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    };
+
+    it('uses the local provider without a key, and Stripe with every price id', () => {
+      expect(loadConfig({}).stripe).toBeUndefined();
+      expect(loadConfig(stripe).stripe).toEqual({
+        secretKey: 'sk_test_abc123',
+        webhookSecret: 'whsec_abc',
+        prices: {
+          starter: { month: 'price_1', year: 'price_2' },
+          growth: { month: 'price_3', year: 'price_4' },
+          summit: { month: 'price_5', year: 'price_6' },
+        },
+      });
+    });
+
+    it('refuses to start with a key but a missing, malformed or repeated price id, or no webhook secret', () => {
+      expect(problemsOf({ ...stripe, STRIPE_PRICE_GROWTH_YEARLY: '' })).toEqual([
+        'STRIPE_PRICE_GROWTH_YEARLY is required when STRIPE_SECRET_KEY is set',
+      ]);
+      expect(problemsOf({ ...stripe, STRIPE_PRICE_SUMMIT_MONTHLY: 'prod_123' })).toEqual([
+        'STRIPE_PRICE_SUMMIT_MONTHLY must be a Stripe price id (price_…)',
+      ]);
+      expect(problemsOf({ ...stripe, STRIPE_PRICE_SUMMIT_MONTHLY: 'price_1' })).toEqual([
+        'Each STRIPE_PRICE_… variable must hold a different price id',
+      ]);
+      expect(problemsOf({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toEqual([
+        'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+      ]);
+      expect(problemsOf({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toEqual([
+        'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)',
+      ]);
+    });
+  });
 });

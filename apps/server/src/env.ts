@@ -51,6 +51,15 @@ const schema = z.object({
     .optional(),
   EXIT_SURVEY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   EXIT_SURVEY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_STARTER_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_STARTER_YEARLY: z.string().optional(),
+  STRIPE_PRICE_GROWTH_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_GROWTH_YEARLY: z.string().optional(),
+  STRIPE_PRICE_SUMMIT_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_SUMMIT_YEARLY: z.string().optional(),
+  BETA_SEATS: z.coerce.number().int().min(0).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -74,6 +83,53 @@ export class ConfigError extends Error {
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** The environment variable holding each tier's Stripe price id, per billing period. */
+export const STRIPE_PRICE_VARIABLES = {
+  starter: { month: 'STRIPE_PRICE_STARTER_MONTHLY', year: 'STRIPE_PRICE_STARTER_YEARLY' },
+  growth: { month: 'STRIPE_PRICE_GROWTH_MONTHLY', year: 'STRIPE_PRICE_GROWTH_YEARLY' },
+  summit: { month: 'STRIPE_PRICE_SUMMIT_MONTHLY', year: 'STRIPE_PRICE_SUMMIT_YEARLY' },
+} as const;
+
+export type StripePriceIds = Record<keyof typeof STRIPE_PRICE_VARIABLES, { month: string; year: string }>;
+
+/**
+ * With STRIPE_SECRET_KEY set, every price id and the webhook secret must be
+ * too, and look like Stripe's (price_…, whsec_…): a typo is found at start-up,
+ * not by the first member who tries to pay.
+ */
+function stripeConfig(c: z.infer<typeof schema>) {
+  if (!c.STRIPE_SECRET_KEY) return undefined;
+  const problems: string[] = [];
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(c.STRIPE_SECRET_KEY)) {
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)');
+  }
+  if (!c.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  else if (!c.STRIPE_WEBHOOK_SECRET.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_…)');
+  }
+  const prices = {} as StripePriceIds;
+  for (const [plan, periods] of Object.entries(STRIPE_PRICE_VARIABLES) as [
+    keyof StripePriceIds,
+    { month: string; year: string },
+  ][]) {
+    const ids = { month: '', year: '' };
+    for (const period of ['month', 'year'] as const) {
+      const name = periods[period] as keyof typeof c;
+      const value = c[name] as string | undefined;
+      if (!value) problems.push(`${name} is required when STRIPE_SECRET_KEY is set`);
+      else if (!/^price_\w+$/.test(value)) problems.push(`${name} must be a Stripe price id (price_…)`);
+      else ids[period] = value;
+    }
+    prices[plan] = ids;
+  }
+  const all = Object.values(prices)
+    .flatMap((p) => [p.month, p.year])
+    .filter(Boolean);
+  if (new Set(all).size !== all.length) problems.push('Each STRIPE_PRICE_… variable must hold a different price id');
+  if (problems.length) throw new ConfigError(problems);
+  return { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET!, prices };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // Empty strings mean "not set": it is how shells and .env files blank a variable.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -89,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(missing.map((name) => `${name} is required when APP_ENV=production`));
     }
   }
+  const stripe = stripeConfig(c);
   const host = c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   if (!production && !isLoopbackHost(host) && !c.ALLOW_REMOTE_LOCAL_MODE) {
     throw new ConfigError([
@@ -134,6 +191,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: c.EXIT_SURVEY_RATE_LIMIT_MAX,
       windowSeconds: c.EXIT_SURVEY_RATE_LIMIT_WINDOW_SECONDS,
     },
+    /** Set when STRIPE_SECRET_KEY is: payments go through Stripe; otherwise the local provider (local mode only). */
+    stripe,
+    /** How many Free Beta Access places there are (lib/beta-seats.ts). */
+    betaSeats: c.BETA_SEATS,
     logLevel: c.LOG_LEVEL,
     webDistDir: c.WEB_DIST_DIR,
   };

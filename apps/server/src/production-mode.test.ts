@@ -54,6 +54,40 @@ it('never serves the local subscription helper', async () => {
   }
 });
 
+it('never serves the local payment provider, and sells nothing without Stripe', async () => {
+  const headers = { 'content-type': 'application/json', origin: server.url };
+  for (const res of [
+    await fetch(`${server.url}/api/local-payments/portal`),
+    await fetch(`${server.url}/api/local-payments/checkout/00000000-0000-4000-8000-000000000000/pay`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ card_number: '4242424242424242', expiry: '12 / 40', cvc: '123' }),
+    }),
+  ]) {
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  }
+  const member = { name: 'Prod Payer', email: 'prod-payer@example.com', password: 'secure-cookie-77' };
+  await fetch(`${server.url}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify(member) });
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const checkout = await fetch(`${server.url}/api/me/subscription/checkout`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ plan_key: 'growth', billing_period: 'month' }),
+  });
+  expect(checkout.status).toBe(503);
+  expect(await checkout.json()).toEqual({ error: 'Payments are not available right now. Please try again later.' });
+});
+
 it('sends HSTS', async () => {
   const res = await fetch(`${server.url}/api/health`);
   expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);

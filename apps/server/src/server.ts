@@ -19,6 +19,8 @@ import {
   type OutboxWorker,
 } from './lib/mail/outbox-worker';
 import { createSmtpTransport } from './lib/mail/smtp-transport';
+import { createPaymentProvider } from './lib/payments/create-payment-provider';
+import type { StripeApiEndpoint } from './lib/payments/stripe-provider';
 import { ROOT_PACKAGE_JSON } from './paths';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(ROOT_PACKAGE_JSON, 'utf8')).version;
@@ -38,6 +40,8 @@ export interface ServerOptions {
   mailOutbox?: Partial<OutboxSettings>;
   /** In-memory PGlite only: the migrated database to start as (DatabaseOptions.template); tests pass one. */
   databaseTemplate?: Blob;
+  /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
+  stripeApi?: StripeApiEndpoint;
 }
 
 function createMailTransport(config: Config, logger: Logger): MailTransport {
@@ -70,7 +74,16 @@ export async function startServer(
     });
     const mailer = createOutboxMailer(database.db, outbox);
     const auth = createAuth({ db: database.db, config, secret, mailer, logger });
-    const app = createApp({ config, db: database.db, driver: database.driver, auth, logger, version: VERSION });
+    const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
+    const app = createApp({
+      config,
+      db: database.db,
+      driver: database.driver,
+      auth,
+      logger,
+      version: VERSION,
+      payments,
+    });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -15,3 +15,4 @@ export * from './relative-time';
 export * from './admin-schemas';
 export * from './strategic-prompt-schemas';
 export * from './tracker-feedback-summary';
+export * from './subscription-schemas';

@@ -1,5 +1,13 @@
-import { expect, it } from 'vitest';
-import { findPlanByKey, formatPounds, planBadge, yearlyPerMonthPence, yearlySavingPence } from './plans';
+import { describe, expect, it } from 'vitest';
+import {
+  findPlanByKey,
+  findPlanByName,
+  formatPounds,
+  planBadge,
+  tierForPaidPlan,
+  yearlyPerMonthPence,
+  yearlySavingPence,
+} from './plans';
 
 it('prices The Space Pass as the spec states', () => {
   const plan = findPlanByKey('space_pass')!;
@@ -13,4 +21,21 @@ it('badges free and paid plans', () => {
   expect(planBadge('Base Camp')).toBe('Free');
   expect(planBadge(null)).toBe('Free');
   expect(planBadge('The Space Pass')).toBe('Sanctuary Pass');
+});
+
+describe('tierForPaidPlan', () => {
+  it('sells each tier as itself, and the picker’s paid plans as the equally priced tier', () => {
+    expect(tierForPaidPlan('Growth')?.key).toBe('growth');
+    expect(tierForPaidPlan('The Space Pass')?.key).toBe('starter');
+    expect(tierForPaidPlan('The Relief Plan')?.key).toBe('starter');
+    const spacePass = findPlanByName('The Space Pass')!;
+    const starter = tierForPaidPlan('The Space Pass')!;
+    expect([starter.monthlyPence, starter.yearlyPence]).toEqual([spacePass.monthlyPence, spacePass.yearlyPence]);
+  });
+
+  it('has nothing to sell for free or unknown plans', () => {
+    for (const name of ['Base Camp', 'Free Beta Access', '30-Day Free Access', 'Gold', null]) {
+      expect(tierForPaidPlan(name)).toBeUndefined();
+    }
+  });
 });

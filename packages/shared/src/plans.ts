@@ -153,3 +153,21 @@ export function yearlyPerMonthPence(plan: Plan): number {
 export function yearlySavingPence(plan: Plan): number {
   return plan.monthlyPence * 12 - plan.yearlyPence;
 }
+
+/**
+ * The tier that sells a paid plan (decision 021): a tier sells itself; The Space
+ * Pass and The Relief Plan, offered by the plan picker and /pricing but not
+ * sold as such, are bought as the tier of the same monthly and yearly price
+ * (Starter). Free and unknown plans: undefined (nothing to buy).
+ */
+export function tierForPaidPlan(name: string | null | undefined): Plan | undefined {
+  const plan = findPlanByName(name);
+  if (!plan || plan.free) return undefined;
+  if ((SUBSCRIPTION_PLAN_KEYS as readonly string[]).includes(plan.key)) return plan;
+  return PLANS.find(
+    (tier) =>
+      SUBSCRIPTION_PLAN_KEYS.includes(tier.key) &&
+      tier.monthlyPence === plan.monthlyPence &&
+      tier.yearlyPence === plan.yearlyPence,
+  );
+}

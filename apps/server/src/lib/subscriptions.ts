@@ -27,3 +27,9 @@ export async function activeSubscriptionOf(
     );
   return row ?? null;
 }
+
+/** The member's subscription row, live or not (there is at most one). */
+export async function subscriptionOf(db: Database, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row ?? null;
+}

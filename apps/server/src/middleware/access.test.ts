@@ -20,16 +20,16 @@ describe('webhook access', () => {
     (c) => c.json({ received: true }),
   );
 
-  it('refuses a call without the sender’s signature with 401', async () => {
+  it('refuses a call without the sender’s signature with 400, as Stripe expects', async () => {
     const res = await app.request('/api/hooks/payments', { method: 'POST', body: '{}' });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Invalid signature' });
     const forged = await app.request('/api/hooks/payments', {
       method: 'POST',
       body: '{}',
       headers: { 'x-signature': 'guessed' },
     });
-    expect(forged.status).toBe(401);
+    expect(forged.status).toBe(400);
   });
 
   it('lets a signed call through to the handler', async () => {

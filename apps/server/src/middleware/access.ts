@@ -32,6 +32,7 @@ export function accessLevelOf(handler: unknown): AccessLevel | undefined {
   return typeof handler === 'function' ? declaredLevels.get(handler) : undefined;
 }
 
+export const SUBSCRIPTION_SIGNED_OUT_MESSAGE = 'User must be logged in';
 const NOT_FOUND: ApiErrorBody = { error: 'Not found' };
 const BAD_SIGNATURE: ApiErrorBody = { error: 'Invalid signature' };
 
@@ -43,6 +44,11 @@ export function routeAccess({ auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 
     }),
     /** 401 unless signed in to an active account. Handlers read `c.get('user')`. */
     member: declare('member', requireUser(auth, db)),
+    /**
+     * The same, for the subscription server functions (user-app §7): their
+     * refusal without a session is the spec's own, 401 "User must be logged in" (user-app §8).
+     */
+    memberForSubscription: declare('member', requireUser(auth, db, SUBSCRIPTION_SIGNED_OUT_MESSAGE)),
     /** 401 unless signed in; 403 unless the account holds the admin role (read on every request). */
     admin: declare('admin', every(requireUser(auth, db), requireAdmin())),
     /**
@@ -55,12 +61,12 @@ export function routeAccess({ auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 
     }),
     /**
      * Called by another service rather than a browser: no session, but the
-     * sender's signature over the raw body, checked by `isAuthentic` (401 when
-     * it fails). The route reads the body itself, after this.
+     * sender's signature over the raw body, checked by `isAuthentic` (400 when
+     * it fails, as Stripe expects). The route reads the body itself, after this.
      */
     webhook: (isAuthentic: (c: Context<AppEnv>) => Promise<boolean>) =>
       declare('webhook', async (c, next) => {
-        if (!(await isAuthentic(c))) return c.json(BAD_SIGNATURE, 401);
+        if (!(await isAuthentic(c))) return c.json(BAD_SIGNATURE, 400);
         await next();
       }),
   };

@@ -9,14 +9,14 @@ import { sessionLookup, type SessionLookup } from '../lib/session-lookup';
  * session, the account's state and its roles come from one query, fresh on
  * every request (lib/session-lookup.ts, decision 016).
  */
-export function requireUser(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
+export function requireUser(auth: Auth, db: Database, refusal = 'Auth session missing!'): MiddlewareHandler<AppEnv> {
   // Built on the first request: every router declares its guards when the app is
   // assembled, and tests assemble routers without a database.
   let lookup: SessionLookup | undefined;
   return async (c, next) => {
     lookup ??= sessionLookup(auth, db);
     const account = await lookup(c.req.raw.headers);
-    if (!account) return c.json({ error: 'Auth session missing!' }, 401);
+    if (!account) return c.json({ error: refusal }, 401);
     c.set('user', account.user);
     c.set('roles', account.roles);
     c.set('profile', account.profile);

@@ -5,11 +5,21 @@ import type { Logger } from '../lib/logger';
 /**
  * The largest request body any API endpoint accepts. Every form of the app
  * sends well under 4 KB; an endpoint that needs more gets its own, stated,
- * larger limit (none does today).
+ * larger limit (LARGER_BODY_LIMITS).
  */
 export const MAX_API_BODY_BYTES = 32 * 1024;
 
-export const BODY_TOO_LARGE_MESSAGE = `The request is too large: at most ${MAX_API_BODY_BYTES / 1024} KB is accepted.`;
+/**
+ * Endpoints whose senders are not our forms. Stripe's events embed whole
+ * objects (an invoice with many lines passes 32 KB), and an event refused for
+ * its size would be retried for days and never applied.
+ */
+export const LARGER_BODY_LIMITS: Readonly<Record<string, number>> = {
+  '/api/webhooks/stripe': 512 * 1024,
+};
+
+const tooLargeMessage = (limit: number) => `The request is too large: at most ${limit / 1024} KB is accepted.`;
+export const BODY_TOO_LARGE_MESSAGE = tooLargeMessage(MAX_API_BODY_BYTES);
 export const MALFORMED_BODY_MESSAGE = 'Malformed request body';
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (\\u0000). Remove it and try again.';
 
@@ -36,16 +46,17 @@ export function requestInput({ logger }: { logger: Logger }): MiddlewareHandler 
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const request = c.req.raw;
     if (!request.body) return next();
-    if (Number(c.req.header('content-length')) > MAX_API_BODY_BYTES) return tooLarge(c);
+    const limit = LARGER_BODY_LIMITS[c.req.path] ?? MAX_API_BODY_BYTES;
+    if (Number(c.req.header('content-length')) > limit) return tooLarge(c, limit);
 
     let bytes: Uint8Array<ArrayBuffer> | undefined;
     try {
-      bytes = await readAtMost(request.body, MAX_API_BODY_BYTES);
+      bytes = await readAtMost(request.body, limit);
     } catch (error) {
       // Reading fails only when the client's connection does (it hung up mid-upload).
       return clientClosed(c, logger, error);
     }
-    if (!bytes) return tooLarge(c);
+    if (!bytes) return tooLarge(c, limit);
 
     if (bytes.includes(0)) return c.json({ error: NUL_CHARACTER_MESSAGE }, 400);
     const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
@@ -65,7 +76,10 @@ export function requestInput({ logger }: { logger: Logger }): MiddlewareHandler 
 }
 
 /** The whole stream, or undefined as soon as it passes `limit` bytes (the rest is never read). */
-async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+async function readAtMost(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -83,9 +97,9 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Pr
   }
 }
 
-function tooLarge(c: Context) {
+function tooLarge(c: Context, limit: number) {
   c.header('Connection', 'close');
-  return c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413);
+  return c.json({ error: tooLargeMessage(limit) }, 413);
 }
 
 /** The client hung up mid-request: nothing to answer, and not our failure. */

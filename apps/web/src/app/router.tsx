@@ -19,6 +19,8 @@ const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Profile = lazy(() => import('./routes/profile'));
 const Subscription = lazy(() => import('./routes/subscription'));
+const TestCheckout = lazy(() => import('./routes/test-checkout'));
+const TestPortal = lazy(() => import('./routes/test-portal'));
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout'));
 const AdminOverview = lazy(() => import('./routes/admin/overview'));
 const AdminUsers = lazy(() => import('./routes/admin/users'));
@@ -54,6 +56,9 @@ export function AppRouter() {
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/profile" element={<Profile />} />
           <Route path="/subscription" element={<Subscription />} />
+          {/* The local payment provider's pages (no Stripe key; its API is never served in production). */}
+          <Route path="/test-checkout/:id" element={<TestCheckout />} />
+          <Route path="/test-portal" element={<TestPortal />} />
         </Route>
         <Route path="/admin" element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>

@@ -22,6 +22,8 @@ export const profiles = pgTable(
     credits: integer('credits').notNull().default(CREDITS_BASELINE),
     pricingPlan: text('pricing_plan').notNull().default(DEFAULT_PLAN_NAME),
     trialConversationsUsed: integer('trial_conversations_used').notNull().default(0),
+    /** When the free trial conversation began: copying the chat link again within a day continues it. */
+    trialConversationStartedAt: timestamp('trial_conversation_started_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,79 +1,125 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { findPlanByName, profileUpdateSchema, type FieldErrors, type RolesDto } from '@app/shared';
+import {
+  findPlanByKey,
+  findPlanByName,
+  profileUpdateSchema,
+  type ApiErrorBody,
+  type BetaPlacesDto,
+  type FieldErrors,
+  type RolesDto,
+} from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { coachingTones, focusAreas, profiles, users } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { invalidInput, validate } from '../../middleware/validate';
 import { activeSubscriptionOf } from '../../lib/subscriptions';
+import {
+  BETA_FULL_CODE,
+  betaFullMessage,
+  betaSeatsLeft,
+  holdsBetaSeat,
+  releaseBetaSeat,
+  takeBetaSeat,
+} from '../../lib/beta-seats';
+
+const FREE_BETA_PLAN_NAME = findPlanByKey('free_beta')!.name;
+
+/** Thrown inside the profile transaction to undo it when the beta has no place left. */
+class BetaFull extends Error {}
 import { toProfileDto } from './profile-dto';
 
 /** The signed-in member's own data; every query is filtered by the session's user id. */
 export function meRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, config } = deps;
   const access = routeAccess(deps);
-  return new Hono<AppEnv>()
-    // The roles came with the session check (one query, decision 016).
-    .get('/roles', access.member, (c) => {
-      const body: RolesDto = c.get('roles');
-      return c.json(body);
-    })
-    // Read on every page of the member area: the row came with the session check
-    // (one round trip in all, decision 016).
-    .get('/profile', access.member, (c) => {
-      const row = c.get('profile');
-      if (!row) return c.json({ error: 'Profile not found' }, 404);
-      return c.json(toProfileDto(row));
-    })
-    .patch('/profile', access.member, validate('json', profileUpdateSchema), async (c) => {
-      const userId = c.get('user').id;
-      const input = c.req.valid('json');
-      const fieldErrors: FieldErrors = {};
+  return (
+    new Hono<AppEnv>()
+      // The roles came with the session check (one query, decision 016).
+      .get('/roles', access.member, (c) => {
+        const body: RolesDto = c.get('roles');
+        return c.json(body);
+      })
+      // Whether the plan picker may still offer Free Beta Access (BETA_SEATS places).
+      .get('/beta-place', access.member, async (c) => {
+        const userId = c.get('user').id;
+        const [left, holding] = await Promise.all([betaSeatsLeft(db, config.betaSeats), holdsBetaSeat(db, userId)]);
+        const body: BetaPlacesDto = { seats: config.betaSeats, left, holding };
+        return c.json(body);
+      })
+      // Read on every page of the member area: the row came with the session check
+      // (one round trip in all, decision 016).
+      .get('/profile', access.member, (c) => {
+        const row = c.get('profile');
+        if (!row) return c.json({ error: 'Profile not found' }, 404);
+        return c.json(toProfileDto(row));
+      })
+      .patch('/profile', access.member, validate('json', profileUpdateSchema), async (c) => {
+        const userId = c.get('user').id;
+        const input = c.req.valid('json');
+        const fieldErrors: FieldErrors = {};
 
-      if (input.focus_area_id) {
-        const [area] = await db
-          .select({ id: focusAreas.id })
-          .from(focusAreas)
-          .where(and(eq(focusAreas.id, input.focus_area_id), eq(focusAreas.isActive, true)));
-        if (!area) fieldErrors.focus_area_id = ['Unknown focus area'];
-      }
-      if (input.coaching_tone_id) {
-        const [tone] = await db
-          .select({ id: coachingTones.id })
-          .from(coachingTones)
-          .where(and(eq(coachingTones.id, input.coaching_tone_id), eq(coachingTones.isActive, true)));
-        if (!tone) fieldErrors.coaching_tone_id = ['Unknown coaching tone'];
-      }
-      if (input.pricing_plan !== undefined) {
-        const plan = findPlanByName(input.pricing_plan);
-        if (plan && !plan.free) {
-          // A paid plan only when the member's own live subscription pays for it.
-          const sub = await activeSubscriptionOf(db, userId);
-          if (sub?.planKey !== plan.key) fieldErrors.pricing_plan = ['A paid plan needs an active subscription to it'];
+        if (input.focus_area_id) {
+          const [area] = await db
+            .select({ id: focusAreas.id })
+            .from(focusAreas)
+            .where(and(eq(focusAreas.id, input.focus_area_id), eq(focusAreas.isActive, true)));
+          if (!area) fieldErrors.focus_area_id = ['Unknown focus area'];
         }
-      }
-      if (Object.keys(fieldErrors).length) return invalidInput(c, fieldErrors);
+        if (input.coaching_tone_id) {
+          const [tone] = await db
+            .select({ id: coachingTones.id })
+            .from(coachingTones)
+            .where(and(eq(coachingTones.id, input.coaching_tone_id), eq(coachingTones.isActive, true)));
+          if (!tone) fieldErrors.coaching_tone_id = ['Unknown coaching tone'];
+        }
+        if (input.pricing_plan !== undefined) {
+          const plan = findPlanByName(input.pricing_plan);
+          if (plan && !plan.free) {
+            // A paid plan only when the member's own live subscription pays for it.
+            const sub = await activeSubscriptionOf(db, userId);
+            if (sub?.planKey !== plan.key)
+              fieldErrors.pricing_plan = ['A paid plan needs an active subscription to it'];
+          }
+        }
+        if (Object.keys(fieldErrors).length) return invalidInput(c, fieldErrors);
 
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(profiles)
-          .set({
-            ...(input.full_name !== undefined && { fullName: input.full_name }),
-            ...(input.focus_area_id !== undefined && { focusAreaId: input.focus_area_id }),
-            ...(input.coaching_tone_id !== undefined && { coachingToneId: input.coaching_tone_id }),
-            ...(input.pricing_plan !== undefined && { pricingPlan: input.pricing_plan }),
-            updatedAt: new Date(),
+        const row = await db
+          .transaction(async (tx) => {
+            // Free Beta Access holds one of the limited places; choosing another plan gives it back.
+            if (input.pricing_plan === FREE_BETA_PLAN_NAME) {
+              if ((await takeBetaSeat(tx, userId, config.betaSeats)) === 'full') throw new BetaFull();
+            } else if (input.pricing_plan !== undefined) {
+              await releaseBetaSeat(tx, userId);
+            }
+            const [updated] = await tx
+              .update(profiles)
+              .set({
+                ...(input.full_name !== undefined && { fullName: input.full_name }),
+                ...(input.focus_area_id !== undefined && { focusAreaId: input.focus_area_id }),
+                ...(input.coaching_tone_id !== undefined && { coachingToneId: input.coaching_tone_id }),
+                ...(input.pricing_plan !== undefined && { pricingPlan: input.pricing_plan }),
+                updatedAt: new Date(),
+              })
+              .where(eq(profiles.id, userId))
+              .returning();
+            // The account keeps the same name as the profile (the session and mails use it).
+            if (updated && input.full_name !== undefined) {
+              await tx.update(users).set({ name: input.full_name, updatedAt: new Date() }).where(eq(users.id, userId));
+            }
+            return updated;
           })
-          .where(eq(profiles.id, userId))
-          .returning();
-        // The account keeps the same name as the profile (the session and mails use it).
-        if (updated && input.full_name !== undefined) {
-          await tx.update(users).set({ name: input.full_name, updatedAt: new Date() }).where(eq(users.id, userId));
+          .catch((error: unknown) => {
+            if (error instanceof BetaFull) return 'beta_full' as const;
+            throw error;
+          });
+        if (row === 'beta_full') {
+          const refusal: ApiErrorBody = { error: betaFullMessage(config.betaSeats), code: BETA_FULL_CODE };
+          return c.json(refusal, 409);
         }
-        return updated;
-      });
-      if (!row) return c.json({ error: 'Profile not found' }, 404);
-      return c.json(toProfileDto(row));
-    });
+        if (!row) return c.json({ error: 'Profile not found' }, 404);
+        return c.json(toProfileDto(row));
+      })
+  );
 }

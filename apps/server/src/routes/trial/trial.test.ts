@@ -22,6 +22,12 @@ async function newMember(): Promise<{ client: TestClient; id: string }> {
   const id = (await client.signUp(`trial-${++counter}@example.com`)).body.user.id;
   return { client, id };
 }
+/** The trial conversation began over a day ago: copying the link again no longer continues it. */
+const endTrialConversation = (id: string) =>
+  server.database.db
+    .update(profiles)
+    .set({ trialConversationStartedAt: new Date(Date.now() - 25 * 3_600_000) })
+    .where(eq(profiles.id, id));
 const trialUsed = async (id: string) =>
   (await server.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.trialConversationsUsed;
 const subscribe = (userId: string, values: Partial<typeof subscriptions.$inferInsert> = {}) =>
@@ -39,12 +45,21 @@ describe('POST /api/me/trial-use', () => {
     expect((await server.client().post('/api/me/trial-use')).status).toBe(401);
   });
 
-  it('counts the one free conversation, then refuses with the Trial Expired message', async () => {
+  it('counts the one free conversation, continues it for a day, then refuses with the Trial Expired message', async () => {
     const { client, id } = await newMember();
+    expect((await client.get('/api/me/trial-use')).body).toMatchObject({ basis: 'trial', can_start: true });
     const first = await client.post('/api/me/trial-use');
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ limited: true, trial_conversations_used: 1 });
+    expect(first.body).toMatchObject({ basis: 'trial', limited: true, trial_conversations_used: 1 });
 
+    // Copying the link again (the first paste failed) is the same conversation.
+    const again = await client.post('/api/me/trial-use');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ basis: 'trial_continues', trial_conversations_used: 1 });
+    expect(again.body.trial_continues_until).toBe(first.body.trial_continues_until);
+
+    await endTrialConversation(id);
+    expect((await client.get('/api/me/trial-use')).body).toMatchObject({ basis: 'none', can_start: false });
     const second = await client.post('/api/me/trial-use');
     expect(second.status).toBe(409);
     expect(second.body).toEqual(TRIAL_EXPIRED);
@@ -55,7 +70,8 @@ describe('POST /api/me/trial-use', () => {
   it('lets exactly one of many simultaneous calls through', async () => {
     const { client, id } = await newMember();
     const results = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/me/trial-use')));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(results.filter((r) => r.body.basis === 'trial')).toHaveLength(1);
+    expect(results.filter((r) => r.body.basis === 'trial_continues')).toHaveLength(5);
     expect(await trialUsed(id)).toBe(1);
   });
 
@@ -73,7 +89,7 @@ describe('POST /api/me/trial-use', () => {
     for (let i = 0; i < 3; i++) {
       const res = await client.post('/api/me/trial-use');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ limited: false, trial_conversations_used: 0 });
+      expect(res.body).toMatchObject({ basis: 'subscription', limited: false, trial_conversations_used: 0 });
     }
     expect(await trialUsed(id)).toBe(0);
   });
@@ -81,7 +97,10 @@ describe('POST /api/me/trial-use', () => {
   it('does not limit a subscription with no end date', async () => {
     const { client, id } = await newMember();
     await subscribe(id, { currentPeriodEnd: null, planKey: 'summit' });
-    expect((await client.post('/api/me/trial-use')).body).toEqual({ limited: false, trial_conversations_used: 0 });
+    expect((await client.post('/api/me/trial-use')).body).toMatchObject({
+      limited: false,
+      trial_conversations_used: 0,
+    });
   });
 
   it.each([
@@ -91,24 +110,28 @@ describe('POST /api/me/trial-use', () => {
   ])('limits a member whose subscription is %s', async (_label, values) => {
     const { client, id } = await newMember();
     await subscribe(id, values);
-    expect((await client.post('/api/me/trial-use')).body).toEqual({ limited: true, trial_conversations_used: 1 });
+    expect((await client.post('/api/me/trial-use')).body).toMatchObject({ limited: true, trial_conversations_used: 1 });
+    await endTrialConversation(id);
     expect((await client.post('/api/me/trial-use')).status).toBe(409);
   });
 
-  it('does not limit Free Beta Access members, even after their trial was used', async () => {
+  it('does not limit a member holding a Free Beta Access place, even after their trial was used', async () => {
     const { client, id } = await newMember();
     expect((await client.post('/api/me/trial-use')).status).toBe(200);
+    await endTrialConversation(id);
     expect((await client.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })).status).toBe(200);
     const res = await client.post('/api/me/trial-use');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ limited: false, trial_conversations_used: 1 });
+    expect(res.body).toMatchObject({ basis: 'beta', limited: false, trial_conversations_used: 1 });
     expect(await trialUsed(id)).toBe(1);
   });
 
-  it('limits the other free plans', async () => {
-    const { client } = await newMember();
+  it('limits the other free plans, and a member who gave their beta place back', async () => {
+    const { client, id } = await newMember();
+    expect((await client.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })).status).toBe(200);
     expect((await client.patch('/api/me/profile', { pricing_plan: '30-Day Free Access' })).status).toBe(200);
-    expect((await client.post('/api/me/trial-use')).status).toBe(200);
+    expect((await client.post('/api/me/trial-use')).body.basis).toBe('trial');
+    await endTrialConversation(id);
     expect((await client.post('/api/me/trial-use')).status).toBe(409);
   });
 });
@@ -122,6 +145,7 @@ describe('the trial cannot be reset or extended by the member', () => {
   ])('PATCH /api/me/profile %j is refused and the trial stays used', async (body) => {
     const { client, id } = await newMember();
     await client.post('/api/me/trial-use');
+    await endTrialConversation(id);
     const res = await client.patch('/api/me/profile', body);
     expect(res.status).toBe(400);
     expect(await trialUsed(id)).toBe(1);
@@ -132,6 +156,7 @@ describe('the trial cannot be reset or extended by the member', () => {
     const victim = await newMember();
     const { client, id } = await newMember();
     await client.post('/api/me/trial-use');
+    await endTrialConversation(id);
     for (const res of [
       await client.post('/api/me/trial-use', { trial_conversations_used: 0, user_id: victim.id }),
       await client.post(`/api/me/trial-use?user_id=${victim.id}`),

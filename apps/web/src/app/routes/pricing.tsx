@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { BETA_CAPACITY, BETA_SPOTS_LEFT, findPlanByKey, type Plan } from '@app/shared';
+import { BETA_CAPACITY, BETA_SPOTS_LEFT, findPlanByKey, tierForPaidPlan, type Plan } from '@app/shared';
 import { PageHead } from '@/components/layouts/page-head';
+import { useAuth } from '@/features/auth';
+import { subscriptionPathFor } from '@/features/billing/lib/chooser-start';
 import { BillingPeriodToggle } from '@/components/billing-period-toggle';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { PageIntro } from '@/features/marketing/components/page-intro';
@@ -23,7 +26,13 @@ const spacePass = catalogued('space_pass');
 
 export default function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const choosePlan = useChoosePlan();
+  const rememberPlan = useChoosePlan();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  // A member who is signed in already buys a paid plan straight away (decision 021);
+  // everyone else signs up first, and onboarding starts on the plan they chose.
+  const choosePlan = (planName: string) =>
+    user && tierForPaidPlan(planName) ? void navigate(subscriptionPathFor(planName, period)) : rememberPlan(planName);
 
   return (
     <>

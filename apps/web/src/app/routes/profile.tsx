@@ -6,9 +6,10 @@ import { PageTitle } from '@/components/layouts/page-title';
 import { ProfileHeader } from '@/components/layouts/profile-header';
 import { PreferencesCard, ProfileBanner, useUpdateProfile } from '@/features/account';
 import { useAuth } from '@/features/auth';
-import { currentPlanName, SubscriptionPlanCard } from '@/features/billing';
+import { currentPlanName, SubscriptionPlanCard, useRefreshBetaPlace } from '@/features/billing';
 import { useCoachingTones, useFocusAreas } from '@/features/catalog';
 import { ProfileStats } from '@/features/progress';
+import { ApiError } from '@/lib/api';
 import { displayName } from '@/lib/display-name';
 import { useMemberOverview } from '../member/use-member-overview';
 
@@ -19,6 +20,7 @@ export default function ProfilePage() {
   const focusAreas = useFocusAreas();
   const tones = useCoachingTones();
   const update = useUpdateProfile();
+  const refreshBetaPlace = useRefreshBetaPlace();
 
   if (auth.loading || !member || profile.isPending) return <PageStatus>Loading profile...</PageStatus>;
   if (profile.isError) {
@@ -35,7 +37,14 @@ export default function ProfilePage() {
   const saveFreePlan = (planName: string) =>
     update.mutate(
       { pricing_plan: planName },
-      { onError: () => toast.error('Error', { description: 'Failed to update profile' }) },
+      {
+        onSettled: () => void refreshBetaPlace(),
+        onError: (error) =>
+          // The beta being full is said plainly; the member stays on their plan.
+          error instanceof ApiError && error.code === 'beta_full'
+            ? toast.error('Free Beta Access is full', { description: error.message })
+            : toast.error('Error', { description: 'Failed to update profile' }),
+      },
     );
 
   return (

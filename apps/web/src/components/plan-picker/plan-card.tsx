@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type Ref } from 'react';
+import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Check } from 'lucide-react';
 import type { Plan } from '@app/shared';
 import { cn } from '@/lib/cn';
@@ -19,6 +19,8 @@ interface PlanCardProps {
   tabStop: boolean;
   popular: boolean;
   disabled?: boolean;
+  /** A line under the price saying what stands in the way, or what to know. */
+  note?: ReactNode;
   onSelect: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
@@ -36,6 +38,7 @@ export function PlanCard({
   tabStop,
   popular,
   disabled,
+  note,
   onSelect,
   onKeyDown,
 }: PlanCardProps) {
@@ -51,7 +54,7 @@ export function PlanCard({
       aria-checked={checked}
       aria-disabled={disabled || undefined}
       aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-price ${id}-features`}
+      aria-describedby={`${id}-price ${note ? `${id}-note ` : ''}${id}-features`}
       tabIndex={tabStop ? 0 : -1}
       onClick={disabled ? undefined : onSelect}
       onKeyDown={onKeyDown}
@@ -90,6 +93,11 @@ export function PlanCard({
         </span>
         <span className="text-muted-foreground text-sm">{price.billing ?? FREE_NOTE}</span>
       </p>
+      {note && (
+        <p id={`${id}-note`} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {note}
+        </p>
+      )}
 
       <div id={`${id}-features`} className="grid gap-2">
         <ul className="grid gap-2 text-sm">

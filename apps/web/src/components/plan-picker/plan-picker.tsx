@@ -1,21 +1,35 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { findPlanByKey, PICKER_PLAN_KEYS, type Plan } from '@app/shared';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { findPlanByKey, PICKER_PLAN_KEYS, type Plan, type PlanKey } from '@app/shared';
 import { BillingPeriodToggle } from '@/components/billing-period-toggle';
 import { saveBadge, type BillingPeriod } from '@/lib/plan-price';
 import { PlanCard } from './plan-card';
 
-const pickerPlans: Plan[] = PICKER_PLAN_KEYS.map((key) => findPlanByKey(key)).filter((p): p is Plan => Boolean(p));
-/** The paid plan whose yearly saving the toggle's badge names. */
-const paidPlan = pickerPlans.find((plan) => !plan.free);
+const plansOf = (keys: readonly PlanKey[]): Plan[] =>
+  keys.map((key) => findPlanByKey(key)).filter((p): p is Plan => Boolean(p));
 
 /** Keys that move the selection within the group, as a native radio group does. */
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-interface PlanPickerProps {
+/** What a screen tells the picker about each plan's availability (the beta being full, say). */
+export interface PlanAvailability {
+  /** A line on a card that says plainly what stands in its way. */
+  noteFor?: (plan: Plan) => ReactNode;
+  /** A card that cannot be chosen now. */
+  unavailable?: (plan: Plan) => boolean;
+}
+
+interface PlanPickerProps extends PlanAvailability {
   /** The chosen plan's name; a name not offered here (Base Camp, say) checks no card. */
   value: string;
   onChange: (planName: string) => void;
   disabled?: boolean;
+  /** The plans offered; the two picker plans (docs/product.md#plans-and-their-names) unless given (the subscription page sells the tiers). */
+  planKeys?: readonly PlanKey[];
+  /** The card flagged Most Popular. */
+  popularKey?: PlanKey;
+  /** The billing period, when the page keeps it (the subscription page buys it); else the picker's own. */
+  period?: BillingPeriod;
+  onPeriodChange?: (period: BillingPeriod) => void;
 }
 
 /**
@@ -23,8 +37,23 @@ interface PlanPickerProps {
  * as a radio group. One Tab stop (the checked card, else the first); arrow keys
  * move and select, wrapping round; Space or Enter selects the focused card.
  */
-export function PlanPicker({ value, onChange, disabled }: PlanPickerProps) {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+export function PlanPicker({
+  value,
+  onChange,
+  disabled,
+  planKeys = PICKER_PLAN_KEYS,
+  popularKey = 'space_pass',
+  period: givenPeriod,
+  onPeriodChange,
+  noteFor,
+  unavailable,
+}: PlanPickerProps) {
+  const [ownPeriod, setOwnPeriod] = useState<BillingPeriod>('monthly');
+  const period = givenPeriod ?? ownPeriod;
+  const setPeriod = onPeriodChange ?? setOwnPeriod;
+  const pickerPlans = plansOf(planKeys);
+  /** The paid plan whose yearly saving the toggle's badge names. */
+  const paidPlan = pickerPlans.find((plan) => !plan.free);
   const cards = useRef<(HTMLDivElement | null)[]>([]);
   const checkedIndex = pickerPlans.findIndex((plan) => plan.name === value);
   const tabStopIndex = checkedIndex === -1 ? 0 : checkedIndex;
@@ -33,7 +62,7 @@ export function PlanPicker({ value, onChange, disabled }: PlanPickerProps) {
     if (disabled) return;
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
-      onChange(pickerPlans[index]!.name);
+      if (!unavailable?.(pickerPlans[index]!)) onChange(pickerPlans[index]!.name);
       return;
     }
     let next: number | undefined;
@@ -43,7 +72,7 @@ export function PlanPicker({ value, onChange, disabled }: PlanPickerProps) {
     if (next === undefined) return;
     event.preventDefault();
     cards.current[next]?.focus();
-    onChange(pickerPlans[next]!.name);
+    if (!unavailable?.(pickerPlans[next]!)) onChange(pickerPlans[next]!.name);
   };
 
   return (
@@ -69,8 +98,9 @@ export function PlanPicker({ value, onChange, disabled }: PlanPickerProps) {
             period={period}
             checked={index === checkedIndex}
             tabStop={index === tabStopIndex}
-            popular={index === 1}
-            disabled={disabled}
+            popular={plan.key === popularKey}
+            disabled={disabled || unavailable?.(plan)}
+            note={noteFor?.(plan)}
             onSelect={() => onChange(plan.name)}
             onKeyDown={onCardKeyDown(index)}
           />

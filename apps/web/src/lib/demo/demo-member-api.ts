@@ -1,4 +1,4 @@
-import { TRIAL_EXPIRED_CODE, type SubscriptionStatusDto } from '@app/shared';
+import { BETA_CAPACITY, findPlanByKey, TRIAL_EXPIRED_CODE, type SubscriptionStatusDto } from '@app/shared';
 import { ApiError } from '@/lib/api';
 import type { MemberApi } from '@/lib/member-api/member-api';
 import { computeDemoAnalytics } from './demo-analytics';
@@ -10,6 +10,7 @@ import {
   readDemoTrackerFeedback,
   readDemoUser,
   recentDemoReflections,
+  demoConversationAccess,
   spendDemoTrialConversation,
   updateDemoProfile,
   writeDemoRating,
@@ -17,7 +18,13 @@ import {
 } from './demo-store';
 
 /** A demo visitor has no subscription; the server is never asked. */
-const NOT_SUBSCRIBED: SubscriptionStatusDto = { subscribed: false, subscription_tier: null, subscription_end: null };
+const NOT_SUBSCRIBED: SubscriptionStatusDto = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+  cancel_at_period_end: false,
+  billing_period: null,
+};
 
 /**
  * The demo visitor's adapter (docs/product.md#demo-mode): the same answers the
@@ -35,6 +42,13 @@ export const demoMemberApi: MemberApi = {
   ratePrompt: async (promptId, rating) => writeDemoRating(promptId, rating),
   getTrackerFeedback: async () => readDemoTrackerFeedback(),
   saveTrackerFeedback: async (input) => writeDemoTrackerFeedback(input),
+  // The demo never takes a real place: every demo visitor may try Free Beta Access.
+  getBetaPlace: async () => ({
+    seats: BETA_CAPACITY,
+    left: BETA_CAPACITY,
+    holding: readDemoProfile().pricing_plan === findPlanByKey('free_beta')!.name,
+  }),
+  getConversationAccess: async () => demoConversationAccess(),
   trackTrialUse: async () => {
     const outcome = spendDemoTrialConversation();
     if (!outcome.ok) {

@@ -73,7 +73,16 @@ describe('demo store', () => {
 
   it('allows one trial conversation, then refuses', () => {
     startDemo();
-    expect(spendDemoTrialConversation()).toEqual({ ok: true, result: { limited: true, trial_conversations_used: 1 } });
+    expect(spendDemoTrialConversation()).toEqual({
+      ok: true,
+      result: {
+        basis: 'trial',
+        can_start: true,
+        limited: true,
+        trial_conversations_used: 1,
+        trial_continues_until: null,
+      },
+    });
     expect(spendDemoTrialConversation()).toEqual({ ok: false, reason: 'trial_expired' });
     expect(readDemoUser().trial_conversations_used).toBe(1);
   });

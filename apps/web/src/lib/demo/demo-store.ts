@@ -7,7 +7,7 @@ import {
   type ReflectionDto,
   type TrackerFeedbackDto,
   type TrackerFeedbackInput,
-  type TrialUseDto,
+  type ConversationAccessDto,
 } from '@app/shared';
 import { localStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -167,7 +167,20 @@ export function updateDemoProfile(patch: DemoProfilePatch) {
   return readDemoProfile();
 }
 
-export type DemoTrialOutcome = { ok: true; result: TrialUseDto } | { ok: false; reason: 'trial_expired' };
+export type DemoTrialOutcome = { ok: true; result: ConversationAccessDto } | { ok: false; reason: 'trial_expired' };
+
+/** What the demo visitor's trial allows now (the demo has no subscription and no beta place). */
+export function demoConversationAccess(): ConversationAccessDto {
+  const used = readDemoUser().trial_conversations_used;
+  const open = used < FREE_TRIAL_CONVERSATIONS;
+  return {
+    basis: open ? 'trial' : 'none',
+    can_start: open,
+    limited: true,
+    trial_conversations_used: used,
+    trial_continues_until: null,
+  };
+}
 
 /** The trial rule of docs/product.md#demo-mode, applied to the demo counter. */
 export function spendDemoTrialConversation(): DemoTrialOutcome {
@@ -175,7 +188,16 @@ export function spendDemoTrialConversation(): DemoTrialOutcome {
   if (user.trial_conversations_used >= FREE_TRIAL_CONVERSATIONS) return { ok: false, reason: 'trial_expired' };
   const used = user.trial_conversations_used + 1;
   writeDemoUser({ ...user, trial_conversations_used: used });
-  return { ok: true, result: { limited: true, trial_conversations_used: used } };
+  return {
+    ok: true,
+    result: {
+      basis: 'trial',
+      can_start: true,
+      limited: true,
+      trial_conversations_used: used,
+      trial_continues_until: null,
+    },
+  };
 }
 
 /** Every demo reflection, newest first. */

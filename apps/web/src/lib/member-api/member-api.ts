@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type {
+  BetaPlacesDto,
+  ConversationAccessDto,
   ProfileAnalyticsDto,
   ProfileDto,
   ProfileUpdateInput,
@@ -8,7 +10,6 @@ import type {
   SubscriptionStatusDto,
   TrackerFeedbackDto,
   TrackerFeedbackInput,
-  TrialUseDto,
 } from '@app/shared';
 
 /**
@@ -28,8 +29,12 @@ export interface MemberApi {
   ratePrompt(promptId: string, rating: number): Promise<number>;
   getTrackerFeedback(): Promise<TrackerFeedbackDto | null>;
   saveTrackerFeedback(input: TrackerFeedbackInput): Promise<TrackerFeedbackDto>;
-  /** Counts a coach conversation against the free trial; a used trial fails with TRIAL_EXPIRED_CODE. */
-  trackTrialUse(): Promise<TrialUseDto>;
+  /** The Free Beta Access places left, and whether the member holds one (GET /api/me/beta-place). */
+  getBetaPlace(): Promise<BetaPlacesDto>;
+  /** What the entitlement rule allows now (GET /api/me/trial-use). */
+  getConversationAccess(): Promise<ConversationAccessDto>;
+  /** Starts a coach conversation, spending the free trial when that is what allows it; refused with TRIAL_EXPIRED_CODE. */
+  trackTrialUse(): Promise<ConversationAccessDto>;
 }
 
 /** Whose data the screens show, and the adapter that reads and writes it. */

@@ -24,5 +24,7 @@ export const serverMemberApi: MemberApi = {
   },
   getTrackerFeedback: () => read(api.me['tracker-feedback'].$get()),
   saveTrackerFeedback: (input) => read(api.me['tracker-feedback'].$put({ json: input })),
+  getBetaPlace: () => read(api.me['beta-place'].$get()),
+  getConversationAccess: () => read(api.me['trial-use'].$get()),
   trackTrialUse: () => read(api.me['trial-use'].$post()),
 };

@@ -2,10 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionStatusDto } from '@app/shared';
 import { requireMember, useMember, type Member } from '@/lib/member-api/member-api';
 
-const NOT_SUBSCRIBED: SubscriptionStatusDto = { subscribed: false, subscription_tier: null, subscription_end: null };
+const NOT_SUBSCRIBED: SubscriptionStatusDto = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+  cancel_at_period_end: false,
+  billing_period: null,
+};
 
 /** The subscription's query key; this module owns it. */
-const subscriptionQueryKey = (userId: string | undefined) => ['me', userId, 'subscription'] as const;
+export const subscriptionQueryKey = (userId: string | undefined) => ['me', userId, 'subscription'] as const;
 
 /**
  * GET /api/me/subscription (docs/product.md#subscription). A failed check is

@@ -4,7 +4,9 @@ import { PlanPicker } from '@/components/plan-picker/plan-picker';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAppConfig } from '@/lib/app-config';
+import { usePlanAvailability } from '../hooks/use-plan-availability';
 import { openPlanChangeMessage } from '../lib/open-plan-change-message';
+import { ManageSubscriptionButton } from './manage-subscription-button';
 import { decidePlanChange } from '../lib/plan-change';
 import { PlanChangeDialog, type DialogChange } from './plan-change-dialog';
 
@@ -27,6 +29,7 @@ export function SubscriptionPlanCard({
   const config = useAppConfig();
   const [pending, setPending] = useState<DialogChange | null>(null);
   const number = config.data?.whatsapp_number;
+  const availability = usePlanAvailability();
 
   const sendMessage = (planName: string) => {
     if (!number) return false;
@@ -59,8 +62,15 @@ export function SubscriptionPlanCard({
           <p className="text-muted-foreground text-sm">Active subscription - manage in customer portal</p>
         )}
       </CardHeader>
-      <CardContent>
-        <PlanPicker value={currentPlan} onChange={choose} disabled={!number || savingPlan} />
+      <CardContent className="grid gap-6">
+        {subscription?.subscribed && <ManageSubscriptionButton className="w-full sm:w-fit" />}
+        <PlanPicker
+          value={currentPlan}
+          onChange={choose}
+          disabled={!number || savingPlan}
+          noteFor={availability.noteFor}
+          unavailable={availability.unavailable}
+        />
       </CardContent>
       <PlanChangeDialog
         change={pending}

@@ -7,8 +7,16 @@ const subscribed = (tier: string, end: string | null): SubscriptionStatusDto => 
   subscribed: true,
   subscription_tier: tier,
   subscription_end: end,
+  cancel_at_period_end: false,
+  billing_period: 'month',
 });
-const none: SubscriptionStatusDto = { subscribed: false, subscription_tier: null, subscription_end: null };
+const none: SubscriptionStatusDto = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+  cancel_at_period_end: false,
+  billing_period: null,
+};
 
 describe('currentPlanName', () => {
   it('prefers the subscription tier, then the profile plan, then Base Camp', () => {

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRIAL_EXPIRED_CODE } from '@app/shared';
 import { ApiError } from '@/lib/api';
 import { requireMember, useMember } from '@/lib/member-api/member-api';
+import { conversationAccessQueryKey } from './get-conversation-access';
 
 export function isTrialExpired(error: unknown): boolean {
   return error instanceof ApiError && (error.code === TRIAL_EXPIRED_CODE || error.status === 409);
@@ -13,8 +14,12 @@ export function isTrialExpired(error: unknown): boolean {
  */
 export function useTrackTrialUse(onCounted?: () => unknown) {
   const member = useMember();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => requireMember(member).api.trackTrialUse(),
-    onSettled: () => onCounted?.(),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: conversationAccessQueryKey(member?.userId) });
+      return onCounted?.();
+    },
   });
 }

@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { copyLinkWithToast } from '@/lib/copy-link';
 import { showPopupBlockedToast } from '@/lib/popup-blocked-toast';
 import { useChatLink } from '@/lib/use-chat-link';
+import { useConversationAccess } from '../api/get-conversation-access';
 import { useStartConversation } from '../hooks/use-start-conversation';
+import { planIncludes } from '../lib/plan-includes';
 
 /**
  * The messaging connect card (docs/product.md#dashboard). `onConversationCounted`
@@ -17,6 +19,7 @@ import { useStartConversation } from '../hooks/use-start-conversation';
 export function ConnectCard({ onConversationCounted }: { onConversationCounted?: () => unknown }) {
   const conversation = useStartConversation(onConversationCounted);
   const { link } = useChatLink(DASHBOARD_GREETING);
+  const access = useConversationAccess();
   const busy = !link || conversation.pending;
 
   const copy = async () => {
@@ -55,6 +58,11 @@ export function ConnectCard({ onConversationCounted }: { onConversationCounted?:
         <CardDescription>Instant calm is one message away, whenever stress hits.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
+        {access.data && (
+          <p aria-live="polite" className="bg-secondary/50 rounded-md px-3 py-2 text-sm">
+            {planIncludes(access.data)}
+          </p>
+        )}
         <ol className="text-muted-foreground grid list-inside list-decimal gap-1 text-sm">
           <li>Copy your chat link.</li>
           <li>Paste it into a new browser tab&apos;s address bar.</li>

@@ -21,7 +21,8 @@ export function useStartConversation(onCounted?: () => unknown) {
   const start = async (): Promise<boolean> => {
     try {
       const result = await trial.mutateAsync();
-      if (result.limited && result.trial_conversations_used >= FREE_TRIAL_CONVERSATIONS) {
+      // Only the start that spent the trial: copying the link again continues the same conversation.
+      if (result.basis === 'trial' && result.trial_conversations_used >= FREE_TRIAL_CONVERSATIONS) {
         toast.success('Trial Used', {
           description: "You've started your free trial conversation. Enjoy this time with your coach.",
         });

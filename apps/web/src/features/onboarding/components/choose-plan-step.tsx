@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { findPlanByName, PICKER_PLAN_KEYS } from '@app/shared';
-import { PlanPicker } from '@/components/plan-picker/plan-picker';
+import { PlanPicker, type PlanAvailability } from '@/components/plan-picker/plan-picker';
 
 /** A sentence under the cards that says what completing will do with the current choice. */
 function choiceNote(plan: string): string {
@@ -9,7 +9,7 @@ function choiceNote(plan: string): string {
     return `No card chosen yet: you'll start on ${plan}, our free plan, and you can change it at any time.`;
   }
   if (!known.free) {
-    return `${plan} starts once your subscription is set up; until then you keep your free plan. Your coach will help you get started.`;
+    return `${plan} starts once your subscription is set up: after this step you can subscribe in a couple of clicks. Until then you keep your free plan.`;
   }
   return `${plan} is free: no card needed, and you can change your plan at any time from your profile.`;
 }
@@ -19,10 +19,11 @@ interface ChoosePlanStepProps {
   onPlanChange: (plan: string) => void;
   disabled: boolean;
   headingRef: Ref<HTMLHeadingElement>;
+  availability?: PlanAvailability;
 }
 
 /** Step 2: "Choose Your Plan" with the plan picker (docs/product.md#onboarding). */
-export function ChoosePlanStep({ plan, onPlanChange, disabled, headingRef }: ChoosePlanStepProps) {
+export function ChoosePlanStep({ plan, onPlanChange, disabled, headingRef, availability }: ChoosePlanStepProps) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
@@ -33,7 +34,7 @@ export function ChoosePlanStep({ plan, onPlanChange, disabled, headingRef }: Cho
           Join free while the beta runs, or choose The Space Pass for the full experience.
         </p>
       </div>
-      <PlanPicker value={plan} onChange={onPlanChange} disabled={disabled} />
+      <PlanPicker value={plan} onChange={onPlanChange} disabled={disabled} {...availability} />
       <p aria-live="polite" className="text-muted-foreground text-sm">
         {choiceNote(plan)}
       </p>

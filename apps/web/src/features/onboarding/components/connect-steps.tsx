@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Copy, ExternalLink, MessageCircle } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { copyLinkWithToast } from '@/lib/copy-link';
+import { showPopupBlockedToast } from '@/lib/popup-blocked-toast';
 import { cn } from '@/lib/cn';
 
 function StepNumber({ n }: { n: number }) {
@@ -23,14 +24,45 @@ function StepNumber({ n }: { n: number }) {
  * tab, press Enter; or the quick-connect link, which some devices do not hand
  * over to the messaging app.
  */
-export function ConnectSteps({ link, failed }: { link: string | undefined; failed: boolean }) {
+interface ConnectStepsProps {
+  link: string | undefined;
+  failed: boolean;
+  /**
+   * For a signed-in member, the entitlement check (the chat feature's, composed
+   * by the route): resolves whether this conversation may start, and says why
+   * not. Without it (a signed-out visitor) the link is only shown.
+   */
+  onStart?: () => Promise<boolean>;
+}
+
+export function ConnectSteps({ link, failed, onStart }: ConnectStepsProps) {
   const [copying, setCopying] = useState(false);
 
   const copy = async () => {
     if (!link) return;
     setCopying(true);
-    await copyLinkWithToast(link);
+    if (!onStart || (await onStart())) await copyLinkWithToast(link);
     setCopying(false);
+  };
+
+  const quickConnect = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onStart || !link) return;
+    event.preventDefault();
+    // The new tab opens in the click (pop-up blockers allow no later one) and goes to the chat
+    // once the server says this conversation may start; it closes if not.
+    const tab = window.open('', '_blank');
+    void onStart().then((ok) => {
+      if (!tab) {
+        if (ok) showPopupBlockedToast(link);
+        return;
+      }
+      if (!ok) {
+        tab.close();
+        return;
+      }
+      tab.opener = null;
+      tab.location.href = link;
+    });
   };
 
   return (
@@ -92,6 +124,7 @@ export function ConnectSteps({ link, failed }: { link: string | undefined; faile
               rel="noopener noreferrer"
               aria-disabled={!link || undefined}
               tabIndex={link ? undefined : -1}
+              onClick={quickConnect}
             >
               <ExternalLink aria-hidden="true" />
               Try Quick Connect

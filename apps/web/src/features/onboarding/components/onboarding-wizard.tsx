@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useStartingPlan } from '../hooks/use-starting-plan';
 import type { OnboardingCompleteState } from '../lib/onboarding-plan';
+import type { PlanAvailability } from '@/components/plan-picker/plan-picker';
+import { ApiError } from '@/lib/api';
 import { ChoosePlanStep } from './choose-plan-step';
 import { StepProgress } from './step-progress';
 import { WelcomeStep } from './welcome-step';
@@ -25,9 +27,11 @@ interface OnboardingWizardProps {
   firstName: string | null;
   /** After the plan is saved: refreshes the member's cached profile (the account feature's, composed by the route). */
   onProfileChanged?: () => unknown;
+  /** What the picker says about each plan's availability (the beta being full; the billing feature's). */
+  availability?: PlanAvailability;
 }
 
-export function OnboardingWizard({ firstName, onProfileChanged }: OnboardingWizardProps) {
+export function OnboardingWizard({ firstName, onProfileChanged, availability }: OnboardingWizardProps) {
   const navigate = useNavigate();
   const startingPlan = useStartingPlan();
   const [step, setStep] = useState(0);
@@ -53,7 +57,12 @@ export function OnboardingWizard({ firstName, onProfileChanged }: OnboardingWiza
         toast.success('Welcome to Calm Space!');
         navigate('/onboarding-complete', { state: { plan } satisfies OnboardingCompleteState });
       },
-      onError: () => {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'beta_full') {
+          // The member stays on their plan and chooses again.
+          toast.error('Free Beta Access is full', { description: error.message });
+          return;
+        }
         toast.error('Setup Error', { description: 'Failed to save preferences. Please try again.' });
       },
     });
@@ -71,7 +80,13 @@ export function OnboardingWizard({ firstName, onProfileChanged }: OnboardingWiza
         {step === 0 ? (
           <WelcomeStep firstName={firstName} headingRef={headingRef} />
         ) : (
-          <ChoosePlanStep plan={plan} onPlanChange={setPlan} disabled={complete.isPending} headingRef={headingRef} />
+          <ChoosePlanStep
+            plan={plan}
+            onPlanChange={setPlan}
+            disabled={complete.isPending}
+            headingRef={headingRef}
+            availability={availability}
+          />
         )}
       </div>
       <div className="flex items-center justify-between gap-3 border-t px-5 py-4 sm:px-8">

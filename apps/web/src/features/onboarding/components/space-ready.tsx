@@ -1,4 +1,4 @@
-import { ArrowRight, Info } from 'lucide-react';
+import { ArrowRight, CreditCard, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { findPlanByName, onboardingGreeting } from '@app/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -19,7 +19,15 @@ export function SpaceReadyIntro({ plan }: { plan: string }) {
  * chosen plan, the ways to reach the coach with a greeting that suits the plan,
  * and the way on to the dashboard.
  */
-export function SpaceReady({ plan }: { plan: string }) {
+interface SpaceReadyProps {
+  plan: string;
+  /** Where a member who chose a paid plan subscribes (the billing feature's /subscription, with the plan chosen). */
+  subscribePath?: string;
+  /** The entitlement check before the chat link is handed out (signed-in members only). */
+  onStartConversation?: () => Promise<boolean>;
+}
+
+export function SpaceReady({ plan, subscribePath, onStartConversation }: SpaceReadyProps) {
   const { link, failed } = useChatLink(onboardingGreeting(plan));
   const awaitingSubscription = findPlanByName(plan)?.free === false;
 
@@ -34,10 +42,18 @@ export function SpaceReady({ plan }: { plan: string }) {
               Until it is set up you keep your free plan. Your greeting tells your coach you chose {plan}, and you can
               change your plan at any time from your profile.
             </p>
+            {subscribePath && (
+              <Button asChild className="mt-2 w-full sm:w-fit">
+                <Link to={subscribePath}>
+                  <CreditCard aria-hidden="true" />
+                  Subscribe to {plan}
+                </Link>
+              </Button>
+            )}
           </AlertDescription>
         </Alert>
       )}
-      <ConnectSteps link={link} failed={failed} />
+      <ConnectSteps link={link} failed={failed} onStart={onStartConversation} />
       <Button asChild size="lg" variant="secondary" className="w-full sm:w-fit sm:justify-self-end">
         <Link to="/dashboard">
           Go to Dashboard

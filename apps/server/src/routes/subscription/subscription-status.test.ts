@@ -18,7 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const notSubscribed = { subscribed: false, subscription_tier: null, subscription_end: null };
+const notSubscribed = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+  cancel_at_period_end: false,
+  billing_period: null,
+};
 const setSubscription = async (values: Partial<typeof subscriptions.$inferInsert>) => {
   const db = server.database.db;
   await db.delete(subscriptions).where(eq(subscriptions.userId, memberId));
@@ -33,7 +39,9 @@ const setSubscription = async (values: Partial<typeof subscriptions.$inferInsert
 
 describe('GET /api/me/subscription', () => {
   it('needs a session', async () => {
-    expect((await server.client().get('/api/me/subscription')).status).toBe(401);
+    const res = await server.client().get('/api/me/subscription');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'User must be logged in' });
   });
 
   it('says not subscribed without a subscription', async () => {
@@ -49,12 +57,16 @@ describe('GET /api/me/subscription', () => {
       subscribed: true,
       subscription_tier: 'Growth',
       subscription_end: end.toISOString(),
+      cancel_at_period_end: false,
+      billing_period: null,
     });
     await setSubscription({ planKey: 'space_pass', currentPeriodEnd: null });
     expect((await member.get('/api/me/subscription')).body).toEqual({
       subscribed: true,
       subscription_tier: 'The Space Pass',
       subscription_end: null,
+      cancel_at_period_end: false,
+      billing_period: null,
     });
   });
 

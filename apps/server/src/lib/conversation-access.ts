@@ -1,0 +1,89 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { FREE_TRIAL_CONVERSATIONS, type ConversationAccessDto } from '@app/shared';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
+import { holdsBetaSeat } from './beta-seats';
+import { activeSubscriptionOf } from './subscriptions';
+
+/**
+ * The free trial conversation lasts this long from its start: copying the chat
+ * link again within it (the member failed to paste it the first time, say) is
+ * the same conversation, not a new one.
+ */
+export const TRIAL_CONVERSATION_MS = 24 * 60 * 60 * 1000;
+
+export type ConversationAccess = ConversationAccessDto;
+
+/**
+ * The one entitlement rule (decision 023): a member may start a coach
+ * conversation when subscribed, when holding a Free Beta Access place, or
+ * while the one free trial conversation is unused or still going on.
+ * `startConversation` spends the trial; this only says what applies now.
+ */
+export async function conversationAccess(db: Database, userId: string, now = new Date()): Promise<ConversationAccess> {
+  const unlimited = await unlimitedBasis(db, userId, now);
+  const [profile] = await db
+    .select({ used: profiles.trialConversationsUsed, startedAt: profiles.trialConversationStartedAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const used = profile?.used ?? 0;
+  if (unlimited) return access(unlimited, used);
+  if (used < FREE_TRIAL_CONVERSATIONS) return access('trial', used);
+  return trialContinues(profile?.startedAt ?? null, used, now) ?? access('none', used);
+}
+
+/**
+ * Starts a coach conversation, or answers basis 'none' when nothing allows it.
+ * The trial is spent by one conditional UPDATE, so of simultaneous first
+ * starts exactly one counts (the others wait for its row lock, re-read the
+ * raised counter and continue the conversation it began).
+ */
+export async function startConversation(db: Database, userId: string, now = new Date()): Promise<ConversationAccess> {
+  const unlimited = await unlimitedBasis(db, userId, now);
+  if (unlimited) {
+    const [profile] = await db
+      .select({ used: profiles.trialConversationsUsed })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    return access(unlimited, profile?.used ?? 0);
+  }
+  const [spent] = await db
+    .update(profiles)
+    .set({
+      trialConversationsUsed: sql`${profiles.trialConversationsUsed} + 1`,
+      trialConversationStartedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(profiles.id, userId), lt(profiles.trialConversationsUsed, FREE_TRIAL_CONVERSATIONS)))
+    .returning({ used: profiles.trialConversationsUsed });
+  if (spent) return { ...access('trial', spent.used), trial_continues_until: untilFrom(now) };
+  const [profile] = await db
+    .select({ used: profiles.trialConversationsUsed, startedAt: profiles.trialConversationStartedAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const used = profile?.used ?? 0;
+  return trialContinues(profile?.startedAt ?? null, used, now) ?? access('none', used);
+}
+
+async function unlimitedBasis(db: Database, userId: string, now: Date): Promise<'subscription' | 'beta' | null> {
+  const [subscription, beta] = await Promise.all([activeSubscriptionOf(db, userId, now), holdsBetaSeat(db, userId)]);
+  if (subscription) return 'subscription';
+  return beta ? 'beta' : null;
+}
+
+const untilFrom = (start: Date) => new Date(start.getTime() + TRIAL_CONVERSATION_MS).toISOString();
+
+function trialContinues(startedAt: Date | null, used: number, now: Date): ConversationAccess | undefined {
+  if (!startedAt || now.getTime() - startedAt.getTime() >= TRIAL_CONVERSATION_MS) return undefined;
+  return { ...access('trial_continues', used), trial_continues_until: untilFrom(startedAt) };
+}
+
+function access(basis: ConversationAccess['basis'], used: number): ConversationAccess {
+  return {
+    basis,
+    can_start: basis !== 'none',
+    limited: basis !== 'subscription' && basis !== 'beta',
+    trial_conversations_used: used,
+    trial_continues_until: null,
+  };
+}

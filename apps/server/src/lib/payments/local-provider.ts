@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { CARD_DECLINED_MESSAGE, LOCAL_TEST_CARDS, type BillingPeriod } from '@app/shared';
+import type { SessionUser } from '../../app-env';
+import type { Database } from '../../db/client';
+import { localCheckoutSessions } from '../../db/schema';
+import { activeSubscriptionOf, type SubscriptionRow } from '../subscriptions';
+import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
+import { PaymentRequestError, type PaymentProvider } from './payment-provider';
+import { applyPaymentEvent, type SubscriptionSnapshot } from './subscription-events';
+
+export type LocalCheckoutRow = typeof localCheckoutSessions.$inferSelect;
+
+/** The end of a paid period that starts now. */
+export function periodEndFrom(start: Date, period: BillingPeriod): Date {
+  const end = new Date(start);
+  if (period === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+export const ALREADY_SUBSCRIBED_MESSAGE =
+  'You already have an active subscription. Use Manage Subscription to change or cancel it.';
+
+/**
+ * The built-in payment provider for local mode (no STRIPE_SECRET_KEY; never in
+ * production): its checkout and portal are our own TEST MODE pages, and each
+ * thing the member does there is one internal event through the same state
+ * machine the Stripe webhook feeds.
+ */
+export class LocalPaymentProvider implements PaymentProvider {
+  readonly name = 'local' as const;
+
+  constructor(
+    private readonly db: Database,
+    readonly prices: CataloguePrices,
+    private readonly publicUrl: string,
+  ) {}
+
+  async createCheckout(member: SessionUser, price: CataloguePrice): Promise<string> {
+    const [row] = await this.db
+      .insert(localCheckoutSessions)
+      .values({ userId: member.id, planKey: price.planKey, billingPeriod: price.period })
+      .returning({ id: localCheckoutSessions.id });
+    return `${this.publicUrl}/test-checkout/${row!.id}`;
+  }
+
+  async createPortal(): Promise<string> {
+    return `${this.publicUrl}/test-portal`;
+  }
+
+  /** A checkout of this member's (another member's id answers as a missing one). */
+  async checkoutOf(memberId: string, id: string): Promise<LocalCheckoutRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(localCheckoutSessions)
+      .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.userId, memberId)));
+    return row;
+  }
+
+  /**
+   * Pays a checkout with a test card: 4242… succeeds, 4000 0000 0000 0002 is
+   * declined (nothing changes). The event id is the checkout's, so paying the
+   * same checkout twice applies once.
+   */
+  async pay(checkout: LocalCheckoutRow, cardNumber: string, now = new Date()): Promise<void> {
+    if (cardNumber === LOCAL_TEST_CARDS.declined) throw new PaymentRequestError(CARD_DECLINED_MESSAGE, 400);
+    if (cardNumber !== LOCAL_TEST_CARDS.success) {
+      throw new PaymentRequestError(
+        `TEST MODE accepts only the test cards: ${LOCAL_TEST_CARDS.success} succeeds, ${LOCAL_TEST_CARDS.declined} is declined.`,
+        400,
+      );
+    }
+    if (checkout.paidAt) return;
+    const subscriptionId = `local_sub_${checkout.id}`;
+    const live = await activeSubscriptionOf(this.db, checkout.userId, now);
+    // Paid a moment ago by a simultaneous request: the same payment, not a second subscription.
+    if (live?.providerSubscriptionId === subscriptionId) return;
+    if (live) throw new PaymentRequestError(ALREADY_SUBSCRIBED_MESSAGE);
+    const period = checkout.billingPeriod;
+    await applyPaymentEvent(this.db, {
+      id: `local_checkout_${checkout.id}`,
+      provider: 'local',
+      type: 'checkout.completed',
+      userId: checkout.userId,
+      occurredAt: now,
+      change: {
+        kind: 'snapshot',
+        snapshot: {
+          providerSubscriptionId: subscriptionId,
+          providerCustomerId: `local_cus_${checkout.userId}`,
+          planKey: checkout.planKey,
+          billingPeriod: period,
+          status: 'active',
+          currentPeriodEnd: periodEndFrom(now, period),
+          cancelAtPeriodEnd: false,
+        },
+      },
+    });
+    await this.db
+      .update(localCheckoutSessions)
+      .set({ paidAt: now })
+      .where(and(eq(localCheckoutSessions.id, checkout.id), isNull(localCheckoutSessions.paidAt)));
+  }
+
+  async cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void> {
+    await this.emit(subscription, 'subscription.cancel_scheduled', { cancelAtPeriodEnd: true });
+  }
+
+  /** Undoes a cancellation before the period ends (the local portal's Resume). */
+  async resume(subscription: SubscriptionRow): Promise<void> {
+    await this.emit(subscription, 'subscription.resumed', { cancelAtPeriodEnd: false });
+  }
+
+  /**
+   * A new tier keeps the paid period; a new billing period starts a fresh one
+   * from today (as Stripe does when the interval changes).
+   */
+  async changePrice(subscription: SubscriptionRow, price: CataloguePrice): Promise<void> {
+    const now = new Date();
+    const periodChanged = subscription.billingPeriod !== price.period;
+    await this.emit(subscription, 'subscription.price_changed', {
+      planKey: price.planKey,
+      billingPeriod: price.period,
+      ...(periodChanged && { currentPeriodEnd: periodEndFrom(now, price.period) }),
+    });
+  }
+
+  async reconcile(): Promise<void> {
+    // Our database is this provider's record: there is nothing else to ask.
+  }
+
+  private async emit(subscription: SubscriptionRow, type: string, changes: Partial<SubscriptionSnapshot>) {
+    if (!subscription.providerSubscriptionId) {
+      throw new PaymentRequestError('This subscription is not managed by the payment provider.');
+    }
+    const snapshot: SubscriptionSnapshot = {
+      providerSubscriptionId: subscription.providerSubscriptionId,
+      providerCustomerId: subscription.providerCustomerId,
+      planKey: subscription.planKey,
+      billingPeriod: subscription.billingPeriod,
+      status: subscription.status,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      ...changes,
+    };
+    await applyPaymentEvent(this.db, {
+      id: `local_evt_${randomUUID()}`,
+      provider: 'local',
+      type,
+      userId: subscription.userId,
+      // After the state it changes, even within the same millisecond.
+      occurredAt: new Date(Math.max(Date.now(), subscription.stateAt.getTime() + 1)),
+      change: { kind: 'snapshot', snapshot },
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { processedPaymentEvents, subscriptions } from '../../db/schema';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+/**
+ * The local payment provider (no Stripe key, local mode): its TEST MODE
+ * checkout and portal, feeding the same state machine as Stripe's webhook.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const GOOD_CARD = { card_number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+const DECLINED_CARD = { ...GOOD_CARD, card_number: '4000 0000 0000 0002' };
+
+let counter = 0;
+async function newMember(): Promise<{ client: TestClient; id: string; email: string }> {
+  const client = server.client();
+  const email = `local-pay-${++counter}@example.com`;
+  const id = (await client.signUp(email)).body.user.id;
+  return { client, id, email };
+}
+
+async function startCheckout(client: TestClient, body: object = { plan_key: 'growth', billing_period: 'year' }) {
+  const res = await client.post('/api/me/subscription/checkout', body);
+  expect(res.status).toBe(200);
+  const url = new URL(res.body.url);
+  expect(url.origin).toBe(server.url);
+  expect(url.pathname).toMatch(/^\/test-checkout\/[0-9a-f-]{36}$/);
+  return url.pathname.split('/').at(-1)!;
+}
+
+const rowOf = async (userId: string) =>
+  (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+
+describe('the local checkout', () => {
+  it('shows what is being bought, declines the declined card without a change, and subscribes with the good one', async () => {
+    const { client, id, email } = await newMember();
+    const checkoutId = await startCheckout(client);
+    expect((await client.get(`/api/local-payments/checkout/${checkoutId}`)).body).toEqual({
+      id: checkoutId,
+      plan_key: 'growth',
+      plan_name: 'Growth',
+      billing_period: 'year',
+      amount_pence: 12470,
+      email,
+      paid: false,
+    });
+
+    const declined = await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, DECLINED_CARD);
+    expect(declined.status).toBe(400);
+    expect(declined.body).toEqual({ error: 'Your card was declined. Try another card.' });
+    expect(await rowOf(id)).toBeUndefined();
+    expect((await client.get('/api/me/subscription')).body.subscribed).toBe(false);
+
+    const before = Date.now();
+    const paid = await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD);
+    expect(paid.status).toBe(200);
+    expect(paid.body.paid).toBe(true);
+    const status = (await client.get('/api/me/subscription')).body;
+    expect(status).toMatchObject({
+      subscribed: true,
+      subscription_tier: 'Growth',
+      billing_period: 'year',
+      cancel_at_period_end: false,
+    });
+    const end = new Date(status.subscription_end).getTime();
+    const yearLater = new Date(before);
+    yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
+    expect(Math.abs(end - yearLater.getTime())).toBeLessThan(60_000);
+  });
+
+  it.each([
+    [{ ...GOOD_CARD, expiry: '13 / 40' }, 'expiry', 'Enter the expiry date as MM / YY'],
+    [{ ...GOOD_CARD, expiry: '01 / 20' }, 'expiry', 'Your card has expired'],
+    [{ ...GOOD_CARD, cvc: '12' }, 'cvc', 'Enter the 3 or 4 digit CVC'],
+    [{ ...GOOD_CARD, card_number: '4242' }, 'card_number', 'Enter a valid card number'],
+  ])('refuses %j with a message on %s', async (card, field, message) => {
+    const { client, id } = await newMember();
+    const checkoutId = await startCheckout(client);
+    const res = await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, card);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors[field]).toEqual([message]);
+    expect(await rowOf(id)).toBeUndefined();
+  });
+
+  it('applies a checkout once, however many times it is paid', async () => {
+    const { client, id } = await newMember();
+    const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD)),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const events = await server.database.db
+      .select()
+      .from(processedPaymentEvents)
+      .where(eq(processedPaymentEvents.id, `local_checkout_${checkoutId}`));
+    expect(events).toHaveLength(1);
+    expect((await rowOf(id))!.planKey).toBe('starter');
+    // Subscribed: a second checkout is refused rather than a second subscription made.
+    expect((await client.post('/api/me/subscription/checkout', { plan_key: 'summit' })).status).toBe(409);
+  });
+
+  it('keeps each checkout its member’s own', async () => {
+    const owner = await newMember();
+    const intruder = await newMember();
+    const checkoutId = await startCheckout(owner.client);
+    expect((await intruder.client.get(`/api/local-payments/checkout/${checkoutId}`)).body).toBeNull();
+    expect((await intruder.client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD)).status).toBe(404);
+    expect(await rowOf(owner.id)).toBeUndefined();
+    expect(await rowOf(intruder.id)).toBeUndefined();
+    expect((await server.client().post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD)).status).toBe(401);
+  });
+});
+
+describe('the local portal', () => {
+  it('switches tier, cancels at the period end, and resumes before it', async () => {
+    const { client } = await newMember();
+    const checkoutId = await startCheckout(client, { plan_key: 'growth', billing_period: 'year' });
+    await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD);
+    expect((await client.post('/api/me/subscription/portal')).body).toEqual({ url: `${server.url}/test-portal` });
+
+    const portal = (await client.get('/api/local-payments/portal')).body;
+    expect(portal).toMatchObject({
+      plan_name: 'Growth',
+      billing_period: 'year',
+      amount_pence: 12470,
+      cancel_at_period_end: false,
+    });
+
+    const switched = await client.post('/api/me/subscription/update', { plan_key: 'summit', billing_period: 'year' });
+    expect(switched.body).toMatchObject({ subscription_tier: 'Summit', subscription_end: portal.current_period_end });
+
+    const cancelled = await client.post('/api/me/subscription/cancel');
+    expect(cancelled.body).toMatchObject({
+      subscribed: true,
+      cancel_at_period_end: true,
+      subscription_end: portal.current_period_end,
+    });
+
+    expect((await client.post('/api/local-payments/portal/resume')).status).toBe(204);
+    expect((await client.get('/api/me/subscription')).body).toMatchObject({
+      subscribed: true,
+      cancel_at_period_end: false,
+      subscription_tier: 'Summit',
+    });
+  });
+
+  it('starts a new period when the billing period changes', async () => {
+    const { client } = await newMember();
+    const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
+    await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD);
+    const monthly = (await client.get('/api/me/subscription')).body.subscription_end;
+    const yearly = (await client.post('/api/me/subscription/update', { plan_key: 'starter', billing_period: 'year' }))
+      .body;
+    expect(yearly.billing_period).toBe('year');
+    expect(new Date(yearly.subscription_end).getTime() - new Date(monthly).getTime()).toBeGreaterThan(300 * 86_400_000);
+  });
+
+  it('has nothing to show or resume without a subscription', async () => {
+    const { client } = await newMember();
+    expect((await client.get('/api/local-payments/portal')).body).toBeNull();
+    expect((await client.post('/api/local-payments/portal/resume')).status).toBe(404);
+  });
+});

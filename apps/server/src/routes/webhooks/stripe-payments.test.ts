@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { paymentCustomers, processedPaymentEvents, subscriptions } from '../../db/schema';
+import { startFakeStripeServer, type FakeStripeServer } from '../../test-support/fake-stripe-server';
+import type { TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+/**
+ * Payments through Stripe, with the official SDK talking to a local fake
+ * Stripe server (its real REST protocol, no network) and webhook events
+ * signed as Stripe signs them.
+ */
+const PRICES = {
+  STRIPE_PRICE_STARTER_MONTHLY: 'price_starter_month',
+  STRIPE_PRICE_STARTER_YEARLY: 'price_starter_year',
+  STRIPE_PRICE_GROWTH_MONTHLY: 'price_growth_month',
+  STRIPE_PRICE_GROWTH_YEARLY: 'price_growth_year',
+  STRIPE_PRICE_SUMMIT_MONTHLY: 'price_summit_month',
+  STRIPE_PRICE_SUMMIT_YEARLY: 'price_summit_year',
+};
+
+let stripe: FakeStripeServer;
+let server: TestServer;
+
+beforeAll(async () => {
+  stripe = await startFakeStripeServer({
+    prices: Object.fromEntries(Object.values(PRICES).map((id) => [id, id.endsWith('year') ? 'year' : 'month'])),
+  });
+  server = await startTestServer(
+    { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, ...PRICES },
+    { stripeApi: { host: stripe.host, port: stripe.port, protocol: stripe.protocol } },
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  await stripe?.close();
+});
+
+let counter = 0;
+async function newMember(): Promise<{ client: TestClient; id: string; email: string }> {
+  const client = server.client();
+  const email = `stripe-${++counter}@example.com`;
+  const id = (await client.signUp(email)).body.user.id;
+  return { client, id, email };
+}
+
+/** Delivers an event to the webhook as Stripe does: the JSON body and its Stripe-Signature. */
+async function deliver(event: object, signature?: string | null) {
+  const payload = JSON.stringify(event, null, 2);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  const sig = signature === undefined ? stripe.sign(payload) : signature;
+  if (sig !== null) headers['stripe-signature'] = sig;
+  const res = await fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', body: payload, headers });
+  return { status: res.status, body: await res.json() };
+}
+
+const rowOf = async (userId: string) =>
+  (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+
+/** A member who bought Growth monthly: checkout created by the app, completed on Stripe's side. */
+async function subscribedMember() {
+  const member = await newMember();
+  const checkout = await member.client.post('/api/me/subscription/checkout', {
+    plan_key: 'growth',
+    billing_period: 'month',
+  });
+  expect(checkout.status).toBe(200);
+  const sessionId = [...stripe.checkoutSessions.values()].find((s) => s.client_reference_id === member.id)!.id;
+  const subscription = stripe.completeCheckout(sessionId);
+  return { ...member, sessionId, subscription };
+}
+
+describe('checkout with Stripe', () => {
+  it('creates a subscription-mode Checkout with the chosen price, the member’s customer and their id', async () => {
+    const { client, id, email } = await newMember();
+    const res = await client.post('/api/me/subscription/checkout', { plan_key: 'growth', billing_period: 'year' });
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+
+    const session = [...stripe.checkoutSessions.values()].find((s) => s.client_reference_id === id)!;
+    const [customer] = await server.database.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, id));
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      customer: customer!.providerCustomerId,
+      client_reference_id: id,
+      metadata: { user_id: id },
+      subscription_data: { metadata: { user_id: id } },
+      line_items_price: 'price_growth_year',
+      success_url: `${server.url}/subscription?checkout=success`,
+    });
+    expect(stripe.customers.get(customer!.providerCustomerId)).toMatchObject({ email, metadata: { user_id: id } });
+    // A redirect back from Checkout is not a payment: nothing is subscribed until Stripe says so.
+    expect((await client.get('/api/me/subscription')).body.subscribed).toBe(false);
+  });
+
+  it('accepts a catalogue price id, and refuses other prices and Base Camp with Invalid Plan', async () => {
+    const { client, id } = await newMember();
+    expect((await client.post('/api/me/subscription/checkout', { price_id: 'price_summit_month' })).status).toBe(200);
+    expect([...stripe.checkoutSessions.values()].find((s) => s.client_reference_id === id)!.line_items_price).toBe(
+      'price_summit_month',
+    );
+    for (const body of [
+      { price_id: 'price_someone_elses' },
+      { plan_key: 'base_camp' },
+      { plan_key: 'space_pass' },
+      {},
+    ]) {
+      const res = await client.post('/api/me/subscription/checkout', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.values(res.body.fieldErrors).flat()).toContain('Please select a paid subscription plan');
+    }
+  });
+
+  it('creates one Stripe customer under ten concurrent checkout calls', async () => {
+    const { client, id } = await newMember();
+    const before = stripe.requests.filter((r) => r.path === '/v1/customers').length;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => client.post('/api/me/subscription/checkout', { plan_key: 'starter' })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(stripe.requests.filter((r) => r.path === '/v1/customers').length - before).toBe(1);
+    const customers = await server.database.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, id));
+    expect(customers).toHaveLength(1);
+    const sessions = [...stripe.checkoutSessions.values()].filter((s) => s.client_reference_id === id);
+    expect(new Set(sessions.map((s) => s.customer))).toEqual(new Set([customers[0]!.providerCustomerId]));
+  });
+
+  it('opens the billing portal for the member’s own customer', async () => {
+    const { client, id } = await subscribedMember();
+    const res = await client.post('/api/me/subscription/portal');
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    const [customer] = await server.database.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, id));
+    expect(stripe.requests.at(-1)).toMatchObject({
+      path: '/v1/billing_portal/sessions',
+      params: { customer: customer!.providerCustomerId, return_url: `${server.url}/subscription` },
+    });
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('subscribes the member from checkout.session.completed, with tier and period end', async () => {
+    const { client, id, sessionId, subscription } = await subscribedMember();
+    const res = await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!));
+    expect(res).toEqual({ status: 200, body: { received: true } });
+    expect((await client.get('/api/me/subscription')).body).toEqual({
+      subscribed: true,
+      subscription_tier: 'Growth',
+      subscription_end: new Date(subscription.items.data[0].current_period_end * 1000).toISOString(),
+      cancel_at_period_end: false,
+      billing_period: 'month',
+    });
+    expect((await rowOf(id))!.providerSubscriptionId).toBe(subscription.id);
+  });
+
+  it.each([
+    ['a missing signature', null],
+    ['a forged signature', 't=1700000000,v1=0000000000000000000000000000000000000000000000000000000000000000'],
+    ['a signature made with another secret', 'other'],
+  ])('answers 400 to %s and changes nothing', async (_label, signature) => {
+    const { client, id, sessionId } = await subscribedMember();
+    const event = stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!);
+    const sig = signature === 'other' ? stripe.sign(JSON.stringify(event, null, 2), 'whsec_not_ours') : signature;
+    const res = await deliver(event, sig);
+    expect(res).toEqual({ status: 400, body: { error: 'Invalid signature' } });
+    expect(await rowOf(id)).toBeUndefined();
+    expect((await client.get('/api/me/subscription')).body.subscribed).toBe(false);
+    const recorded = await server.database.db
+      .select()
+      .from(processedPaymentEvents)
+      .where(eq(processedPaymentEvents.id, event.id));
+    expect(recorded).toEqual([]);
+  });
+
+  it('refuses a body changed after signing', async () => {
+    const { id, sessionId } = await subscribedMember();
+    const event = stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!);
+    const payload = JSON.stringify(event, null, 2);
+    const signature = stripe.sign(payload);
+    const res = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      body: JSON.stringify(event),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(res.status).toBe(400);
+    expect(await rowOf(id)).toBeUndefined();
+  });
+
+  it('applies the same event once: a repeat answers 200 and changes nothing', async () => {
+    const { id, sessionId } = await subscribedMember();
+    const event = stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!);
+    expect((await deliver(event)).status).toBe(200);
+    const first = await rowOf(id);
+    const fetchesBefore = stripe.requests.filter((r) => r.method === 'GET').length;
+
+    expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
+    expect(stripe.requests.filter((r) => r.method === 'GET').length).toBe(fetchesBefore);
+    expect(await rowOf(id)).toEqual(first);
+    const recorded = await server.database.db
+      .select()
+      .from(processedPaymentEvents)
+      .where(eq(processedPaymentEvents.id, event.id));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('ends right when updated arrives before created', async () => {
+    const { client, subscription } = await subscribedMember();
+    const t = Math.floor(Date.now() / 1000);
+    const created = stripe.event('customer.subscription.created', subscription, t - 5);
+    stripe.updateSubscription(subscription.id, { price: 'price_summit_month' });
+    const updated = stripe.event('customer.subscription.updated', subscription, t - 2);
+
+    expect((await deliver(updated)).status).toBe(200);
+    expect((await deliver(created)).status).toBe(200);
+    expect((await client.get('/api/me/subscription')).body).toMatchObject({
+      subscribed: true,
+      subscription_tier: 'Summit',
+    });
+  });
+
+  it('ends right when deleted arrives before updated', async () => {
+    const { client, id, subscription } = await subscribedMember();
+    const t = Math.floor(Date.now() / 1000);
+    expect((await deliver(stripe.event('customer.subscription.created', subscription, t - 10))).status).toBe(200);
+    stripe.updateSubscription(subscription.id, { cancel_at_period_end: true });
+    const updated = stripe.event('customer.subscription.updated', subscription, t - 5);
+    stripe.updateSubscription(subscription.id, { status: 'canceled' });
+    const deleted = stripe.event('customer.subscription.deleted', subscription, t - 1);
+
+    expect((await deliver(deleted)).status).toBe(200);
+    expect((await deliver(updated)).status).toBe(200);
+    expect((await rowOf(id))!.status).toBe('canceled');
+    expect((await client.get('/api/me/subscription')).body).toMatchObject({
+      subscribed: false,
+      subscription_tier: null,
+    });
+  });
+
+  it('marks the subscription past due when a renewal payment fails, and live again when one is paid', async () => {
+    const { client, id, sessionId, subscription } = await subscribedMember();
+    await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!));
+    const failedAt = Math.floor(Date.now() / 1000) + 1;
+    expect(
+      (await deliver(stripe.event('invoice.payment_failed', stripe.invoiceOf(subscription.id), failedAt))).status,
+    ).toBe(200);
+    expect((await rowOf(id))!.status).toBe('past_due');
+    expect((await client.get('/api/me/subscription')).body.subscribed).toBe(false);
+
+    // The retry succeeds: Stripe's subscription is active again, with the next period.
+    const nextEnd = subscription.items.data[0].current_period_end + 30 * 86_400;
+    stripe.updateSubscription(subscription.id, { status: 'active', current_period_end: nextEnd });
+    await new Promise((r) => setTimeout(r, 1100)); // the paid invoice's event is a later second than the failure's
+    expect((await deliver(stripe.event('invoice.paid', stripe.invoiceOf(subscription.id)))).status).toBe(200);
+    expect((await client.get('/api/me/subscription')).body).toMatchObject({
+      subscribed: true,
+      subscription_end: new Date(nextEnd * 1000).toISOString(),
+    });
+  });
+
+  it('takes an event larger than the API’s usual 32 KB body limit', async () => {
+    const { client, subscription } = await subscribedMember();
+    const large = stripe.event('customer.subscription.updated', subscription);
+    large.data.object.description = 'x'.repeat(100 * 1024);
+    expect(await deliver(large)).toEqual({ status: 200, body: { received: true } });
+    expect((await client.get('/api/me/subscription')).body.subscribed).toBe(true);
+  });
+
+  it('ignores events it does not handle, and events for prices outside the catalogue', async () => {
+    const { id, subscription } = await subscribedMember();
+    expect((await deliver(stripe.event('customer.created', { id: 'cus_x', object: 'customer' }))).status).toBe(200);
+    const foreign = structuredClone(subscription);
+    foreign.items.data[0].price.id = 'price_not_ours';
+    expect((await deliver(stripe.event('customer.subscription.updated', foreign))).status).toBe(200);
+    expect(await rowOf(id)).toBeUndefined();
+  });
+});
+
+describe('cancel and update through Stripe', () => {
+  async function activeMember() {
+    const member = await subscribedMember();
+    await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(member.sessionId)!));
+    return member;
+  }
+
+  it('cancels at the period end through Stripe', async () => {
+    const { client, subscription } = await activeMember();
+    const res = await client.post('/api/me/subscription/cancel');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ subscribed: true, cancel_at_period_end: true, subscription_tier: 'Growth' });
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/subscriptions/${subscription.id}`,
+      params: { cancel_at_period_end: 'true' },
+    });
+    expect(stripe.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(true);
+  });
+
+  it('switches the price of the subscription item through Stripe, prorated', async () => {
+    const { client, subscription } = await activeMember();
+    const res = await client.post('/api/me/subscription/update', { price_id: 'price_summit_year' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ subscription_tier: 'Summit', billing_period: 'year' });
+    expect(stripe.requests.at(-1)).toMatchObject({
+      path: `/v1/subscriptions/${subscription.id}`,
+      params: {
+        items: [{ id: subscription.items.data[0].id, price: 'price_summit_year' }],
+        proration_behavior: 'create_prorations',
+      },
+    });
+  });
+
+  it('lets no member change another member’s subscription, or act without one', async () => {
+    const owner = await activeMember();
+    const other = await newMember();
+    expect((await other.client.post('/api/me/subscription/cancel')).status).toBe(404);
+    expect((await other.client.post('/api/me/subscription/update', { plan_key: 'summit' })).status).toBe(404);
+    expect((await other.client.post('/api/me/subscription/cancel', { user_id: owner.id })).status).toBe(404);
+    expect((await rowOf(owner.id))!).toMatchObject({ cancelAtPeriodEnd: false, planKey: 'growth' });
+    expect((await server.client().post('/api/me/subscription/cancel')).body).toEqual({
+      error: 'User must be logged in',
+    });
+  });
+
+  it('checks a stale row against Stripe when the member reads their status', async () => {
+    const { client, id, subscription } = await activeMember();
+    // Stripe cancelled it, and the webhook never arrived.
+    stripe.updateSubscription(subscription.id, { status: 'canceled' });
+    expect((await client.get('/api/me/subscription')).body.subscribed).toBe(true);
+    await server.database.db
+      .update(subscriptions)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(subscriptions.userId, id));
+    expect((await client.get('/api/me/subscription')).body.subscribed).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubscriptionPriceInput } from '@app/shared';
+import { api, read } from '@/lib/api';
+import { useMember } from '@/lib/member-api/member-api';
+import { subscriptionQueryKey } from './get-subscription';
+import { localPortalQueryKey } from './get-local-portal';
+
+/** POST /api/me/subscription/cancel (user-app §7 cancel-subscription): at the end of the paid period. */
+export const cancelSubscription = () => read(api.me.subscription.cancel.$post());
+
+/** POST /api/me/subscription/update (user-app §7 update-subscription): another tier or period. */
+export const updateSubscription = (input: SubscriptionPriceInput) =>
+  read(api.me.subscription.update.$post({ json: input }));
+
+/** POST /api/local-payments/portal/resume: the local portal's undo of a cancellation. */
+export const resumeLocalSubscription = () => read(api['local-payments'].portal.resume.$post());
+
+/** A change made in the portal: afterwards the portal and the member's status are read again. */
+function useSubscriptionChange<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const userId = useMember()?.userId;
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: localPortalQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(userId) }),
+      ]),
+  });
+}
+
+export const useCancelSubscription = () => useSubscriptionChange(() => cancelSubscription());
+export const useUpdateSubscription = () => useSubscriptionChange(updateSubscription);
+export const useResumeSubscription = () => useSubscriptionChange(() => resumeLocalSubscription());

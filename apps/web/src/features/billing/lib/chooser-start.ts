@@ -1,0 +1,19 @@
+import { tierForPaidPlan } from '@app/shared';
+import type { BillingPeriod } from '@/lib/plan-price';
+
+/**
+ * What /subscription opens with, from its query (`?plan=The Space Pass&period=yearly`):
+ * the tier that sells the plan named (decision 021), and the billing period.
+ * Anything else opens with nothing chosen, monthly.
+ */
+export function chooserStart(search: URLSearchParams): { plan: string | undefined; period: BillingPeriod } {
+  return {
+    plan: tierForPaidPlan(search.get('plan'))?.name,
+    period: search.get('period') === 'yearly' ? 'yearly' : 'monthly',
+  };
+}
+
+/** The /subscription address that opens with a paid plan chosen. */
+export function subscriptionPathFor(planName: string, period: BillingPeriod = 'monthly'): string {
+  return `/subscription?${new URLSearchParams({ plan: planName, period }).toString()}`;
+}

@@ -1,0 +1,43 @@
+import type { ConversationAccessDto, SubscriptionStatusDto } from '@app/shared';
+import { format } from 'date-fns';
+
+export type TrialLabel = 'Free Trial Available' | 'Trial Used' | 'Trial Expired';
+
+/**
+ * The trial state of the subscription page (admin-and-marketing §4): Free
+ * Trial Available while none is used; Trial Used once used by a subscriber,
+ * or while the trial conversation still continues (decision 023); Trial
+ * Expired once used by anyone else. The sentence says what that means.
+ */
+export function trialState(
+  subscription: SubscriptionStatusDto,
+  access: ConversationAccessDto,
+): { label: TrialLabel; detail: string } {
+  if (access.trial_conversations_used === 0) {
+    return {
+      label: 'Free Trial Available',
+      detail: subscription.subscribed
+        ? 'Your subscription includes unlimited conversations.'
+        : 'Your plan includes one free coaching conversation. Start it from your dashboard.',
+    };
+  }
+  if (subscription.subscribed) {
+    return { label: 'Trial Used', detail: 'Your subscription includes unlimited conversations.' };
+  }
+  if (access.basis === 'trial_continues' && access.trial_continues_until) {
+    return {
+      label: 'Trial Used',
+      detail: `Your free conversation continues until ${format(new Date(access.trial_continues_until), "d MMMM 'at' HH:mm")}: copying your chat link again until then is free.`,
+    };
+  }
+  if (access.basis === 'beta') {
+    return {
+      label: 'Trial Expired',
+      detail: 'Your Free Beta Access place gives you full coaching access during the beta.',
+    };
+  }
+  return {
+    label: 'Trial Expired',
+    detail: "You've used your free trial conversation. Please choose a subscription plan to continue.",
+  };
+}

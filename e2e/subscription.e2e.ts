@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { uniqueEmail, useBrowser } from './support/browser';
+import { PASSWORD } from './support/constants';
+import { confirmByMail, expectToast, signIn, signUpByApi } from './support/member-session';
+
+/**
+ * Subscribing with the local payment provider (no Stripe key): checkout and
+ * the customer portal are its TEST MODE pages, opened in new tabs as Stripe's
+ * would be, and everything the plan touches follows the subscription.
+ */
+const browser = useBrowser();
+
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** "23 November 2027": how the pages write billing dates. */
+const longDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const yearFromToday = () => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + 1);
+  return date;
+};
+
+/** The new tab a click opens (checkout, the portal), once it has left about:blank. */
+async function tabOpenedBy(context: BrowserContext, click: () => Promise<void>, path: string): Promise<Page> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
+  await tab.waitForURL(`**${path}**`);
+  return tab;
+}
+
+/** Back to the member's first tab, which checks the subscription again when the window regains focus. */
+async function returnTo(page: Page) {
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
+
+async function payWith(checkout: Page, card: string) {
+  await checkout.getByLabel('Card number').fill(card);
+  await checkout.getByLabel('Expiry').fill('12 / 40');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByRole('button', { name: /^Pay £/ }).click();
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const statusCard = (page: Page) => page.locator('[data-slot="card"]', { hasText: 'Your Subscription' });
+
+describe('subscribing with the local provider', () => {
+  it('buys Growth yearly, survives a declined card, shows it everywhere, switches, cancels and resumes in the portal', async () => {
+    const email = uniqueEmail('subscriber');
+    await signUpByApi(email, 'Sam Subscriber');
+    const { context, page } = await signIn(browser, email);
+
+    await page.goto('/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
+    await statusCard(page).getByText('Free Trial Available').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    // Base Camp cannot be bought.
+    await page.getByRole('radio', { name: /Base Camp/ }).click();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expectToast(page, 'Invalid Plan', 'Please select a paid subscription plan');
+
+    await page.getByRole('button', { name: /Yearly/ }).click();
+    await page.getByRole('radio', { name: /Growth/ }).click();
+    const checkout = await tabOpenedBy(
+      context,
+      () => page.getByRole('button', { name: 'Subscribe' }).click(),
+      '/test-checkout/',
+    );
+    await expectToast(page, 'Redirecting to Checkout', 'Opening checkout in a new tab...');
+
+    await checkout.getByText('TEST MODE').waitFor();
+    await checkout.getByRole('heading', { name: 'Subscribe to Growth' }).waitFor();
+    await checkout.getByText('£124.70 / year').waitFor();
+    await expectNoSeriousAxeViolations(checkout);
+
+    await payWith(checkout, DECLINED_CARD);
+    await checkout.getByRole('alert').filter({ hasText: 'Your card was declined. Try another card.' }).waitFor();
+    await returnTo(page);
+    expect(await (await page.request.get('/api/me/subscription')).json()).toMatchObject({ subscribed: false });
+    await statusCard(page).getByText('Free Trial Available').waitFor();
+
+    await checkout.bringToFront();
+    await payWith(checkout, GOOD_CARD);
+    await checkout.getByRole('heading', { name: 'Payment successful' }).waitFor();
+
+    await returnTo(page);
+    const nextBilling = longDate(yearFromToday());
+    await statusCard(page).locator('[data-slot="badge"]', { hasText: 'Growth' }).waitFor();
+    await statusCard(page).getByText(`Next billing date: ${nextBilling}`).waitFor();
+
+    // The dashboard's badge and the profile's plan follow the subscription.
+    await page.goto('/dashboard');
+    await page.getByText('Sanctuary Pass', { exact: true }).waitFor();
+    await page.goto('/profile');
+    await page
+      .locator('[data-slot="card-description"]', { hasText: 'Current plan:' })
+      .locator('[data-slot="badge"]', { hasText: 'Growth' })
+      .waitFor();
+    await page.getByText('Active subscription - manage in customer portal').waitFor();
+
+    // The portal, from Manage Subscription.
+    const portal = await tabOpenedBy(
+      context,
+      () => page.getByRole('button', { name: 'Manage Subscription' }).click(),
+      '/test-portal',
+    );
+    await expectToast(page, 'Opening Customer Portal', 'Redirecting to manage your subscription...');
+    await portal.getByText(`Next billing date: ${nextBilling}`).waitFor();
+    await expectNoSeriousAxeViolations(portal);
+
+    await portal.getByRole('button', { name: 'Switch to Summit' }).click();
+    await portal.getByText('£239.90 per year').waitFor();
+    await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+    await portal.getByText(`Your subscription ends on ${nextBilling}`).waitFor();
+
+    await page.goto('/subscription');
+    await statusCard(page).locator('[data-slot="badge"]', { hasText: 'Summit' }).waitFor();
+    await statusCard(page).getByText(`Your subscription ends on ${nextBilling}`).waitFor();
+
+    await portal.bringToFront();
+    await portal.getByRole('button', { name: 'Resume subscription' }).click();
+    await portal.getByText(`Next billing date: ${nextBilling}`).waitFor();
+    await returnTo(page);
+    await statusCard(page).getByText(`Next billing date: ${nextBilling}`).waitFor();
+    await context.close();
+  }, 180_000);
+
+  it('offers the checkout as a link when the browser blocks the new tab', async () => {
+    const email = uniqueEmail('blocked');
+    await signUpByApi(email);
+    const { context, page } = await signIn(browser, email);
+    await context.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/subscription?plan=Summit');
+    await page.getByRole('radio', { name: /Summit/, checked: true }).waitFor();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const link = page.getByRole('link', { name: 'Open checkout' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(/\/test-checkout\/[0-9a-f-]{36}$/);
+    await context.close();
+  });
+});
+
+describe('The Space Pass', () => {
+  it('chosen on /pricing before signing up, reaches a working checkout', async () => {
+    const { context, page } = await browser.newPage(375);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose The Space Pass', exact: true }).click();
+    await page.waitForURL('**/auth');
+
+    const email = uniqueEmail('space-pass');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').fill('Pat Pass');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Check your email to continue').waitFor();
+    await confirmByMail(page, email);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /The Space Pass/, checked: true }).waitFor();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL('**/onboarding-complete');
+    await page.getByRole('link', { name: 'Subscribe to The Space Pass' }).click();
+    await page.waitForURL('**/subscription?**');
+    // Sold as Starter: the same £5.99 a month.
+    await page.getByRole('radio', { name: /Starter/, checked: true }).waitFor();
+
+    const checkout = await tabOpenedBy(
+      context,
+      () => page.getByRole('button', { name: 'Subscribe' }).click(),
+      '/test-checkout/',
+    );
+    await checkout.getByText('£5.99 / month').waitFor();
+    await payWith(checkout, GOOD_CARD);
+    await checkout.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await returnTo(page);
+    await statusCard(page).locator('[data-slot="badge"]', { hasText: 'Starter' }).waitFor();
+    await context.close();
+  });
+
+  it('chosen on /pricing while signed in, opens the subscription page with its tier chosen', async () => {
+    const email = uniqueEmail('space-pass-member');
+    await signUpByApi(email);
+    const { context, page } = await signIn(browser, email);
+    await page.goto('/pricing');
+    await page.getByRole('radio', { name: /Yearly/ }).check();
+    await page.getByRole('button', { name: 'Choose The Space Pass', exact: true }).click();
+    await page.waitForURL('**/subscription?**');
+    await page.getByRole('radio', { name: /Starter/, checked: true }).waitFor();
+    await page.getByText('Billed £57.50 yearly').first().waitFor();
+    await context.close();
+  });
+});
