@@ -33,7 +33,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
             <button
               type="button"
               onClick={() => window.location.reload()}
-              className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:ring-ring/50 inline-flex h-10 items-center justify-center rounded-md px-5 text-sm font-medium outline-none focus-visible:ring-[3px]"
+              className="bg-primary text-primary-foreground hover:bg-[color-mix(in_oklab,var(--primary)_85%,black)] focus-visible:ring-ring/50 inline-flex h-10 items-center justify-center rounded-md px-5 text-sm font-medium outline-none focus-visible:ring-[3px]"
             >
               Reload page
             </button>
