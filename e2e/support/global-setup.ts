@@ -19,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // E2E_WEB_OUT_DIR: a separate build folder, so two test runs never rebuild each other's files.
   const webOutDir = process.env.E2E_WEB_OUT_DIR;
-  buildWebIfStale(webOutDir);
+  await buildWebIfStale(webOutDir);
   const webhook = await startWebhookReceiver();
   const server = await startLocalServer({
     webOutDir,
