@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestMailTo, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
+import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
 
@@ -212,12 +213,14 @@ describe('leaving the auth page', () => {
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Sign In' }).first().click();
     await page.waitForURL('**/auth');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL('**/pricing');
 
     const fresh = await context.newPage();
     await fresh.goto('/auth');
     await fresh.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await waitForHydration(fresh);
     await fresh.keyboard.press('Escape');
     await fresh.waitForURL((url) => url.pathname === '/');
     await context.close();

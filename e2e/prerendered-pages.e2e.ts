@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
 
@@ -30,14 +30,6 @@ async function servedHtml(path: string): Promise<{ status: number; head: string;
   const html = await res.text();
   const [head = '', body = ''] = html.split('</head>');
   return { status: res.status, head, body };
-}
-
-/** Resolves once React has adopted the server's markup (it tags the nodes it owns). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
-  });
 }
 
 describe('pre-rendered public pages', () => {
@@ -90,6 +82,14 @@ describe('pre-rendered public pages', () => {
     expect(shift).toBeLessThan(0.01);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('/auth cannot send its form before the page is hydrated', async () => {
+    // Sent natively, the sign-in form would put the password in the address.
+    const { body } = await servedHtml('/auth');
+    const form = /<form\b[^>]*>[\s\S]*?<\/form>/.exec(body)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 });
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAppConfig } from '@/lib/app-config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { startDemo } from '@/lib/demo/demo-store';
 import { useAuth } from '../hooks/use-auth';
 import { CheckEmailNotice } from './check-email-notice';
@@ -39,6 +40,7 @@ export function AuthScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const leave = useLeave();
+  const hydrated = useHydrated();
   const config = useAppConfig();
   const [tab, setTab] = useState<Tab>(() => initialTab(location.state));
   // /auth?reset (the link in the "sign-in paused" mail) opens the reset form.
@@ -109,8 +111,13 @@ export function AuthScreen() {
             }}
           >
             <TabsList>
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              {/* The other tab waits for hydration: a click on the pre-rendered page would be lost. */}
+              <TabsTrigger value="signin" disabled={!hydrated && tab !== 'signin'}>
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="signup" disabled={!hydrated && tab !== 'signup'}>
+                Sign Up
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-2">
               {forgotEmail === null ? (
