@@ -4,6 +4,7 @@ import { latestMailTo, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { signUpByApi, signUpInForm } from './support/member-session';
 import { toast } from './support/toasts';
+import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
 
@@ -194,12 +195,14 @@ describe('leaving the auth page', () => {
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Sign In' }).first().click();
     await page.waitForURL('**/auth');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL('**/pricing');
 
     const fresh = await context.newPage();
     await fresh.goto('/auth');
     await fresh.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await waitForHydration(fresh);
     await fresh.keyboard.press('Escape');
     await fresh.waitForURL((url) => url.pathname === '/');
   });

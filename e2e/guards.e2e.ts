@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
 import { confirmByApi, signIn, signUpByApi, toast } from './support/member-session';
+import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
 
@@ -49,6 +50,7 @@ describe('route guards', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/no/such/place');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await waitForHydration(page);
     expect(errors.some((e) => e.includes('/no/such/place'))).toBe(true);
     await page.getByRole('link', { name: /home/i }).click();
     await page.waitForURL((url) => url.pathname === '/');

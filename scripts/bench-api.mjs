@@ -367,7 +367,7 @@ function verdict(label, ok, detail) {
   console.log(`  ${ok ? 'met    ' : 'MISSED '} ${label} (${detail})`);
 }
 
-buildWebIfStale();
+await buildWebIfStale();
 buildMeasuredServer();
 const databases = flags.databases.split(',').map((d) => d.trim());
 const loadAverage = () =>

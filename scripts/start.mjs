@@ -9,7 +9,7 @@ import { buildToolsInstalled, compiledCommand, ensureServerBuild } from './build
 import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (buildToolsInstalled()) buildWebIfStale();
+if (buildToolsInstalled()) await buildWebIfStale();
 await ensureServerBuild();
 
 const { command, args } = compiledCommand();

@@ -1,8 +1,9 @@
-// Builds the web app when its output is missing or older than its sources.
+// Builds the web app (and pre-renders its public pages) when its output is missing or older than its sources.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prerenderWeb } from './prerender-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -24,12 +25,13 @@ function newest(entry) {
 export const DEFAULT_WEB_OUT_DIR = path.join(web, 'dist');
 
 export function webBuildIsCurrent(outDir = DEFAULT_WEB_OUT_DIR) {
-  const builtIndex = path.join(outDir, 'index.html');
-  return fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newest));
+  // Written last, by the pre-rendering step.
+  const builtRoutes = path.join(outDir, 'prerendered/routes.json');
+  return fs.existsSync(builtRoutes) && fs.statSync(builtRoutes).mtimeMs >= Math.max(...sources.map(newest));
 }
 
 /** `outDir` lets parallel test runs each build into a folder of their own. */
-export function buildWebIfStale(outDir = DEFAULT_WEB_OUT_DIR) {
+export async function buildWebIfStale(outDir = DEFAULT_WEB_OUT_DIR) {
   if (webBuildIsCurrent(outDir)) return;
   console.log('Building the web app...');
   // NODE_ENV is forced: under vitest it is 'test', which would ship React's development build.
@@ -38,6 +40,7 @@ export function buildWebIfStale(outDir = DEFAULT_WEB_OUT_DIR) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  await prerenderWeb(outDir);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWebIfStale();

@@ -15,7 +15,7 @@ function precompress(): Plugin {
   const compressible = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
   return {
     name: 'calm-precompress',
-    apply: 'build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     writeBundle(options, bundle) {
       const outDir = options.dir!;
       for (const fileName of Object.keys(bundle)) {
@@ -46,6 +46,8 @@ export default defineConfig({
   build: {
     // The CSP is script-src 'self': the polyfill would be an inline script.
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: which chunks each route needs, for the pre-rendered pages' preload links.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -29,9 +29,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // E2E_WEB_OUT_DIR: a separate build folder, so two test runs never rebuild each other's files.
   const webOutDir = process.env.E2E_WEB_OUT_DIR;
-  buildWebIfStale(webOutDir);
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-e2e-template-'));
-  const [template] = await Promise.all([createPgliteTemplate(templateDir), buildServer()]);
+  const [template] = await Promise.all([createPgliteTemplate(templateDir), buildServer(), buildWebIfStale(webOutDir)]);
   const webhook = await startWebhookReceiver();
   const workers = Math.max(1, Number(project.vitest.config.maxWorkers) || 1);
   const started = await Promise.allSettled(

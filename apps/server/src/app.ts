@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.route('/', discoveryRoutes(deps));
-  mountSpa(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  mountSpa(app, config.webDistDir ?? DEFAULT_WEB_DIST, config.publicUrl);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

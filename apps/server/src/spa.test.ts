@@ -1,17 +1,45 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PRERENDER_ORIGIN } from '@app/shared';
+import { matchesClientRoute } from './client-routes';
 import { mountSpa } from './spa';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-spa-'));
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+const PUBLIC_URL = 'https://calm.example';
+const dists: string[] = [];
+afterAll(() => dists.forEach((dist) => fs.rmSync(dist, { recursive: true, force: true })));
+
+function makeDist(prerendered: boolean): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-spa-'));
+  dists.push(dist);
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  if (prerendered) {
+    const dir = path.join(dist, 'prerendered');
+    fs.mkdirSync(dir);
+    fs.writeFileSync(
+      path.join(dir, 'pricing.html'),
+      `<title>Pricing</title><link rel="canonical" href="${PRERENDER_ORIGIN}/pricing"><h1>Pricing</h1>`,
+    );
+    fs.writeFileSync(path.join(dir, '404.html'), '<h1>Oops! Page not found</h1>');
+    fs.writeFileSync(
+      path.join(dir, 'routes.json'),
+      JSON.stringify({
+        pages: { '/pricing': 'pricing.html' },
+        notFound: '404.html',
+        clientRoutes: ['/', '/pricing', '/dashboard', '/admin/users', '/notes/:id'],
+      }),
+    );
+  }
+  return dist;
+}
 
 it('reads index.html once, when mounted, not from disk on every request', async () => {
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const dist = makeDist(false);
   const app = new Hono();
-  expect(mountSpa(app, dist)).toBe(true);
+  expect(mountSpa(app, dist, PUBLIC_URL)).toBe(true);
   fs.rmSync(path.join(dist, 'index.html'));
 
   const res = await app.request('/dashboard');
@@ -20,5 +48,81 @@ it('reads index.html once, when mounted, not from disk on every request', async 
 });
 
 it('mounts nothing when the web app is not built', () => {
-  expect(mountSpa(new Hono(), path.join(dist, 'missing'))).toBe(false);
+  expect(mountSpa(new Hono(), path.join(os.tmpdir(), 'calm-spa-missing'), PUBLIC_URL)).toBe(false);
+});
+
+describe('with pre-rendered pages', () => {
+  const dist = makeDist(true);
+  const app = new Hono();
+  mountSpa(app, dist, PUBLIC_URL);
+  // Read once at start-up: removing the files changes nothing.
+  fs.rmSync(path.join(dist, 'prerendered'), { recursive: true });
+
+  it("sends a pre-rendered page with this server's public address in its links", async () => {
+    const res = await app.request('/pricing');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<h1>Pricing</h1>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pricing">`);
+    expect(html).not.toContain(PRERENDER_ORIGIN);
+  });
+
+  it('sends it compressed to a browser that accepts brotli or gzip', async () => {
+    const br = await app.request('/pricing', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<h1>Pricing</h1>');
+
+    const gzip = await app.request('/pricing', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('<h1>Pricing</h1>');
+  });
+
+  it('treats /Pricing/ as /pricing, as the web router does', async () => {
+    expect(await (await app.request('/Pricing/')).text()).toContain('<h1>Pricing</h1>');
+  });
+
+  it("sends the empty shell for the web router's other paths", async () => {
+    for (const known of ['/dashboard', '/admin/users', '/notes/42']) {
+      const res = await app.request(known);
+      expect(res.status, known).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    for (const unknown of ['/no-such-page', '/admin/nothing-here', '/notes/42/more']) {
+      const res = await app.request(unknown);
+      expect(res.status, unknown).toBe(404);
+      expect(await res.text()).toContain('Oops! Page not found');
+    }
+  });
+
+  it('keeps a missing API route a JSON 404', async () => {
+    const res = await app.request('/api/nothing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('matchesClientRoute', () => {
+  const patterns = ['/', '/auth/callback', '/notes/:id', '/docs/*', '/photos/:id?'];
+  it.each([
+    ['/', true],
+    ['/auth/callback', true],
+    ['/AUTH/Callback/', true],
+    ['/auth', false],
+    ['/notes/7', true],
+    ['/notes', false],
+    ['/notes/7/edit', false],
+    ['/docs', true],
+    ['/docs/a/b', true],
+    ['/photos', true],
+    ['/photos/1', true],
+    ['/elsewhere', false],
+  ])('%s → %s', (pathname, known) => {
+    expect(matchesClientRoute(pathname, patterns)).toBe(known);
+  });
 });

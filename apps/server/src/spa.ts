@@ -1,19 +1,48 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Env, Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
+import { PRERENDER_ORIGIN } from '@app/shared';
+import { matchesClientRoute } from './client-routes';
+
+/** prerendered/routes.json, written by the web build (scripts/prerender-web.mjs). */
+interface PrerenderedRoutes {
+  /** Path → file in prerendered/, e.g. "/pricing" → "pricing.html". */
+  pages: Record<string, string>;
+  /** The not-found page, sent with 404 for paths no route knows. */
+  notFound: string;
+  /** Every path pattern of the web router, e.g. "/admin/users". */
+  clientRoutes: string[];
+}
+
+/** One HTML page, held in memory with its compressed forms. */
+interface HtmlPage {
+  html: string;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
 
 /**
- * Serves the built web app. Hashed files under /assets are cached for a year;
- * index.html never is. Any other GET that is not /api or /assets gets
- * index.html (client-side routing); a missing asset is a real 404.
- * index.html is read once, here: a web build made while the server runs is
- * served after a restart.
+ * Serves the built web app (decision 028). Hashed files under /assets are
+ * cached for a year; HTML never is.
+ *
+ * - The public pages the build pre-rendered get their own HTML, with this
+ *   server's public address in their canonical and sharing links.
+ * - Other paths the web router knows get index.html, the empty shell, and the
+ *   browser renders them (member area, admin, auth callback, ...).
+ * - Any other path answers 404 with the pre-rendered not-found page; a missing
+ *   asset or API route is a plain 404.
+ *
+ * Every HTML file is read (and compressed) once, here: a web build made while
+ * the server runs is served after a restart. A build without pre-rendered pages
+ * gets the shell for every path, as before.
  */
-export function mountSpa<E extends Env>(app: Hono<E>, distDir: string): boolean {
+export function mountSpa<E extends Env>(app: Hono<E>, distDir: string, publicUrl: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const prerendered = readPrerendered(distDir, publicUrl);
   const root = path.relative(process.cwd(), distDir) || '.';
 
   app.use(
@@ -26,14 +55,85 @@ export function mountSpa<E extends Env>(app: Hono<E>, distDir: string): boolean 
     }),
   );
   app.all('/assets/*', (c) => c.text('Not found', 404));
+  if (prerendered) {
+    app.get('*', async (c, next) => {
+      const page = prerendered.pages.get(normalisePath(c.req.path));
+      if (!page) return next();
+      return sendHtml(c, page, 200);
+    });
+  }
   app.use(
     '*',
     serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
   );
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
+    if (prerendered && !matchesClientRoute(c.req.path, prerendered.clientRoutes)) {
+      return sendHtml(c, prerendered.notFound, 404);
+    }
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
   return true;
+}
+
+function readPrerendered(distDir: string, publicUrl: string) {
+  const dir = path.join(distDir, 'prerendered');
+  const manifestFile = path.join(dir, 'routes.json');
+  if (!fs.existsSync(manifestFile)) return null;
+  const routes = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderedRoutes;
+  const load = (file: string) =>
+    htmlPage(fs.readFileSync(path.join(dir, file), 'utf8').replaceAll(PRERENDER_ORIGIN, publicUrl));
+  return {
+    pages: new Map(Object.entries(routes.pages).map(([page, file]) => [page, load(file)])),
+    notFound: load(routes.notFound),
+    clientRoutes: routes.clientRoutes,
+  };
+}
+
+function htmlPage(html: string): HtmlPage {
+  const source = Buffer.from(html);
+  // Copied once into plain ArrayBuffer-backed arrays, the body type Hono sends as is.
+  return {
+    html,
+    br: new Uint8Array(
+      zlib.brotliCompressSync(source, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
+    ),
+    gzip: new Uint8Array(zlib.gzipSync(source, { level: 9 })),
+  };
+}
+
+/** "/Pricing/" is React Router's /pricing too. */
+function normalisePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
+/** Whether Accept-Encoding allows an encoding (a q of 0 refuses it). */
+function accepts(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+function sendHtml(c: Context, page: HtmlPage, status: 200 | 404) {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  const acceptEncoding = c.req.header('Accept-Encoding');
+  if (accepts(acceptEncoding, 'br')) {
+    c.header('Content-Encoding', 'br');
+    return c.body(page.br, status);
+  }
+  if (accepts(acceptEncoding, 'gzip')) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(page.gzip, status);
+  }
+  return c.body(page.html, status);
 }

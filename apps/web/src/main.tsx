@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { logBuildInfo } from './app/build-info';
+import { preloadPrerenderedScreens } from './app/router';
 import './index.css';
 
 logBuildInfo();
@@ -9,8 +10,17 @@ logBuildInfo();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the build pre-rendered (scripts/prerender-web.mjs) arrives with its markup:
+// React adopts it once the page's screens are loaded (their chunks are preloaded
+// from the HTML). Any other path gets the empty shell and renders here.
+if (root.hasChildNodes()) {
+  void preloadPrerenderedScreens(window.location.pathname).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -10,6 +10,11 @@ export const POST_VERIFICATION_REDIRECT_MS = 3000;
 export const LIST_LIMIT = 5;
 export const ACTIVITY_WINDOW_DAYS = 30;
 export const MAX_FULL_NAME_LENGTH = 100;
+/**
+ * The `code` of POST /api/me/trial-use's 409 refusal. Kept here, beside no zod
+ * schema, because the demo adapter in the web app's start-up chunk reads it.
+ */
+export const TRIAL_EXPIRED_CODE = 'trial_expired';
 export const MAX_EMAIL_LENGTH = 255;
 
 /** Shown when a deactivated account tries to sign in (docs/product.md#accounts-and-signing-in). */

@@ -23,6 +23,3 @@ export const promptRatingSchema = z
   .object({ rating: z.number().int().min(1, 'Choose 1 to 5').max(5, 'Choose 1 to 5') })
   .strict();
 export type PromptRatingInput = z.infer<typeof promptRatingSchema>;
-
-/** The `code` of POST /api/me/trial-use's 409 refusal. */
-export const TRIAL_EXPIRED_CODE = 'trial_expired';

@@ -2,20 +2,22 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageStatus } from '@/components/layouts/page-status';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
+import { lazyRoute, type LazyRoute } from './lazy-route';
 
 // Every screen is its own chunk: public pages never download member or admin code.
-const Landing = lazy(() => import('./routes/landing'));
-const Auth = lazy(() => import('./routes/auth'));
+// The pre-rendered pages' screens use lazyRoute, so they can be loaded before hydration.
+const Landing = lazyRoute(() => import('./routes/landing'));
+const Auth = lazyRoute(() => import('./routes/auth'));
 const AuthCallback = lazy(() => import('./routes/auth-callback'));
 const Onboarding = lazy(() => import('./routes/onboarding'));
 const OnboardingComplete = lazy(() => import('./routes/onboarding-complete'));
-const PublicLayout = lazy(() => import('./routes/public-layout'));
-const Pricing = lazy(() => import('./routes/pricing'));
-const HowItWorks = lazy(() => import('./routes/how-it-works'));
-const SuccessStories = lazy(() => import('./routes/success-stories'));
-const About = lazy(() => import('./routes/about'));
-const Terms = lazy(() => import('./routes/terms'));
-const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const PublicLayout = lazyRoute(() => import('./routes/public-layout'));
+const Pricing = lazyRoute(() => import('./routes/pricing'));
+const HowItWorks = lazyRoute(() => import('./routes/how-it-works'));
+const SuccessStories = lazyRoute(() => import('./routes/success-stories'));
+const About = lazyRoute(() => import('./routes/about'));
+const Terms = lazyRoute(() => import('./routes/terms'));
+const PrivacyPolicy = lazyRoute(() => import('./routes/privacy-policy'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Profile = lazy(() => import('./routes/profile'));
 const Subscription = lazy(() => import('./routes/subscription'));
@@ -30,7 +32,7 @@ const AdminStrategicPrompts = lazy(() => import('./routes/admin/strategic-prompt
 const AdminTrackerFeedback = lazy(() => import('./routes/admin/tracker-feedback'));
 const AdminMessages = lazy(() => import('./routes/admin/messages'));
 const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const NotFound = lazyRoute(() => import('./routes/not-found'));
 
 /** The route table of docs/product.md#public-site. */
 export function AppRouter() {
@@ -76,4 +78,28 @@ export function AppRouter() {
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * The screens of each pre-rendered page (scripts/prerender-web.mjs writes their
+ * HTML at build time), loaded before the page is hydrated. Any other path that
+ * arrives pre-rendered is the not-found page.
+ */
+const PRERENDERED_SCREENS: Record<string, LazyRoute[]> = {
+  '/': [Landing],
+  '/auth': [Auth],
+  '/pricing': [PublicLayout, Pricing],
+  '/how-it-works': [PublicLayout, HowItWorks],
+  '/success-stories': [PublicLayout, SuccessStories],
+  '/about': [PublicLayout, About],
+  '/terms': [PublicLayout, Terms],
+  '/privacy-policy': [PublicLayout, PrivacyPolicy],
+};
+
+export const PRERENDERED_PATHS = Object.keys(PRERENDERED_SCREENS);
+
+/** Loads the screens a pre-rendered path shows; an unknown path shows the not-found page. */
+export async function preloadPrerenderedScreens(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  await Promise.all((PRERENDERED_SCREENS[path] ?? [NotFound]).map((screen) => screen.preload()));
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError } from './api-request';
 
 /** A 4xx answer will not change by asking again; network and 5xx failures might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -17,7 +17,8 @@ function LandingActions() {
   const [signingOut, setSigningOut] = useState(false);
   if (status === 'loading') {
     return (
-      <p role="status" className="text-muted-foreground px-2 text-sm">
+      // As tall as the buttons that replace it, so the header keeps its height.
+      <p role="status" className="text-muted-foreground flex h-9 items-center px-2 text-sm">
         Loading...
       </p>
     );

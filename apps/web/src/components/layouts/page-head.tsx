@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PRERENDER_ORIGIN } from '@app/shared';
 import { documentTitle, SITE_NAME } from './page-title';
 
 interface PageHeadProps {
@@ -19,7 +20,8 @@ const OG_IMAGE_PATH = '/og-image.png';
  * React 19 hoists these elements into <head> and removes them when the page unmounts.
  */
 export function PageHead({ title, description, path, noIndex = false }: PageHeadProps) {
-  const origin = window.location.origin;
+  // At build time (pre-rendering) there is no window; the server swaps in its public address.
+  const origin = typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.origin;
   const url = `${origin}${path}`;
   const fullTitle = documentTitle(title);
 
@@ -36,7 +38,8 @@ export function PageHead({ title, description, path, noIndex = false }: PageHead
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {/* The not-found page answers at any address: it names none, so its pre-rendered head fits them all. */}
+      {noIndex ? null : <meta property="og:url" content={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:image" content={`${origin}${OG_IMAGE_PATH}`} />

@@ -1,5 +1,5 @@
 import { BETA_CAPACITY, findPlanByKey, TRIAL_EXPIRED_CODE, type SubscriptionStatusDto } from '@app/shared';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-request';
 import type { MemberApi } from '@/lib/member-api/member-api';
 import { computeDemoAnalytics } from './demo-analytics';
 import {

@@ -1,30 +1,42 @@
 import { LIST_LIMIT } from '@app/shared';
-import { api, read } from '@/lib/api';
+import { read } from '@/lib/api-request';
 import type { MemberApi } from './member-api';
+
+/**
+ * The typed client, loaded with the first member call: this adapter is part of the
+ * start-up chunk, which a signed-out visitor on a public page should not pay hono's client for.
+ */
+const client = () => import('@/lib/api').then((module) => module.api);
 
 // hono's client puts path parameters into the path as they are: encode them.
 const ratingOf = (promptId: string) => ({ param: { promptId: encodeURIComponent(promptId) } });
 
 /** The signed-in member's adapter: every call goes to the server's /api/me routes. */
 export const serverMemberApi: MemberApi = {
-  getProfile: () => read(api.me.profile.$get()),
-  updateProfile: (input) => read(api.me.profile.$patch({ json: input })),
-  getAnalytics: () => read(api.me.analytics.$get()),
-  getSubscription: () => read(api.me.subscription.$get()),
-  getReflections: () => read(api.me.reflections.$get({ query: { limit: String(LIST_LIMIT) } })),
-  createReflection: (text, prompt) =>
-    read(api.me.reflections.$post({ json: { reflection_text: text, strategic_prompt_id: prompt?.id ?? null } })),
+  getProfile: async () => read((await client()).me.profile.$get()),
+  updateProfile: async (input) => read((await client()).me.profile.$patch({ json: input })),
+  getAnalytics: async () => read((await client()).me.analytics.$get()),
+  getSubscription: async () => read((await client()).me.subscription.$get()),
+  getReflections: async () => read((await client()).me.reflections.$get({ query: { limit: String(LIST_LIMIT) } })),
+  createReflection: async (text, prompt) =>
+    read(
+      (await client()).me.reflections.$post({
+        json: { reflection_text: text, strategic_prompt_id: prompt?.id ?? null },
+      }),
+    ),
   getPromptRating: async (promptId) => {
-    const saved = await read(api.me['prompt-ratings'][':promptId'].$get(ratingOf(promptId)));
+    const saved = await read((await client()).me['prompt-ratings'][':promptId'].$get(ratingOf(promptId)));
     return saved?.rating ?? null;
   },
   ratePrompt: async (promptId, rating) => {
-    const saved = await read(api.me['prompt-ratings'][':promptId'].$put({ ...ratingOf(promptId), json: { rating } }));
+    const saved = await read(
+      (await client()).me['prompt-ratings'][':promptId'].$put({ ...ratingOf(promptId), json: { rating } }),
+    );
     return saved.rating;
   },
-  getTrackerFeedback: () => read(api.me['tracker-feedback'].$get()),
-  saveTrackerFeedback: (input) => read(api.me['tracker-feedback'].$put({ json: input })),
-  getBetaPlace: () => read(api.me['beta-place'].$get()),
-  getConversationAccess: () => read(api.me['trial-use'].$get()),
-  trackTrialUse: () => read(api.me['trial-use'].$post()),
+  getTrackerFeedback: async () => read((await client()).me['tracker-feedback'].$get()),
+  saveTrackerFeedback: async (input) => read((await client()).me['tracker-feedback'].$put({ json: input })),
+  getBetaPlace: async () => read((await client()).me['beta-place'].$get()),
+  getConversationAccess: async () => read((await client()).me['trial-use'].$get()),
+  trackTrialUse: async () => read((await client()).me['trial-use'].$post()),
 };

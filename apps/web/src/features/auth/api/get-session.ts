@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authApi } from '@/lib/api';
+import { authApi } from '@/lib/api-request';
 
 /** better-auth's user as GET /api/auth/get-session returns it. */
 export interface AuthUser {

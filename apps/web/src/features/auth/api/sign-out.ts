@@ -1,4 +1,4 @@
-import { ApiError, authApi } from '@/lib/api';
+import { ApiError, authApi } from '@/lib/api-request';
 
 /**
  * Ends the session on the server. A session that is already gone (401, 403,

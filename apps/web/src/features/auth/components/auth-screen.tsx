@@ -3,11 +3,12 @@ import { X } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { PageStatus } from '@/components/layouts/page-status';
+import { PageHead } from '@/components/layouts/page-head';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAppConfig } from '@/lib/app-config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { startDemo } from '@/lib/demo/demo-store';
 import { useAuth } from '../hooks/use-auth';
 import { CheckEmailNotice } from './check-email-notice';
@@ -15,7 +16,6 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { PageTitle } from '@/components/layouts/page-title';
 
 type Tab = 'signin' | 'signup';
 
@@ -40,6 +40,7 @@ export function AuthScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const leave = useLeave();
+  const hydrated = useHydrated();
   const config = useAppConfig();
   const [tab, setTab] = useState<Tab>(() => initialTab(location.state));
   // /auth?reset (the link in the "sign-in paused" mail) opens the reset form.
@@ -74,8 +75,9 @@ export function AuthScreen() {
   // Signed in, freshly or from before: move on (docs/product.md#accounts-and-signing-in). Rendering the redirect once
   // session and roles are known, rather than navigating after refresh(), means the next
   // screen's guard sees a settled state and no role request is cut short by leaving.
+  // While the session is read the forms show already (the page arrives pre-rendered in
+  // the signed-out state, decision 028): most visitors here are signed out.
   if (auth.user && !auth.loading) return <Navigate to={next ?? '/dashboard'} replace />;
-  if (auth.loading && !next) return <PageStatus>Loading...</PageStatus>;
 
   return (
     <AuthLayout
@@ -85,7 +87,11 @@ export function AuthScreen() {
         </Button>
       }
     >
-      <PageTitle>{tab === 'signup' ? 'Sign Up' : 'Sign In'}</PageTitle>
+      <PageHead
+        title={tab === 'signup' ? 'Sign Up' : 'Sign In'}
+        description="Sign in to Calm Space, or create your free account: instant calm when stress hits, right inside your messaging app."
+        path="/auth"
+      />
       <Card className="gap-5">
         <CardHeader className="text-center">
           <CardTitle as="h1" className="text-2xl tracking-tight">
@@ -105,8 +111,13 @@ export function AuthScreen() {
             }}
           >
             <TabsList>
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              {/* The other tab waits for hydration: a click on the pre-rendered page would be lost. */}
+              <TabsTrigger value="signin" disabled={!hydrated && tab !== 'signin'}>
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="signup" disabled={!hydrated && tab !== 'signup'}>
+                Sign Up
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="signin" className="pt-2">
               {forgotEmail === null ? (

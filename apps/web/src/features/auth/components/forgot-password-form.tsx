@@ -6,6 +6,7 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { serverMessageOr } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 interface ForgotPasswordFormProps {
@@ -33,6 +34,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
     onBack();
   };
 
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="forgot-password-heading" className="grid gap-5">
       <div className="grid gap-1">
@@ -43,14 +45,14 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
           Enter the email you signed up with and we&apos;ll send you a link to choose a new password.
         </p>
       </div>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+      <form noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
         <EmailField
           registration={form.register('email')}
           error={errors.email?.message}
           disabled={isSubmitting}
           autoFocus
         />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full">
           {isSubmitting ? 'Sending Reset Link...' : 'Send Reset Link'}
         </Button>
         <Button variant="ghost" onClick={onBack} disabled={isSubmitting} className="w-full">

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/email-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, serverMessageOr } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSignIn } from '../api/sign-in';
 
 interface SignInFormProps {
@@ -43,8 +44,9 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
     await onSignedIn();
   };
 
+  const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+    <form noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
       <FormField
         label="Password"
@@ -78,7 +80,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
           </AlertDescription>
         </Alert>
       )}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full">
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, serverMessageOr } from '@/lib/api';
 import { useSignUp } from '../api/sign-up';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 
 interface SignUpFormProps {
@@ -48,8 +49,9 @@ export function SignUpForm({ onRequested }: SignUpFormProps) {
     onRequested(values.email);
   };
 
+  const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+    <form noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Full Name" error={errors.fullName?.message}>
         {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />}
       </FormField>
@@ -69,7 +71,7 @@ export function SignUpForm({ onRequested }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full">
         {isSubmitting ? 'Creating Account...' : 'Create Account'}
       </Button>
       <p className="text-muted-foreground text-center text-sm">

@@ -1,7 +1,9 @@
 import { chooseCurrentRole, roleStorageKey, type Role } from '@app/shared';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api-request';
 import { localStore } from '@/lib/browser-storage';
-import { getRoles } from '../api/get-roles';
+
+/** Loaded on first use: the typed API client stays out of a signed-out visitor's first load. */
+const getRoles = () => import('../api/get-roles').then((module) => module.getRoles());
 
 export interface RoleState {
   roles: Role[];
