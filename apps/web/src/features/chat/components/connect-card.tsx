@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { copyLinkWithToast } from '@/lib/copy-link';
-import { showPopupBlockedToast } from '@/lib/popup-blocked-toast';
+import { openWhenAllowed } from '@/lib/open-when-allowed';
 import { useChatLink } from '@/lib/use-chat-link';
 import { useConversationAccess } from '../api/get-conversation-access';
 import { useStartConversation } from '../hooks/use-start-conversation';
@@ -30,22 +30,7 @@ export function ConnectCard({ onConversationCounted }: { onConversationCounted?:
   const quickConnect = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (!link || conversation.pending) return;
-    // Pop-up blockers allow a new window only during the click itself, but whether the trial
-    // lets this conversation start is known only once the server answers. So an empty tab opens
-    // now, in the click, and is sent to the chat on a yes, or closed on a no.
-    const tab = window.open('', '_blank');
-    void conversation.start().then((ok) => {
-      if (!tab) {
-        if (ok) showPopupBlockedToast(link);
-        return;
-      }
-      if (!ok) {
-        tab.close();
-        return;
-      }
-      tab.opener = null;
-      tab.location.href = link;
-    });
+    openWhenAllowed(link, conversation.start());
   };
 
   return (

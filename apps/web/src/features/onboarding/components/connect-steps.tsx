@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { copyLinkWithToast } from '@/lib/copy-link';
-import { showPopupBlockedToast } from '@/lib/popup-blocked-toast';
+import { openWhenAllowed } from '@/lib/open-when-allowed';
 import { cn } from '@/lib/cn';
 
 function StepNumber({ n }: { n: number }) {
@@ -48,21 +48,7 @@ export function ConnectSteps({ link, failed, onStart }: ConnectStepsProps) {
   const quickConnect = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onStart || !link) return;
     event.preventDefault();
-    // The new tab opens in the click (pop-up blockers allow no later one) and goes to the chat
-    // once the server says this conversation may start; it closes if not.
-    const tab = window.open('', '_blank');
-    void onStart().then((ok) => {
-      if (!tab) {
-        if (ok) showPopupBlockedToast(link);
-        return;
-      }
-      if (!ok) {
-        tab.close();
-        return;
-      }
-      tab.opener = null;
-      tab.location.href = link;
-    });
+    openWhenAllowed(link, onStart());
   };
 
   return (
