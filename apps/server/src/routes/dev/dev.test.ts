@@ -33,6 +33,9 @@ describe('local-mode subscription helper for end-to-end tests', () => {
       subscribed: true,
       subscription_tier: 'The Space Pass',
       subscription_end: end,
+      // Set by the test helper directly: no checkout chose a period, and nothing cancels it.
+      billing_period: null,
+      cancel_at_period_end: false,
     });
 
     const changed = await putSubscription({
