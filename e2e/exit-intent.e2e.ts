@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { afterRender, uniqueEmail, useBrowser } from './support/browser';
 import { baseUrl } from './support/server';
 import { toast } from './support/toasts';
+import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
 
@@ -63,6 +64,8 @@ async function openLanding(width = 1280) {
   await page.clock.install();
   await page.goto('/');
   await page.getByRole('link', { name: 'Join Free Beta Test Now' }).waitFor();
+  // The page is pre-rendered: its pointer and scroll listeners start with React.
+  await waitForHydration(page);
   return { context, page, requested };
 }
 

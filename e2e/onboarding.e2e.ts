@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { allowClipboard, readClipboard, signUpAndConfirm } from './support/member-session';
 import { dismissToasts, toast } from './support/toasts';
+import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
 
@@ -27,6 +28,8 @@ const PRICING_BUTTONS: Record<string, string> = {
 /** Chooses a plan with the real /pricing button, which stores it and opens sign-up. */
 async function choosePlanOnPricing(page: Page, plan: string) {
   await page.goto('/pricing');
+  // Pre-rendered: its buttons act once React has taken the page over.
+  await waitForHydration(page);
   await page.getByRole('button', { name: PRICING_BUTTONS[plan], exact: true }).click();
   await page.waitForURL('**/auth');
   expect(await storedPlan(page)).toBe(plan);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signIn, signUpByApi } from './support/member-session';
 import { baseUrl as serverUrl } from './support/server';
+import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
 
@@ -111,6 +112,7 @@ describe('marketing pages', () => {
     const { page } = await browser.newPage(375);
     await page.goto('/pricing');
     await page.getByText('Private beta now open:').waitFor();
+    await waitForHydration(page);
     const monthly = page.getByRole('radio', { name: 'Monthly' });
     const yearly = page.getByRole('radio', { name: /^Yearly/ });
     expect(await monthly.isChecked()).toBe(true);
@@ -146,6 +148,8 @@ describe('marketing pages', () => {
   ])('the %s button remembers "%s" and opens sign-up', async (button, planName) => {
     const { page } = await browser.newPage();
     await page.goto('/pricing');
+    // Pre-rendered: its buttons act once React has taken the page over.
+    await waitForHydration(page);
     await page.getByRole('button', { name: button }).click();
     await page.waitForURL('**/auth');
     await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { confirmByMail, expectToast, signIn, signUpByApi } from './support/member-session';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Subscribing with the local payment provider (no Stripe key): checkout and
@@ -67,7 +68,7 @@ describe('subscribing with the local provider', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expectToast(page, 'Invalid Plan', 'Please select a paid subscription plan');
 
-    await page.getByRole('button', { name: /Yearly/ }).click();
+    await page.getByRole('radio', { name: /^Yearly/ }).check();
     await page.getByRole('radio', { name: /Growth/ }).click();
     const checkout = await tabOpenedBy(
       context,
@@ -154,6 +155,7 @@ describe('The Space Pass', () => {
   it('chosen on /pricing before signing up, reaches a working checkout', async () => {
     const { context, page } = await browser.newPage(375);
     await page.goto('/pricing');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Choose The Space Pass', exact: true }).click();
     await page.waitForURL('**/auth');
 
@@ -193,11 +195,12 @@ describe('The Space Pass', () => {
     await signUpByApi(email);
     const { context, page } = await signIn(browser, email);
     await page.goto('/pricing');
-    await page.getByRole('radio', { name: /Yearly/ }).check();
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: /^Yearly/ }).check();
     await page.getByRole('button', { name: 'Choose The Space Pass', exact: true }).click();
     await page.waitForURL('**/subscription?**');
     await page.getByRole('radio', { name: /Starter/, checked: true }).waitFor();
-    await page.getByText('Billed £57.50 yearly').first().waitFor();
+    await page.getByText('Billed yearly at £57.50').first().waitFor();
     await context.close();
   });
 });
