@@ -157,9 +157,11 @@ export function AuthScreen() {
           )}
           <p className="text-muted-foreground text-center text-sm">
             Just looking?{' '}
+            {/* Disabled until React has taken over the pre-rendered page: a click before that would be lost. */}
             <Button
               variant="link"
               className="h-auto p-0"
+              disabled={!hydrated}
               onClick={() => {
                 startDemo();
                 navigate('/dashboard');
