@@ -25,8 +25,6 @@ async function main() {
     }
     throw error;
   }
-  console.log(`Calm Space is running at ${running.url}`);
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,8 +33,11 @@ async function main() {
     await running.close();
     process.exit(0);
   };
+  // Before the ready line: whoever reads it may send a signal at once, and one
+  // arriving before its handler would end the process uncleanly (lock kept, logs lost).
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  console.log(`Calm Space is running at ${running.url}`);
 }
 
 void main();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BillingPeriod } from '@/lib/plan-price';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface BillingPeriodToggleProps {
   value: BillingPeriod;
@@ -20,8 +21,11 @@ const OPTIONS: { value: BillingPeriod; label: string }[] = [
  */
 export function BillingPeriodToggle({ value, onChange, yearlyBadge }: BillingPeriodToggleProps) {
   const name = useId();
+  // On a pre-rendered page (/pricing) a choice made before React takes over would
+  // show Yearly beside monthly prices: the toggle waits for it.
+  const hydrated = useHydrated();
   return (
-    <fieldset className="bg-muted inline-flex w-fit rounded-full border p-1">
+    <fieldset disabled={!hydrated} className="bg-muted inline-flex w-fit rounded-full border p-1">
       <legend className="sr-only">Billing period</legend>
       {OPTIONS.map((option) => (
         <label

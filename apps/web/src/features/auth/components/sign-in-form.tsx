@@ -54,6 +54,8 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
         labelAction={
           <button
             type="button"
+            // A click before the pre-rendered page comes alive would be lost.
+            disabled={!hydrated}
             onClick={forgotPassword}
             className="text-primary focus-visible:ring-ring/50 rounded-sm text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
           >
