@@ -16,3 +16,4 @@ export * from './admin-schemas';
 export * from './strategic-prompt-schemas';
 export * from './tracker-feedback-summary';
 export * from './subscription-schemas';
+export * from './chat-contract';
