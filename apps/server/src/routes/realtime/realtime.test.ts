@@ -155,6 +155,27 @@ describe('a session that ends closes its sockets at once', () => {
     expect(await staying.heartbeat()).toMatchObject({ type: 'heartbeat' });
   });
 
+  it('when the password is changed: every socket of the account, the changing browser reconnecting with its new session', async () => {
+    const email = `rt-pw-${Date.now()}@example.com`;
+    const here = server.client();
+    await here.signUp(email);
+    const elsewhere = server.client();
+    await elsewhere.signIn(email);
+    const signedOut = await connect(here);
+    const changing = await connect(elsewhere);
+    const changed = await elsewhere.post('/api/auth/change-password', {
+      currentPassword: 'calm-river-42',
+      newPassword: 'quiet-forest-73-lantern',
+    });
+    expect(changed.status).toBe(200);
+    expect((await signedOut.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    // better-auth replaces the changing browser's session too (a new cookie): its old socket ends with it.
+    expect((await changing.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    const again = await connect(elsewhere);
+    expect(await again.heartbeat()).toMatchObject({ type: 'heartbeat' });
+    expect(await connect(here).catch((e: unknown) => e)).toBeInstanceOf(UpgradeRefused);
+  });
+
   it('when an admin loses the admin role', async () => {
     const { client, id } = await member();
     await admin.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
