@@ -228,6 +228,7 @@ async function connectClients(baseUrl, cookie) {
 }
 
 async function measureDelivery(baseUrl, cookie) {
+  stopping = false;
   const { sockets, arrived } = await connectClients(baseUrl, cookie);
   const latencies = [];
   try {
