@@ -37,12 +37,23 @@ export class RealtimeTestClient {
   }
 
   /** Opens a socket; rejects with UpgradeRefused when the server answers the upgrade with an HTTP status. */
-  static connect(baseUrl: string, { cookie, origin = baseUrl }: { cookie?: string; origin?: string | null } = {}) {
+  static connect(
+    baseUrl: string,
+    {
+      cookie,
+      origin = baseUrl,
+      answerPings = true,
+    }: {
+      cookie?: string;
+      origin?: string | null;
+      /** false: a peer whose pongs never come back */ answerPings?: boolean;
+    } = {},
+  ) {
     const url = new URL(REALTIME_PATH, baseUrl.replace(/^http/, 'ws'));
     const headers: Record<string, string> = {};
     if (cookie) headers.cookie = cookie;
     if (origin) headers.origin = origin;
-    const socket = new WebSocket(url, { headers });
+    const socket = new WebSocket(url, { headers, autoPong: answerPings });
     return new Promise<RealtimeTestClient>((resolve, reject) => {
       const client = new RealtimeTestClient(socket);
       socket.once('open', () => resolve(client));

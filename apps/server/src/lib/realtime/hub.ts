@@ -32,7 +32,8 @@ export interface RealtimeConnection {
   readonly socket: RealtimeSocket;
   readonly channels: Set<RealtimeChannel>;
   lastFrameAt: number;
-  answeredPing: boolean;
+  /** Pings sent since the last pong. */
+  missedPings: number;
 }
 
 export interface RealtimeHubOptions {
@@ -47,6 +48,8 @@ export interface RealtimeHubOptions {
   sweepMs?: number;
 }
 
+/** A socket that leaves this many pings in a row unanswered is taken for dead (one late pong on a busy machine is not). */
+const MAX_MISSED_PINGS = 2;
 /** How many delivered message ids are remembered, so a catch-up after a bus outage sends none twice. */
 const RECENT_IDS = 2000;
 /** A catch-up reads back this far before the outage began (clocks of two instances differ a little). */
@@ -216,11 +219,11 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
       if (now - conn.lastFrameAt > idleTimeoutMs) {
         conn.socket.close(REALTIME_CLOSE.idle, 'Idle');
         connections.delete(conn);
-      } else if (!conn.answeredPing) {
+      } else if (conn.missedPings >= MAX_MISSED_PINGS) {
         conn.socket.terminate();
         connections.delete(conn);
       } else {
-        conn.answeredPing = false;
+        conn.missedPings += 1;
         conn.socket.ping();
       }
     }
@@ -235,7 +238,7 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
         socket,
         channels: new Set(),
         lastFrameAt: Date.now(),
-        answeredPing: true,
+        missedPings: 0,
       };
       if (closed) socket.close(REALTIME_CLOSE.goingAway, 'Server shutting down');
       else connections.add(conn);
@@ -243,7 +246,7 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     },
     frame: onFrame,
     pong(conn: RealtimeConnection) {
-      conn.answeredPing = true;
+      conn.missedPings = 0;
     },
     closed(conn: RealtimeConnection) {
       connections.delete(conn);

@@ -195,15 +195,22 @@ describe('a session that ends closes its sockets at once', () => {
 
 describe('idle sockets and shutdown', () => {
   it('closes a socket silent for the idle timeout, keeps one that sends heartbeats, and says 1001 at shutdown', async () => {
-    const quick = await startTestServer({}, { realtime: { idleTimeoutMs: 600, sweepMs: 100 } });
+    const quick = await startTestServer({}, { realtime: { idleTimeoutMs: 1500, sweepMs: 300 } });
     try {
       const client = quick.client();
       await client.signUp(`idle-${Date.now()}@example.com`);
       const silent = await RealtimeTestClient.connect(quick.url, { cookie: client.cookieHeader() });
       const talking = await RealtimeTestClient.connect(quick.url, { cookie: client.cookieHeader() });
-      const beat = setInterval(() => talking.send({ type: 'heartbeat', ref: 'hb' }), 150);
+      // Sends heartbeats, but its pongs never come back: a dead connection as the server sees it.
+      const deaf = await RealtimeTestClient.connect(quick.url, { cookie: client.cookieHeader(), answerPings: false });
+      const beat = setInterval(() => {
+        talking.send({ type: 'heartbeat', ref: 'hb' });
+        deaf.send({ type: 'heartbeat', ref: 'hb' });
+      }, 200);
       try {
         expect((await silent.closed).code).toBe(REALTIME_CLOSE.idle);
+        // Dropped without a closing handshake: 1006 on this side.
+        expect((await deaf.closed).code).toBe(1006);
         expect(await talking.heartbeat()).toMatchObject({ type: 'heartbeat' });
       } finally {
         clearInterval(beat);
