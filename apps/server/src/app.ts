@@ -29,6 +29,7 @@ import { exitSurveyRoutes } from './routes/exit-surveys/exit-surveys.routes';
 import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { accountRoutes } from './routes/account/account.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { promptRatingRoutes } from './routes/prompt-ratings/prompt-ratings.routes';
@@ -61,6 +62,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/trial-use', trialRoutes(deps))
       .route('/me/subscription', subscriptionRoutes(deps))
       .route('/me', meRoutes(deps))
+      .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
       .route('/admin/users', adminUserListRoutes(deps))
       .route('/admin/users', adminUserRoutes(deps))
