@@ -42,6 +42,6 @@ export const deleteAccountSchema = z.object({
   confirmation: z
     .string('Type DELETE to confirm')
     .trim()
-    .refine((v) => v === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm`),
+    .refine((v): boolean => v === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm`),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
