@@ -71,7 +71,9 @@ describe('GET /api/me/export', () => {
 
     const res = await nora.client.get<AccountExportDto>('/api/me/export');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="calm-space-data-\d{4}-\d\d-\d\d\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="calm-space-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     const data = res.body;
     expect(data.account).toMatchObject({ id: nora.id, name: 'Nora North', email: nora.email, email_verified: true });
@@ -87,7 +89,11 @@ describe('GET /api/me/export', () => {
     ]);
     expect(data.exit_surveys.map((s) => s.reason)).toEqual(['Nora North wanted to look around']);
     expect(data.audit_entries).toEqual([
-      expect.objectContaining({ action: 'credits.change', by_self: false, details: expect.objectContaining({ delta: 3 }) }),
+      expect.objectContaining({
+        action: 'credits.change',
+        by_self: false,
+        details: expect.objectContaining({ delta: 3 }),
+      }),
     ]);
     expect(data.subscription).toBeNull();
 
@@ -173,7 +179,14 @@ describe('DELETE /api/me/account', () => {
     ];
     const adminSees = async () =>
       (await Promise.all(adminViews.map((path) => admin.get(path)))).map((r) => JSON.stringify(r.body)).join('\n');
-    const traces = [gone.id, gone.email, gone.name, gone.reflection, 'Lea Leaving tracks mood', 'Lea Leaving wanted to look around'];
+    const traces = [
+      gone.id,
+      gone.email,
+      gone.name,
+      gone.reflection,
+      'Lea Leaving tracks mood',
+      'Lea Leaving wanted to look around',
+    ];
     const before = await adminSees();
     // The admin saw the member before: the checks below can fail.
     for (const trace of traces.slice(0, 4)) expect(before).toContain(trace);
@@ -289,7 +302,10 @@ describe('changing the password', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Invalid password');
-    const weak = await laptop.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'password1' });
+    const weak = await laptop.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'password1',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe('WEAK_PASSWORD');
     expect((await phone.get('/api/me/profile')).status).toBe(200);

@@ -37,7 +37,11 @@ export function ChangeEmailDialog({ userId, email }: { userId: string; email: st
     } catch (error) {
       if (showServerFieldErrors(error, form.setError, ['newEmail'])) return;
       if (error instanceof ApiError && error.status === 400) {
-        form.setError('newEmail', { message: serverMessageOr(error, 'Please check the address.') }, { shouldFocus: true });
+        form.setError(
+          'newEmail',
+          { message: serverMessageOr(error, 'Please check the address.') },
+          { shouldFocus: true },
+        );
         return;
       }
       toast.error('Email not changed', { description: serverMessageOr(error, 'Please try again.') });

@@ -44,7 +44,11 @@ export function ChangePasswordDialog({ email, name }: { email: string; name: str
       await change.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-        form.setError('currentPassword', { message: 'That password is not right. Please try again.' }, { shouldFocus: true });
+        form.setError(
+          'currentPassword',
+          { message: 'That password is not right. Please try again.' },
+          { shouldFocus: true },
+        );
       } else if (error instanceof ApiError && error.code === WEAK_PASSWORD_CODE) {
         form.setError('newPassword', { message: error.message }, { shouldFocus: true });
       } else {

@@ -88,7 +88,7 @@ export function DeleteAccountDialog({ email, financialRecordYears, onDeleted }: 
             </DialogHeader>
             <DialogFooter>
               <Button autoFocus onClick={onDeleted}>
-                Close
+                Done
               </Button>
             </DialogFooter>
           </>
@@ -100,8 +100,8 @@ export function DeleteAccountDialog({ email, financialRecordYears, onDeleted }: 
             </DialogHeader>
             <ul className="text-muted-foreground grid list-disc gap-1.5 pl-5 text-sm">
               <li>
-                Your profile, reflections, ratings, feedback and messages are deleted straight away, and you are
-                signed out on every device.
+                Your profile, reflections, ratings, feedback and messages are deleted straight away, and you are signed
+                out on every device.
               </li>
               <li>
                 If you have had a subscription, we keep its payment record, without your name or email, for{' '}
@@ -125,10 +125,7 @@ export function DeleteAccountDialog({ email, financialRecordYears, onDeleted }: 
                   />
                 )}
               </FormField>
-              <FormField
-                label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-                error={errors.confirmation?.message}
-              >
+              <FormField label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`} error={errors.confirmation?.message}>
                 {(control) => (
                   <Input
                     {...control}

@@ -89,9 +89,7 @@ export function YourAccountCard({ name, financialRecordYears }: YourAccountCardP
           action={account?.has_password && <ChangePasswordDialog email={account.email} name={name} />}
         >
           {account && !account.has_password ? (
-            <p>
-              You sign in with Google. To add a password, choose “Forgot password?” on the sign-in page.
-            </p>
+            <p>You sign in with Google. To add a password, choose “Forgot password?” on the sign-in page.</p>
           ) : (
             <p>Changing it signs you out on your other devices.</p>
           )}
