@@ -69,7 +69,7 @@ export function ChangeEmailDialog({ userId, email }: { userId: string; email: st
           <DialogTitle>Change your email</DialogTitle>
           <DialogDescription>
             We will send a confirmation link to the new address. Until you follow it, you keep signing in with{' '}
-            <span className="text-foreground font-medium break-all">{email}</span>.
+            <span className="text-foreground font-medium [overflow-wrap:anywhere]">{email}</span>.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">

@@ -83,7 +83,7 @@ export function DeleteAccountDialog({ email, financialRecordYears, onDeleted }: 
               <DialogTitle>Your account has been deleted</DialogTitle>
               <DialogDescription>
                 You have been signed out on every device. We sent a confirmation to{' '}
-                <span className="text-foreground font-medium break-all">{email}</span>.
+                <span className="text-foreground font-medium [overflow-wrap:anywhere]">{email}</span>.
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>

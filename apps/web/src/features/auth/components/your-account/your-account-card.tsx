@@ -67,7 +67,7 @@ export function YourAccountCard({ name, financialRecordYears }: YourAccountCardP
           action={account && auth.user && <ChangeEmailDialog userId={auth.user.id} email={account.email} />}
         >
           {account ? (
-            <p className="text-foreground break-all">{account.email}</p>
+            <p className="text-foreground [overflow-wrap:anywhere]">{account.email}</p>
           ) : (
             <Skeleton className="h-5 w-48" aria-label="Loading your email" />
           )}
@@ -77,8 +77,8 @@ export function YourAccountCard({ name, financialRecordYears }: YourAccountCardP
               <AlertDescription>
                 <p>
                   We sent a confirmation link to{' '}
-                  <span className="text-foreground font-medium break-all">{account.pending_email}</span>. Your address
-                  changes when you follow it.
+                  <span className="text-foreground font-medium [overflow-wrap:anywhere]">{account.pending_email}</span>.
+                  Your address changes when you follow it.
                 </p>
               </AlertDescription>
             </Alert>
