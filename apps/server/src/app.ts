@@ -32,6 +32,7 @@ import { adminConversationRoutes } from './routes/messages/admin-conversations.r
 import { memberMessageRoutes } from './routes/messages/member-messages.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { accountRoutes } from './routes/account/account.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { promptRatingRoutes } from './routes/prompt-ratings/prompt-ratings.routes';
@@ -65,6 +66,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/subscription', subscriptionRoutes(deps))
       .route('/me/messages', memberMessageRoutes(deps))
       .route('/me', meRoutes(deps))
+      .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
       .route('/admin/users', adminUserListRoutes(deps))
       .route('/admin/users', adminUserRoutes(deps))

@@ -18,3 +18,4 @@ export * from './tracker-feedback-summary';
 export * from './subscription-schemas';
 export * from './chat-contract';
 export * from './chat-schemas';
+export * from './account-rights-schemas';

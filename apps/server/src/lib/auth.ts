@@ -18,6 +18,10 @@ import { checkNewPassword } from './new-password-check';
 import { hashPassword, verifyPassword } from './passwords';
 import { clampProviderName, copyNameToProfile, endOtherResets, markAddressProven } from './account-writes';
 import { createSignInGuard } from './sign-in-guard';
+import { recordPendingEmailChange } from './account-rights/pending-email';
+
+/** How long a mailed confirmation link works. */
+const EMAIL_LINK_SECONDS = 3600;
 
 export interface AuthDeps {
   db: Database;
@@ -91,7 +95,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 3600,
+      expiresIn: EMAIL_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
         const link = callbackLink(publicUrl, isEmailChangeToken(token) ? 'email_change' : 'signup', token);
         const mail = isEmailChangeToken(token) ? emailChangeMail : verificationMail;
@@ -150,6 +154,8 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
           throw new Error('database unavailable', { cause: returned });
         }
         await signInGuard.after(ctx);
+        // So the profile can say where the confirmation link went until it is followed.
+        await recordPendingEmailChange(db, ctx, EMAIL_LINK_SECONDS);
       }),
     },
     databaseHooks: {

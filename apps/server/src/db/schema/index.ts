@@ -7,3 +7,4 @@ export * from './feedback';
 export * from './billing';
 export * from './system';
 export * from './rate-limits';
+export * from './account-rights';

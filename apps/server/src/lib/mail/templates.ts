@@ -104,3 +104,22 @@ export function signInLockedMail(
     { label: 'Reset my password', url },
   );
 }
+
+/**
+ * Confirms an account deletion (decision 031). The only mail that outlives the
+ * account: it is queued as the account goes, and purged with the outbox's sent mail.
+ */
+export function accountDeletedMail(to: string, name: string | null | undefined, siteUrl: string): OutgoingMail {
+  return compose(
+    to,
+    `Your ${PRODUCT_NAME} account has been deleted`,
+    hello(name),
+    [
+      `As you asked, we have deleted your ${PRODUCT_NAME} account, with your profile, reflections, ratings, feedback and messages. You have been signed out on every device.`,
+      'If you had a subscription, we keep its payment record, without your name or address, for as long as UK tax law requires.',
+      'If you did not ask for this, please contact our support team straight away.',
+      'You are welcome back any time: you can sign up again with this address.',
+    ],
+    { label: `Visit ${PRODUCT_NAME}`, url: siteUrl },
+  );
+}

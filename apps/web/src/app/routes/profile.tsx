@@ -6,6 +6,9 @@ import { PageTitle } from '@/components/layouts/page-title';
 import { ProfileHeader } from '@/components/layouts/profile-header';
 import { PreferencesCard, ProfileBanner, useUpdateProfile } from '@/features/account';
 import { useAuth } from '@/features/auth';
+// By path, not through the feature's index: that index is in the start-up chunk, this card only on /profile.
+import { YourAccountCard } from '@/features/auth/components/your-account/your-account-card';
+import { LEGAL } from '@/features/marketing/content/legal-facts';
 import { currentPlanName, SubscriptionPlanCard, useRefreshBetaPlace } from '@/features/billing';
 import { useCoachingTones, useFocusAreas } from '@/features/catalog';
 import { ProfileStats } from '@/features/progress';
@@ -62,6 +65,7 @@ export default function ProfilePage() {
           onFreePlanChosen={saveFreePlan}
           savingPlan={update.isPending}
         />
+        {!member.demo && <YourAccountCard name={data.full_name} financialRecordYears={LEGAL.financialRecordYears} />}
       </main>
     </div>
   );
