@@ -36,9 +36,11 @@ export function CoachingToneSelect({
   const current = tones.find((t) => t.id === value);
   return (
     <div className="grid gap-2">
-      <Select.Root value={current?.id ?? ''} onValueChange={onChange} disabled={saving || tones.length === 0}>
+      {/* Not disabled while saving: a disabled trigger loses focus, which would drop a keyboard user to the page body. */}
+      <Select.Root value={current?.id ?? ''} onValueChange={onChange} disabled={tones.length === 0}>
         <Select.Trigger
           aria-labelledby={labelId}
+          aria-busy={saving || undefined}
           className={cn(
             'border-input bg-background flex h-10 w-full items-center justify-between gap-2 rounded-md border px-3 text-left text-sm shadow-xs outline-none',
             'focus-visible:border-ring focus-visible:ring-ring/40 focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-60',
