@@ -60,7 +60,9 @@ export function CoachingToneSelect({
             sideOffset={6}
             className="bg-popover text-popover-foreground z-50 max-h-(--radix-select-content-available-height) w-(--radix-select-trigger-width) min-w-64 overflow-hidden rounded-lg border shadow-lg"
           >
-            <Select.Viewport className="p-1">
+            {/* Focusable, so the list is reachable when it scrolls on a small screen (axe: scrollable-region-focusable);
+                Radix keeps Tab from leaving the open select either way. */}
+            <Select.Viewport tabIndex={0} className="p-1">
               {tones.map((tone) => (
                 <Select.Item
                   key={tone.id}
