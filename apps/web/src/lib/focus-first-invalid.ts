@@ -8,7 +8,7 @@ const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabind
  * in page order, which is the order a person reads the form in. A group (the
  * radio buttons of a question) gets its first control focused.
  */
-export function focusFirstInvalid(container: HTMLElement | null): void {
+function focusFirstInvalid(container: HTMLElement | null): void {
   const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!invalid) return;
   const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);

@@ -1,5 +1,5 @@
 /** The id every page layout gives its <main>, for the skip link. */
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** Props for a page's <main>: the skip link's target, focusable from code only. */
 export const mainContentProps = { id: MAIN_CONTENT_ID, tabIndex: -1 } as const;

@@ -54,9 +54,7 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex cursor-default items-center justify-center py-1">
           <ChevronUpIcon aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        {/* Focusable, so a list that scrolls is reachable (axe: scrollable-region-focusable). */}
         <SelectPrimitive.Viewport
-          tabIndex={0}
           className={cn(
             'p-1',
             position === 'popper' &&

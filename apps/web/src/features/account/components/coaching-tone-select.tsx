@@ -55,14 +55,15 @@ export function CoachingToneSelect({
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
+          {/* The list itself scrolls and takes focus, so it is reachable when it is taller than a small screen
+              (axe: scrollable-region-focusable); Radix keeps Tab from leaving the open select either way. */}
           <Select.Content
+            tabIndex={0}
             position="popper"
             sideOffset={6}
-            className="bg-popover text-popover-foreground z-50 max-h-(--radix-select-content-available-height) w-(--radix-select-trigger-width) min-w-64 overflow-hidden rounded-lg border shadow-lg"
+            className="bg-popover text-popover-foreground z-50 max-h-(--radix-select-content-available-height) w-(--radix-select-trigger-width) min-w-64 overflow-y-auto rounded-lg border shadow-lg"
           >
-            {/* Focusable, so the list is reachable when it scrolls on a small screen (axe: scrollable-region-focusable);
-                Radix keeps Tab from leaving the open select either way. */}
-            <Select.Viewport tabIndex={0} className="p-1">
+            <Select.Viewport className="p-1" style={{ overflow: 'visible' }}>
               {tones.map((tone) => (
                 <Select.Item
                   key={tone.id}

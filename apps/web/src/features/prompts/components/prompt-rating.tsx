@@ -7,7 +7,7 @@ import { usePromptRating, useRatePrompt } from '../api/prompt-rating';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** How long the stars rest after an arrow key before the rating is saved (decision 034). */
-export const RATING_SAVE_PAUSE_MS = 1500;
+const RATING_SAVE_PAUSE_MS = 1500;
 
 /**
  * A 1–5 star rating of today's prompt: native radio buttons, so it is one Tab
