@@ -21,8 +21,9 @@ describe('dashboard', () => {
     const { context, page } = await signIn(browser, email);
     await allowClipboard(context);
 
-    await page.getByRole('heading', { level: 1, name: 'Hello, Robin Calm' }).waitFor();
-    await page.getByRole('heading', { name: 'Welcome back, Robin Calm' }).waitFor();
+    // The name greets the member once (decision 034).
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Robin Calm' }).waitFor();
+    expect(await page.locator('main').getByText('Robin Calm').count()).toBe(1);
     await page.getByText('Free', { exact: true }).first().waitFor();
     await page.getByText('May not work on all devices').waitFor();
     await page.getByText('Your plan includes one free conversation with your coach.').waitFor();

@@ -28,7 +28,7 @@ describe('demo mode', () => {
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText("You're exploring the demo.").waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Hello, Demo Member' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Demo Member' }).waitFor();
     const stored = await storage(page);
     expect(stored.demoSession).toBe('true');
     expect(JSON.parse(stored.demoUser!)).toMatchObject({

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chatLink, planChangeMessage } from '@app/shared';
+import { planChangeMessage } from '@app/shared';
 import { afterRender, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { baseUrl } from './support/server';
 import {
-  allowClipboard,
   chatText,
   expectToast,
   openedUrls,
-  readClipboard,
   recordWindowOpen,
   seedSubscription,
   signIn,
@@ -60,6 +58,8 @@ describe('profile', () => {
     const month = new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric' });
     await page.getByText(`Member since ${month}`).waitFor();
     await page.getByText('No focus area selected').waitFor();
+    // The control agrees with the banner: nothing chosen yet, rather than the first area as if chosen.
+    await page.getByRole('button', { name: 'Focus Area Choose a focus area' }).waitFor();
     const stat = (label: string) =>
       page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: label }) });
     await expect.poll(() => stat('Reflections').innerText()).toContain('2');
@@ -107,54 +107,60 @@ describe('profile', () => {
     expect(await active.innerText()).toContain('Active');
   });
 
-  it('asks before an upgrade from Base Camp and then opens the plan-change message', async () => {
+  it('asks before an upgrade from Base Camp, then opens the subscription page to pay by card, not a message', async () => {
     const email = uniqueEmail('upgrade');
     await signUpByApi(email);
     const { page } = await memberWithRecordedOpen(email);
     expect(await currentPlanBadge(page).innerText()).toBe('Base Camp');
+    // Base Camp is named as a plan, not as "no card chosen" (decision 034).
+    await page.getByText('Base Camp is our free starting plan').waitFor();
+    expect(await page.getByText(/no card chosen/i).count()).toBe(0);
 
     await planCard(page, 'The Space Pass').click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to The Space Pass?' });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain('card payment provider');
+    const text = await dialog.innerText();
+    expect(text).toContain('card payment provider');
+    // One promise per dialog: a card payment, not a message as well.
+    expect(text).not.toContain('WhatsApp');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await openedUrls(page)).toEqual([]);
 
+    await page.getByRole('radio', { name: /^Yearly/ }).check();
     await planCard(page, 'The Space Pass').click();
-    await dialog.getByRole('button', { name: 'Upgrade' }).click();
-    await expectToast(page, 'WhatsApp opened');
-    await expectMessageFor(page, 'The Space Pass');
-    expect((await openedUrls(page))[0]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL('**/subscription?plan=The+Space+Pass&period=yearly');
+    // The Space Pass is sold as Starter (decision 021), chosen and ready for Subscribe.
+    await page.getByRole('radio', { name: /^Starter/, checked: true }).waitFor();
+    expect(await openedUrls(page)).toEqual([]);
   });
 
-  it('switches straight to a free plan when not subscribed, and ignores the current plan', async () => {
+  it('switches straight to a free plan when not subscribed, without a message, and ignores the current plan', async () => {
     const email = uniqueEmail('direct');
     await signUpByApi(email);
     const { page } = await memberWithRecordedOpen(email);
 
     await planCard(page, 'Free Beta Access').click();
-    await expectToast(page, 'WhatsApp opened');
+    await expectToast(page, 'Profile Updated');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await expectMessageFor(page, 'Free Beta Access');
     await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Free Beta Access');
+    expect(await openedUrls(page)).toEqual([]);
 
     await page.reload();
     await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Free Beta Access');
-    const before = (await openedUrls(page)).length;
     await planCard(page, 'Free Beta Access').click();
     await afterRender(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect((await openedUrls(page)).length).toBe(before);
+    expect(await openedUrls(page)).toEqual([]);
   });
 
-  it('warns with the days left before a subscriber switches to a free plan, and offers the link when blocked', async () => {
+  it('warns with the days left before a subscriber switches to a free plan, and sends them to the portal to cancel', async () => {
     const email = uniqueEmail('downgrade');
     await signUpByApi(email);
     // 10 days and 2 hours: rounded up to 11 whole days.
     const end = new Date(Date.now() + 10 * DAY + 2 * 60 * 60 * 1000);
     await seedSubscription(email, 'space_pass', end);
-    const { context, page } = await memberWithRecordedOpen(email, true);
-    await allowClipboard(context);
+    const { page } = await memberWithRecordedOpen(email, true);
 
     await expect.poll(() => currentPlanBadge(page).innerText()).toBe('The Space Pass');
     await page.getByText('Active subscription - manage in customer portal').waitFor();
@@ -167,15 +173,13 @@ describe('profile', () => {
     expect(text).toContain('11 days remaining');
     expect(text).toContain(end.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
     expect(text).toContain('subscription will be cancelled');
-    await dialog.getByRole('button', { name: 'Switch plan' }).click();
+    expect(text).not.toContain('WhatsApp');
+    await dialog.getByRole('button', { name: 'Cancel in customer portal' }).click();
 
-    await expectToast(page, 'Pop-up blocked');
-    await page.getByRole('button', { name: 'Copy URL' }).click();
-    await expectToast(page, 'URL copied!');
-    const number = ((await (await page.request.get('/api/config')).json()) as { whatsapp_number: string })
-      .whatsapp_number;
-    expect(await readClipboard(page)).toBe(chatLink(number, planChangeMessage('Free Beta Access')));
-    // Nothing changed on the account: the team makes the change.
+    // The browser blocked the portal's tab: the page offers its link instead. No message was sent.
+    await page.getByRole('link', { name: 'Open the customer portal' }).first().waitFor();
+    expect((await openedUrls(page)).every((url) => !url.includes('wa.me'))).toBe(true);
+    // The subscription still pays until the end date; the member cancels it in the portal.
     await page.reload();
     await expect.poll(() => currentPlanBadge(page).innerText()).toBe('The Space Pass');
   });
@@ -184,10 +188,10 @@ describe('profile', () => {
     const email = uniqueEmail('change');
     await signUpByApi(email);
     const end = new Date(Date.now() + 20 * DAY);
-    await seedSubscription(email, 'starter', end);
+    await seedSubscription(email, 'growth', end);
     const { page } = await memberWithRecordedOpen(email);
 
-    await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Starter');
+    await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Growth');
     await planCard(page, 'The Space Pass').click();
     const dialog = page.getByRole('dialog', { name: 'Change to The Space Pass?' });
     await dialog.waitFor();

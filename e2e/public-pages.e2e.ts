@@ -161,8 +161,13 @@ describe('marketing pages', () => {
     await page.goto('/success-stories');
     await page.getByRole('heading', { name: 'In their own words' }).waitFor();
     expect(await page.locator('blockquote').count()).toBe(3);
-    await page.getByText('92%', { exact: true }).waitFor();
-    await page.getByText('Thousands', { exact: true }).waitFor();
+    // Figures the beta can stand behind, not "Thousands" or "92%" (decision 034).
+    await page.getByText('50', { exact: true }).waitFor();
+    await page.getByText('24/7', { exact: true }).waitFor();
+    expect(await page.getByText(/Thousands|92%/).count()).toBe(0);
+    // The same people, from the same cities, as the landing page's testimonials.
+    for (const person of ['Priya S.', 'Aisha K.', 'Tom R.']) await page.getByText(person, { exact: true }).waitFor();
+    await page.getByText('Finance Director, Leeds').waitFor();
     expect(await page.locator('dl dd').count()).toBe(3);
   });
 

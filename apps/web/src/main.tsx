@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { logBuildInfo } from './app/build-info';
 import { preloadPrerenderedScreens } from './app/router';
+import { keepHiddenContentInert } from './lib/inert-while-hidden';
 import './index.css';
 
 logBuildInfo();
+keepHiddenContentInert();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');

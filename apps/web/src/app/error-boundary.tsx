@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 interface State {
   error: Error | null;
@@ -22,7 +23,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <main className="flex min-h-dvh items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 p-6">
+      <main
+        {...mainContentProps}
+        className="flex min-h-dvh items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 p-6"
+      >
         <div role="alert" className="bg-card w-full max-w-md rounded-xl border p-8 text-center shadow-sm">
           <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
           <p className="text-muted-foreground mt-3 leading-relaxed">

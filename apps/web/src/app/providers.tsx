@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { SkipLink } from '@/components/layouts/skip-link';
 import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { DeferredToaster } from './deferred-toaster';
@@ -13,6 +14,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <MemberProvider>
+            {/* First in every page (public, member, admin), so it is the first Tab stop. */}
+            <SkipLink />
             {children}
             <DeferredToaster />
           </MemberProvider>

@@ -19,6 +19,7 @@ import { displayName } from '@/lib/display-name';
 import { useMemberOverview } from '../member/use-member-overview';
 import { SignedOutPrompt } from './dashboard/signed-out-prompt';
 import { WelcomeCard } from './dashboard/welcome-card';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 /** /dashboard (docs/product.md#dashboard); a demo visitor's data lives in browser storage. */
 export default function DashboardPage() {
@@ -80,13 +81,14 @@ export default function DashboardPage() {
           )
         }
       />
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <main {...mainContentProps} className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight text-balance">Hello, {name}</h1>
+          {/* The one greeting with the member's name; the welcome card below does not repeat it (decision 034). */}
+          <h1 className="text-3xl font-semibold tracking-tight text-balance">Welcome back, {name}</h1>
           <p className="text-muted-foreground mt-2 text-lg">Take a breath. Here&apos;s your space for today.</p>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          <WelcomeCard name={name} />
+          <WelcomeCard />
           <ConnectCard onConversationCounted={refreshProfile} />
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-2">

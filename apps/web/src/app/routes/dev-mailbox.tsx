@@ -6,6 +6,7 @@ import { Logo } from '@/components/layouts/logo';
 import { MailCard, useMailbox } from '@/features/dev-mailbox';
 import { ApiError } from '@/lib/api';
 import { PageTitle } from '@/components/layouts/page-title';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 /** The local mailbox (docs/product.md#running-locally): every mail the server "sent" in local mode. */
 export default function DevMailboxPage() {
@@ -24,7 +25,7 @@ export default function DevMailboxPage() {
           </Button>
         </div>
       </header>
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <main {...mainContentProps} className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Local mailbox</h1>
           <p className="text-muted-foreground mt-1">

@@ -11,6 +11,7 @@ import { LandingBeta } from '@/features/marketing/components/landing-beta';
 import { LandingHero } from '@/features/marketing/components/landing-hero';
 import { LandingJourney } from '@/features/marketing/components/landing-journey';
 import { LandingTestimonials } from '@/features/marketing/components/landing-testimonials';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 function LandingActions() {
   const { status, signOut } = useAuth();
@@ -70,7 +71,7 @@ export default function LandingPage() {
         path="/"
       />
       <SiteHeader compactLogo actions={<LandingActions />} />
-      <main className="flex flex-1 flex-col">
+      <main {...mainContentProps} className="flex flex-1 flex-col">
         <LandingHero />
         <LandingBeta />
         <LandingBenefits />

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/layouts/logo';
 import { Button } from '@/components/ui/button';
 import { PageHead } from '@/components/layouts/page-head';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 export default function NotFoundPage() {
   const location = useLocation();
@@ -13,7 +14,10 @@ export default function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 px-4 text-center">
+    <main
+      {...mainContentProps}
+      className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 px-4 text-center"
+    >
       <PageHead
         title="Page not found"
         description="The page you were looking for is not on Calm Space. Return to the home page to find your way."

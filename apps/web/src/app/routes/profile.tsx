@@ -15,6 +15,7 @@ import { ProfileStats } from '@/features/progress';
 import { ApiError } from '@/lib/api';
 import { displayName } from '@/lib/display-name';
 import { useMemberOverview } from '../member/use-member-overview';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 /** /profile (docs/product.md#profile); a demo visitor's profile lives in browser storage. */
 export default function ProfilePage() {
@@ -41,6 +42,12 @@ export default function ProfilePage() {
     update.mutate(
       { pricing_plan: planName },
       {
+        onSuccess: () =>
+          toast.success('Profile Updated', {
+            description: subscription.data?.subscribed
+              ? `${planName} takes over when your subscription ends.`
+              : `Your plan is now ${planName}.`,
+          }),
         onSettled: () => void refreshBetaPlace(),
         onError: (error) =>
           // The beta being full is said plainly; the member stays on their plan.
@@ -55,7 +62,7 @@ export default function ProfilePage() {
       <PageTitle>Your Profile</PageTitle>
       {member.demo && <DemoBanner />}
       <ProfileHeader planBadge={subscription.isPending ? undefined : planBadge(currentPlan)} />
-      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <main {...mainContentProps} className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <ProfileBanner name={name} memberSince={data.created_at} focusArea={focusArea} />
         <ProfileStats analytics={analytics.data} failed={analytics.isError} />
         <PreferencesCard profile={data} focusAreas={focusAreas} tones={tones} />

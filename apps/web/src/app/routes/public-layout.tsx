@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 /** 'Your Dashboard' for members, Sign In and Sign Up for everyone else (docs/product.md#public-site). */
 function PublicActions() {
@@ -37,7 +38,7 @@ export default function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader actions={<PublicActions />} />
-      <main className="flex-1">
+      <main {...mainContentProps} className="flex-1">
         <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
           <Outlet />
         </Suspense>

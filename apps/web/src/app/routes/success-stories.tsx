@@ -1,42 +1,22 @@
+import { BETA_CAPACITY } from '@app/shared';
 import { Quote } from 'lucide-react';
 import { PageHead } from '@/components/layouts/page-head';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { PageIntro } from '@/features/marketing/components/page-intro';
+import { SAMPLE_MEMBERS } from '@/features/marketing/content/member-stories';
 
-// The headline figures the marketing copy quotes (docs/product.md#public-site).
+// The headline figures (docs/product.md#public-site): facts of the private beta, not
+// claims the beta's own numbers would contradict (decision 034).
 const FIGURES = [
-  { value: 'Thousands', label: 'of professionals helped to find their calm at work' },
-  { value: '92%', label: 'of members say they feel calmer after their first conversation' },
+  { value: String(BETA_CAPACITY), label: 'places in the private beta, so every member gets our full attention' },
+  { value: '2 minutes', label: 'is all a reset takes: a voice note or a few lines in the chat' },
   { value: '24/7', label: 'support in your messaging app, whenever stress hits' },
 ] as const;
 
-// Fixed sample content (docs/product.md#public-site).
-const STORIES = [
-  {
-    name: 'Priya S.',
-    role: 'Finance Director',
-    location: 'Manchester',
-    focus: 'Overwhelm',
-    quote:
-      'Quarter-end used to mean sleepless nights. Now, when the numbers pile up, I send a voice note from the car park and walk in with a plan. It has changed how I lead my team.',
-  },
-  {
-    name: 'Tom H.',
-    role: 'Secondary school teacher',
-    location: 'Bristol',
-    focus: 'Burnout',
-    quote:
-      'I was running on empty by October. The weekly summaries helped me see what was draining me, and the small step tasks gave me my evenings back.',
-  },
-  {
-    name: 'Aisha K.',
-    role: 'Product Manager',
-    location: 'London',
-    focus: 'Self-doubt',
-    quote:
-      'Before big presentations my confidence would vanish. Two minutes with my coach and I remember what I actually know. I have not cancelled a pitch since.',
-  },
-] as const;
+// Fixed sample content (docs/product.md#public-site): the same people, from the same cities, as the landing page.
+const STORIES = SAMPLE_MEMBERS.flatMap((member) =>
+  member.story ? [{ name: member.name, location: member.location, ...member.story }] : [],
+);
 
 export default function SuccessStoriesPage() {
   return (
@@ -77,7 +57,7 @@ export default function SuccessStoriesPage() {
                   Focus: {story.focus}
                 </p>
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-pretty">
-                  <p>“{story.quote}”</p>
+                  <p>“{story.text}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t pt-5">
                   <span

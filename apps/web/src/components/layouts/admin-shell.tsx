@@ -16,6 +16,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { LogoMark } from './logo';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 export interface AdminNavItem {
   to: string;
@@ -94,7 +95,9 @@ export function AdminShell({ items, onSignOut, signingOut, headerActions, childr
           <p className="text-muted-foreground hidden text-sm md:block">Admin area</p>
           <div className="ml-auto flex items-center gap-2">{headerActions}</div>
         </header>
-        <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+        <main {...mainContentProps} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
       </SidebarInset>
     </SidebarProvider>
   );

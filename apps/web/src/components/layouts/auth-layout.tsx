@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 /** A quiet, centred frame for the sign-in and verification screens. */
 export function AuthLayout({ children, topRight }: { children: ReactNode; topRight?: ReactNode }) {
@@ -9,7 +10,9 @@ export function AuthLayout({ children, topRight }: { children: ReactNode; topRig
         <Logo />
         {topRight}
       </header>
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-6 pb-10 sm:pt-8">{children}</main>
+      <main {...mainContentProps} className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-6 pb-10 sm:pt-8">
+        {children}
+      </main>
     </div>
   );
 }

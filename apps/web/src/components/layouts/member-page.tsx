@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { PageTitle } from './page-title';
+import { mainContentProps } from '@/components/layouts/skip-link';
 
 interface MemberPageProps {
   title: string;
@@ -32,7 +33,7 @@ export function MemberPage({ title, description, backTo, children }: MemberPageP
           )}
         </div>
       </header>
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <main {...mainContentProps} className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
         <div className="text-muted-foreground mt-3 text-lg leading-relaxed">{description}</div>
         {children && <div className="mt-8">{children}</div>}

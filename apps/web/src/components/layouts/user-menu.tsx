@@ -27,7 +27,8 @@ export function UserMenu({ name, email, isAdmin, hasMultipleRoles, currentRole, 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="gap-2 px-2 sm:px-3" aria-label="Account menu">
+        {/* The name comes first in the accessible name, as it is what the button shows (WCAG 2.5.3, label in name). */}
+        <Button variant="outline" className="gap-2 px-2 sm:px-3" aria-label={`${name}, account menu`}>
           <span
             aria-hidden="true"
             className="bg-primary/10 text-primary flex size-7 items-center justify-center rounded-full text-xs font-semibold"

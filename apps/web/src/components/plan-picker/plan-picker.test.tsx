@@ -95,6 +95,23 @@ describe('PlanPicker', () => {
     expectChecked('The Space Pass');
   });
 
+  it('with arrowsChoose off, arrow keys only move focus; Enter or Space choose', async () => {
+    const onChange = vi.fn();
+    render(<PlanPicker value="Base Camp" onChange={onChange} arrowsChoose={false} />);
+    const user = userEvent.setup();
+    radio('Free Beta Access').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(radio('The Space Pass'));
+    await user.keyboard('{ArrowLeft}{End}{Home}{ArrowDown}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(radio('The Space Pass'));
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('The Space Pass');
+    await user.keyboard('{ArrowLeft} ');
+    expect(onChange).toHaveBeenLastCalledWith('Free Beta Access');
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('switches prices between monthly and yearly', async () => {
     render(<ControlledPicker initial="Base Camp" />);
     const user = userEvent.setup();

@@ -30,12 +30,18 @@ interface PlanPickerProps extends PlanAvailability {
   /** The billing period, when the page keeps it (the subscription page buys it); else the picker's own. */
   period?: BillingPeriod;
   onPeriodChange?: (period: BillingPeriod) => void;
+  /**
+   * Whether the arrow keys choose the card they move to, as a native radio group does (the default).
+   * Where choosing asks for confirmation (the profile's plan-change dialogs), the arrows only move
+   * focus, and Space, Enter or a click choose: browsing the plans never opens a dialog (decision 034).
+   */
+  arrowsChoose?: boolean;
 }
 
 /**
  * The plan picker of docs/product.md#plans-and-their-names: Monthly/Yearly toggle and the two picker plans
  * as a radio group. One Tab stop (the checked card, else the first); arrow keys
- * move and select, wrapping round; Space or Enter selects the focused card.
+ * move and select (or only move, see `arrowsChoose`), wrapping round; Space or Enter selects the focused card.
  */
 export function PlanPicker({
   value,
@@ -47,6 +53,7 @@ export function PlanPicker({
   onPeriodChange,
   noteFor,
   unavailable,
+  arrowsChoose = true,
 }: PlanPickerProps) {
   const [ownPeriod, setOwnPeriod] = useState<BillingPeriod>('monthly');
   const period = givenPeriod ?? ownPeriod;
@@ -72,7 +79,7 @@ export function PlanPicker({
     if (next === undefined) return;
     event.preventDefault();
     cards.current[next]?.focus();
-    if (!unavailable?.(pickerPlans[next]!)) onChange(pickerPlans[next]!.name);
+    if (arrowsChoose && !unavailable?.(pickerPlans[next]!)) onChange(pickerPlans[next]!.name);
   };
 
   return (

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from '@/lib/return-focus';
 
 /** A confirmation that must be answered: no close button, Escape cancels, focus starts on Cancel. */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -20,7 +21,13 @@ export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeo
   );
 }
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogOverlay />
@@ -32,6 +39,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPrimitive.Portal>
   );

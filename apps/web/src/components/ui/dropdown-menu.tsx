@@ -16,6 +16,10 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
+        // A long menu scrolls on a small screen; its items take focus only from the arrow keys, so the
+        // menu itself is focusable for the region to be reachable (axe: scrollable-region-focusable).
+        // Radix keeps Tab from moving focus while the menu is open either way.
+        tabIndex={0}
         className={cn(
           'bg-popover text-popover-foreground z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[12rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-lg border p-1 shadow-lg',
           'data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95',

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from '@/lib/return-focus';
 
 /** A dialog that slides in from the side: the mobile home of side navigation. */
 export const Sheet = DialogPrimitive.Root;
@@ -14,8 +15,11 @@ export function SheetContent({
   className,
   children,
   side = 'left',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 fixed inset-0 z-50 bg-slate-950/40" />
@@ -30,6 +34,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <DialogPrimitive.Close

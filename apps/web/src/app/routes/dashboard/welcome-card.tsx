@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-export function WelcomeCard({ name }: { name: string }) {
+/** Where the member's things live; the page's heading already greets them by name. */
+export function WelcomeCard() {
   return (
     <Card className="bg-linear-to-br from-teal-50 via-card to-card">
       <CardHeader>
-        <CardTitle>Welcome back, {name}</CardTitle>
+        <CardTitle>Your space</CardTitle>
         <CardDescription>This is your space: no noise, no pressure.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

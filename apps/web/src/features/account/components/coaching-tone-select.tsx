@@ -36,9 +36,11 @@ export function CoachingToneSelect({
   const current = tones.find((t) => t.id === value);
   return (
     <div className="grid gap-2">
-      <Select.Root value={current?.id ?? ''} onValueChange={onChange} disabled={saving || tones.length === 0}>
+      {/* Not disabled while saving: a disabled trigger loses focus, which would drop a keyboard user to the page body. */}
+      <Select.Root value={current?.id ?? ''} onValueChange={onChange} disabled={tones.length === 0}>
         <Select.Trigger
           aria-labelledby={labelId}
+          aria-busy={saving || undefined}
           className={cn(
             'border-input bg-background flex h-10 w-full items-center justify-between gap-2 rounded-md border px-3 text-left text-sm shadow-xs outline-none',
             'focus-visible:border-ring focus-visible:ring-ring/40 focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-60',
@@ -53,12 +55,15 @@ export function CoachingToneSelect({
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
+          {/* The list itself scrolls and takes focus, so it is reachable when it is taller than a small screen
+              (axe: scrollable-region-focusable); Radix keeps Tab from leaving the open select either way. */}
           <Select.Content
+            tabIndex={0}
             position="popper"
             sideOffset={6}
-            className="bg-popover text-popover-foreground z-50 max-h-(--radix-select-content-available-height) w-(--radix-select-trigger-width) min-w-64 overflow-hidden rounded-lg border shadow-lg"
+            className="bg-popover text-popover-foreground z-50 max-h-(--radix-select-content-available-height) w-(--radix-select-trigger-width) min-w-64 overflow-y-auto rounded-lg border shadow-lg"
           >
-            <Select.Viewport className="p-1">
+            <Select.Viewport className="p-1" style={{ overflow: 'visible' }}>
               {tones.map((tone) => (
                 <Select.Item
                   key={tone.id}

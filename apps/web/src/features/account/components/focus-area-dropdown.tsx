@@ -17,11 +17,14 @@ interface FocusAreaDropdownProps {
   focusAreas: FocusAreaDto[] | undefined;
   loading: boolean;
   error: boolean;
-  /** The member's focus area id; none chosen shows the first entry (docs/product.md#profile). */
+  /** The member's focus area id; none saved shows "Choose a focus area", as the banner does (decision 034). */
   value: string | null;
   saving: boolean;
   onChange: (focusAreaId: string) => void;
 }
+
+/** What the control says until a focus area is saved: a prompt, not the first entry as if it were chosen. */
+const CHOOSE_FOCUS_AREA = 'Choose a focus area';
 
 /** The focus-area dropdown of docs/product.md#profile. */
 export function FocusAreaDropdown({
@@ -34,10 +37,15 @@ export function FocusAreaDropdown({
   onChange,
 }: FocusAreaDropdownProps) {
   const options = focusAreas ?? [];
-  const shown = options.find((a) => a.id === value) ?? options[0];
-  const disabled = loading || error || options.length === 0 || saving;
+  const shown = options.find((a) => a.id === value);
+  // Not disabled while saving: a disabled trigger loses focus, which would drop a keyboard user to the page body.
+  const disabled = loading || error || options.length === 0;
   const Icon = focusAreaIcon(shown?.icon_name);
-  const buttonText = loading ? 'Loading focus areas...' : (shown?.label ?? 'No focus areas available');
+  const buttonText = loading
+    ? 'Loading focus areas...'
+    : options.length === 0
+      ? 'No focus areas available'
+      : (shown?.label ?? CHOOSE_FOCUS_AREA);
 
   return (
     <DropdownMenu>
@@ -45,18 +53,22 @@ export function FocusAreaDropdown({
         <Button
           variant="outline"
           aria-labelledby={`${labelId} ${labelId}-value`}
+          aria-busy={saving || undefined}
           className="h-auto w-full justify-start gap-3 py-2.5 text-left"
         >
           <span
             aria-hidden="true"
             className={cn(
               'flex size-8 shrink-0 items-center justify-center rounded-md border',
-              focusAreaClasses(shown?.color_classes),
+              shown ? focusAreaClasses(shown.color_classes) : 'bg-muted text-muted-foreground',
             )}
           >
             <Icon />
           </span>
-          <span id={`${labelId}-value`} className="min-w-0 flex-1 truncate font-medium">
+          <span
+            id={`${labelId}-value`}
+            className={cn('min-w-0 flex-1 truncate font-medium', !shown && 'text-muted-foreground')}
+          >
             {buttonText}
           </span>
           <ChevronDown aria-hidden="true" className="text-muted-foreground" />

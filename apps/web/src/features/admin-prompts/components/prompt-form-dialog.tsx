@@ -21,6 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { zodResolver } from '@/lib/zod-resolver';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 /** Radix Select has no empty value: this one stands for "no focus area" (§5: the field is optional). */
 const NO_FOCUS_AREA = 'none';
@@ -46,6 +47,7 @@ export function PromptFormDialog({ open, onOpenChange, prompt, focusAreas, onSav
     resolver: zodResolver(strategicPromptFormSchema),
     defaultValues: EMPTY,
   });
+  const formRef = useFocusFirstInvalid(form);
 
   // Each opening starts from the prompt being edited, or from blank.
   useEffect(() => {
@@ -73,7 +75,7 @@ export function PromptFormDialog({ open, onOpenChange, prompt, focusAreas, onSav
           <DialogTitle>{editing ? 'Edit Strategic Prompt' : 'Add Strategic Prompt'}</DialogTitle>
           <DialogDescription>Members with the prompt’s focus area are offered it on their dashboard.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
           <FormField label="Title" error={errors.title?.message}>
             {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
           </FormField>

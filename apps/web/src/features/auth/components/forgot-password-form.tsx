@@ -8,6 +8,7 @@ import { EmailField } from '@/components/ui/email-field';
 import { serverMessageOr } from '@/lib/api';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -21,6 +22,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
   });
+  const formRef = useFocusFirstInvalid(form);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ForgotPasswordInput) => {
@@ -45,7 +47,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
           Enter the email you signed up with and we&apos;ll send you a link to choose a new password.
         </p>
       </div>
-      <form noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+      <form ref={formRef} noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
         <EmailField
           registration={form.register('email')}
           error={errors.email?.message}

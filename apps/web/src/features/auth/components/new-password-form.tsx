@@ -20,6 +20,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useAuth } from '../hooks/use-auth';
 import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 import { ReturnToSignIn } from './return-to-sign-in';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 /** The spec's two validation toasts (docs/product.md#accounts-and-signing-in) on top of the field messages. */
 function toastValidationProblem(errors: FieldErrors<NewPasswordInput>) {
@@ -39,6 +40,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const formRef = useFocusFirstInvalid(form);
   const { errors, isSubmitting } = form.formState;
   // The form knows only the token, not whose it is: the server adds the owner's words.
   const strength = usePasswordStrength(form.watch('password'));
@@ -78,7 +80,12 @@ export function NewPasswordForm({ token }: { token: string }) {
         <CardDescription>Choose a password you haven&apos;t used here before.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit, toastValidationProblem)} className="grid gap-5">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit, toastValidationProblem)}
+          className="grid gap-5"
+        >
           <FormField
             label="New Password"
             error={errors.password?.message}

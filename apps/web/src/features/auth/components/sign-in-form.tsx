@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, serverMessageOr } from '@/lib/api';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSignIn } from '../api/sign-in';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 interface SignInFormProps {
   defaultEmail?: string;
@@ -25,6 +26,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
+  const formRef = useFocusFirstInvalid(form);
   const { errors, isSubmitting } = form.formState;
   // The account is locked for a while: say so until the next try, with the way out.
   const [locked, setLocked] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
 
   const hydrated = useHydrated();
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+    <form ref={formRef} noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
       <FormField
         label="Password"

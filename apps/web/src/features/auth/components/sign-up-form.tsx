@@ -12,6 +12,7 @@ import { ApiError, serverMessageOr } from '@/lib/api';
 import { useSignUp } from '../api/sign-up';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 interface SignUpFormProps {
   /** Runs once the server has taken the request; what happens next is in the mail sent to `email`. */
@@ -24,6 +25,7 @@ export function SignUpForm({ onRequested }: SignUpFormProps) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '' },
   });
+  const formRef = useFocusFirstInvalid(form);
   const { errors, isSubmitting } = form.formState;
   const [password, email, fullName] = form.watch(['password', 'email', 'fullName']);
   const strength = usePasswordStrength(password, { email, name: fullName });
@@ -51,7 +53,7 @@ export function SignUpForm({ onRequested }: SignUpFormProps) {
 
   const hydrated = useHydrated();
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+    <form ref={formRef} noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Full Name" error={errors.fullName?.message}>
         {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />}
       </FormField>

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useLocalCheckout, usePayLocalCheckout } from '../api/local-checkout';
 import { TestModeBanner } from './test-mode-banner';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 const periodWord = (period: LocalCheckoutDto['billing_period']) => (period === 'year' ? 'year' : 'month');
 
@@ -46,6 +47,7 @@ function CardForm({ checkout }: { checkout: LocalCheckoutDto }) {
     resolver: zodResolver(localCardSchema),
     defaultValues: { card_number: '', expiry: '', cvc: '' },
   });
+  const formRef = useFocusFirstInvalid(form);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((card) =>
@@ -63,7 +65,7 @@ function CardForm({ checkout }: { checkout: LocalCheckoutDto }) {
     pay.error instanceof ApiError && !Object.keys(pay.error.fieldErrors).length ? pay.error.message : null;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       {refusal && (
         <Alert variant="destructive" role="alert">
           <AlertTitle>Payment failed</AlertTitle>

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { displayPrice, type BillingPeriod } from '@/lib/plan-price';
 import type { PlanChange } from '../lib/plan-change';
 
 type DialogChange = Extract<PlanChange, { kind: 'upgrade' | 'downgrade' | 'change' }>;
@@ -20,15 +21,24 @@ function title(change: DialogChange): string {
   return `Change to ${change.plan.name}?`;
 }
 
-function Body({ change, currentPlan }: { change: DialogChange; currentPlan: string }) {
+const CONFIRM_LABEL: Record<DialogChange['kind'], string> = {
+  upgrade: 'Continue to payment',
+  downgrade: 'Cancel in customer portal',
+  change: 'Change plan',
+};
+
+/** Each dialog promises one thing only: a card payment, the customer portal, or a message (decision 034). */
+function Body({ change, currentPlan, period }: { change: DialogChange; currentPlan: string; period: BillingPeriod }) {
   if (change.kind === 'upgrade') {
+    const price = displayPrice(change.plan, period);
     return (
       <>
         <DialogDescription>
-          You&apos;ll be redirected to our secure card payment provider to start {change.plan.name}.
+          You&apos;ll be redirected to our secure card payment provider to start {change.plan.name}, at {price.perMonth}{' '}
+          a month ({price.billing?.toLowerCase()}).
         </DialogDescription>
         <p className="text-sm leading-relaxed">
-          We&apos;ll open a prefilled message to our team in WhatsApp so they can set it up with you.
+          The subscription page opens with {change.plan.name} chosen; you pay there, and you can cancel at any time.
         </p>
       </>
     );
@@ -43,8 +53,8 @@ function Body({ change, currentPlan }: { change: DialogChange; currentPlan: stri
             : `You keep ${currentPlan} until the end of your current billing period.`}
         </DialogDescription>
         <p className="text-sm leading-relaxed">
-          Your subscription will be cancelled and you&apos;ll move to {change.plan.name}. We&apos;ll open a prefilled
-          message to our team in WhatsApp to arrange it.
+          Your subscription will be cancelled in the customer portal, which opens in a new tab, and you&apos;ll move to{' '}
+          {change.plan.name} when it ends. Nothing more is charged.
         </p>
       </>
     );
@@ -66,27 +76,27 @@ function Body({ change, currentPlan }: { change: DialogChange; currentPlan: stri
 interface PlanChangeDialogProps {
   change: DialogChange | null;
   currentPlan: string;
+  /** The billing period shown in the picker, which an upgrade is paid in. */
+  period: BillingPeriod;
   onConfirm: (change: DialogChange) => void;
   onClose: () => void;
 }
 
 /** The three plan-change confirmations of docs/product.md#plans-and-their-names. */
-export function PlanChangeDialog({ change, currentPlan, onConfirm, onClose }: PlanChangeDialogProps) {
+export function PlanChangeDialog({ change, currentPlan, period, onConfirm, onClose }: PlanChangeDialogProps) {
   return (
     <Dialog open={change !== null} onOpenChange={(open) => !open && onClose()}>
       {change && (
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{title(change)}</DialogTitle>
-            <Body change={change} currentPlan={currentPlan} />
+            <Body change={change} currentPlan={currentPlan} period={period} />
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {change.kind === 'downgrade' ? 'Keep my plan' : 'Cancel'}
             </Button>
-            <Button onClick={() => onConfirm(change)}>
-              {change.kind === 'downgrade' ? 'Switch plan' : change.kind === 'upgrade' ? 'Upgrade' : 'Change plan'}
-            </Button>
+            <Button onClick={() => onConfirm(change)}>{CONFIRM_LABEL[change.kind]}</Button>
           </DialogFooter>
         </DialogContent>
       )}

@@ -1,13 +1,19 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { chatLink, planChangeMessage, type SubscriptionStatusDto } from '@app/shared';
 import { PlanPicker } from '@/components/plan-picker/plan-picker';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAppConfig } from '@/lib/app-config';
+import type { BillingPeriod } from '@/lib/plan-price';
+import { useCustomerPortal } from '../hooks/use-customer-portal';
 import { usePlanAvailability } from '../hooks/use-plan-availability';
+import { subscriptionPathFor } from '../lib/chooser-start';
 import { openPlanChangeMessage } from '../lib/open-plan-change-message';
-import { ManageSubscriptionButton } from './manage-subscription-button';
 import { decidePlanChange } from '../lib/plan-change';
+import { pickerPlanFor, planStanding } from '../lib/plan-standing';
+import { BlockedTabLink } from './blocked-tab-link';
+import { ManageSubscriptionButton } from './manage-subscription-button';
 import { PlanChangeDialog, type DialogChange } from './plan-change-dialog';
 
 interface SubscriptionPlanCardProps {
@@ -19,7 +25,12 @@ interface SubscriptionPlanCardProps {
   savingPlan: boolean;
 }
 
-/** Current plan, the plan picker and the plan-change confirmations (docs/product.md#profile). */
+/**
+ * Current plan, the plan picker and the plan-change confirmations (docs/product.md#profile).
+ * Each change goes one way only (decision 034): a free plan is saved at once, a paid one is
+ * paid by card on /subscription, a subscription is cancelled in the customer portal, and
+ * only a change between paid plans is arranged by a message to the team.
+ */
 export function SubscriptionPlanCard({
   currentPlan,
   subscription,
@@ -27,27 +38,37 @@ export function SubscriptionPlanCard({
   savingPlan,
 }: SubscriptionPlanCardProps) {
   const config = useAppConfig();
+  const navigate = useNavigate();
+  const portal = useCustomerPortal();
   const [pending, setPending] = useState<DialogChange | null>(null);
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const number = config.data?.whatsapp_number;
   const availability = usePlanAvailability();
-
-  const sendMessage = (planName: string) => {
-    if (!number) return false;
-    return openPlanChangeMessage(chatLink(number, planChangeMessage(planName)), planName);
-  };
+  const subscribed = Boolean(subscription?.subscribed);
 
   const choose = (planName: string) => {
+    if (savingPlan) return;
     const change = decidePlanChange({ currentPlan, targetPlan: planName, subscription, now: new Date() });
     if (change.kind === 'none') return;
-    if (change.kind !== 'direct') {
-      setPending(change);
-      return;
+    if (change.kind === 'free') onFreePlanChosen(change.plan.name);
+    else setPending(change);
+  };
+
+  const confirm = (change: DialogChange) => {
+    setPending(null);
+    if (change.kind === 'upgrade') {
+      void navigate(subscriptionPathFor(change.plan.name, period));
+    } else if (change.kind === 'downgrade') {
+      // Inside the click, so the portal's tab is not blocked; the free plan waits on the
+      // profile and takes over when the subscription ends.
+      void portal.open();
+      onFreePlanChosen(change.plan.name);
+    } else if (number) {
+      openPlanChangeMessage(chatLink(number, planChangeMessage(change.plan.name)), change.plan.name);
+    } else {
+      // No messaging number configured: the portal switches plans too.
+      void portal.open();
     }
-    // Straight to the message, opened inside this click so no pop-up blocker stops it.
-    sendMessage(change.plan.name);
-    // A free plan needs no payment, so it also takes effect on the profile at once (the server
-    // allows free plans only; paid ones follow the subscription). The message still tells the team.
-    if (change.plan.free) onFreePlanChosen(change.plan.name);
   };
 
   return (
@@ -58,16 +79,18 @@ export function SubscriptionPlanCard({
           <span>Current plan:</span>
           <Badge variant="secondary">{currentPlan}</Badge>
         </CardDescription>
-        {subscription?.subscribed && (
-          <p className="text-muted-foreground text-sm">Active subscription - manage in customer portal</p>
-        )}
+        <p className="text-muted-foreground text-sm leading-relaxed">{planStanding(currentPlan, subscribed)}</p>
+        {subscribed && <p className="text-muted-foreground text-sm">Active subscription - manage in customer portal</p>}
       </CardHeader>
       <CardContent className="grid gap-6">
-        {subscription?.subscribed && <ManageSubscriptionButton className="w-full sm:w-fit" />}
+        {subscribed && <ManageSubscriptionButton className="w-full sm:w-fit" />}
+        <BlockedTabLink url={portal.blockedUrl} label="Open the customer portal" />
         <PlanPicker
-          value={currentPlan}
+          value={pickerPlanFor(currentPlan)}
           onChange={choose}
-          disabled={!number || savingPlan}
+          arrowsChoose={false}
+          period={period}
+          onPeriodChange={setPeriod}
           noteFor={availability.noteFor}
           unavailable={availability.unavailable}
         />
@@ -75,11 +98,9 @@ export function SubscriptionPlanCard({
       <PlanChangeDialog
         change={pending}
         currentPlan={currentPlan}
+        period={period}
         onClose={() => setPending(null)}
-        onConfirm={(change) => {
-          setPending(null);
-          sendMessage(change.plan.name);
-        }}
+        onConfirm={confirm}
       />
     </Card>
   );

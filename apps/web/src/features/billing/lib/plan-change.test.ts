@@ -40,8 +40,10 @@ describe('decidePlanChange', () => {
   const decide = (currentPlan: string, targetPlan: string, subscription: SubscriptionStatusDto = none) =>
     decidePlanChange({ currentPlan, targetPlan, subscription, now });
 
-  it('does nothing for the current plan or an unknown name', () => {
+  it('does nothing for the current plan, its own tier, or an unknown name', () => {
     expect(decide('The Space Pass', 'The Space Pass', subscribed('The Space Pass', null))).toEqual({ kind: 'none' });
+    // The Space Pass is bought as Starter: a Starter subscriber has it already.
+    expect(decide('Starter', 'The Space Pass', subscribed('Starter', null))).toEqual({ kind: 'none' });
     expect(decide('Base Camp', 'Platinum')).toEqual({ kind: 'none' });
   });
 
@@ -67,17 +69,20 @@ describe('decidePlanChange', () => {
   });
 
   it('asks before changing between paid plans while subscribed, from the end date', () => {
-    expect(decide('Starter', 'The Space Pass', subscribed('Starter', '2026-04-01T00:00:00Z'))).toMatchObject({
+    expect(decide('Growth', 'The Space Pass', subscribed('Growth', '2026-04-01T00:00:00Z'))).toMatchObject({
       kind: 'change',
       plan: { name: 'The Space Pass' },
       endDate: new Date('2026-04-01T00:00:00Z'),
     });
   });
 
-  it('goes straight to the message otherwise', () => {
-    // A paid plan on the profile without a live subscription.
-    expect(decide('The Space Pass', 'Free Beta Access')).toMatchObject({ kind: 'direct', plan: { free: true } });
-    expect(decide('The Space Pass', 'Growth')).toMatchObject({ kind: 'direct' });
-    expect(decide('Base Camp', 'Free Beta Access')).toMatchObject({ kind: 'direct' });
+  it('saves a free plan at once when there is no subscription to end', () => {
+    // A paid plan on the profile without a live subscription (set by an admin, say).
+    expect(decide('The Space Pass', 'Free Beta Access')).toMatchObject({ kind: 'free', plan: { free: true } });
+    expect(decide('Base Camp', 'Free Beta Access')).toMatchObject({ kind: 'free' });
+  });
+
+  it('asks for payment for any paid plan without a live subscription', () => {
+    expect(decide('Growth', 'The Space Pass')).toMatchObject({ kind: 'upgrade', plan: { name: 'The Space Pass' } });
   });
 });

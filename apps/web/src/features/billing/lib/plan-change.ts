@@ -1,21 +1,21 @@
-import { DEFAULT_PLAN_NAME, findPlanByName, type Plan, type SubscriptionStatusDto } from '@app/shared';
+import { DEFAULT_PLAN_NAME, findPlanByName, tierForPaidPlan, type Plan, type SubscriptionStatusDto } from '@app/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What choosing a plan on the profile page leads to (docs/product.md#plans-and-their-names).
- * - none: the current plan was chosen again, or the name is unknown;
- * - upgrade: a free plan to a paid one ('Upgrade to {plan}?');
- * - downgrade: a paid plan to a free one while subscribed ('Switch to Free Plan?');
- * - change: a paid plan to another paid one while subscribed ('Change to {plan}?');
- * - direct: anything else goes straight to the message (e.g. downgrading when not subscribed).
+ * What choosing a plan on the profile page leads to (docs/product.md#plans-and-their-names, decision 034).
+ * - none: the current plan was chosen again (The Space Pass is the Starter tier), or the name is unknown;
+ * - upgrade: a paid plan without a live subscription ('Upgrade to {plan}?'), paid by card on /subscription;
+ * - downgrade: a free plan while subscribed ('Switch to Free Plan?'), cancelled in the customer portal;
+ * - change: another paid plan while subscribed ('Change to {plan}?'), arranged by a message to the team;
+ * - free: a free plan without a subscription, saved at once (no payment, no message).
  */
 export type PlanChange =
   | { kind: 'none' }
   | { kind: 'upgrade'; plan: Plan }
   | { kind: 'downgrade'; plan: Plan; daysRemaining: number | null; endDate: Date | null }
   | { kind: 'change'; plan: Plan; endDate: Date | null }
-  | { kind: 'direct'; plan: Plan };
+  | { kind: 'free'; plan: Plan };
 
 /** The subscription tier, else the profile plan, else Base Camp. */
 export function currentPlanName(
@@ -46,15 +46,15 @@ export function decidePlanChange(options: {
   const { currentPlan, targetPlan, subscription, now } = options;
   const target = findPlanByName(targetPlan);
   if (!target || targetPlan === currentPlan) return { kind: 'none' };
-  // An unknown stored name counts as free, as the plan badge treats it.
-  const currentPaid = findPlanByName(currentPlan)?.free === false;
+  // The Space Pass is bought as Starter (decision 021): a Starter member already has it.
+  if (tierForPaidPlan(targetPlan)?.name === currentPlan) return { kind: 'none' };
   const subscribed = Boolean(subscription?.subscribed);
   const endDate = parseEnd(subscription?.subscription_end);
 
-  if (!currentPaid && !target.free) return { kind: 'upgrade', plan: target };
-  if (currentPaid && subscribed && target.free) {
+  if (!target.free && !subscribed) return { kind: 'upgrade', plan: target };
+  if (target.free && subscribed) {
     return { kind: 'downgrade', plan: target, daysRemaining: endDate ? daysRemaining(endDate, now) : null, endDate };
   }
-  if (currentPaid && subscribed && !target.free) return { kind: 'change', plan: target, endDate };
-  return { kind: 'direct', plan: target };
+  if (subscribed) return { kind: 'change', plan: target, endDate };
+  return { kind: 'free', plan: target };
 }

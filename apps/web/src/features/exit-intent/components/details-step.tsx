@@ -3,6 +3,7 @@ import { EmailField } from '@/components/ui/email-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { DetailsForm, DetailsValues } from '../lib/exit-survey-forms';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 interface DetailsStepProps {
   form: DetailsForm;
@@ -13,8 +14,9 @@ interface DetailsStepProps {
 /** Step 2: where to send the trial (docs/product.md#exit-intent-offer). Everything is disabled while it is sent. */
 export function DetailsStep({ form, onSubmit, onBack }: DetailsStepProps) {
   const { errors, isSubmitting } = form.formState;
+  const formRef = useFocusFirstInvalid(form);
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('name')} />}
       </FormField>

@@ -4,6 +4,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/ui/form-field';
 import { ChoiceGroup } from '@/components/choice-group';
 import type { SurveyForm, SurveyValues } from '../lib/exit-survey-forms';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 const WILLINGNESS_OPTIONS = [
   { value: 'yes', label: 'Yes' },
@@ -24,9 +25,10 @@ interface SurveyStepProps {
 /** Step 1: two quick choices and an optional reason (docs/product.md#exit-intent-offer). */
 export function SurveyStep({ form, onContinue }: SurveyStepProps) {
   const { errors } = form.formState;
+  const formRef = useFocusFirstInvalid(form);
   const reasonLength = (form.watch('reason') ?? '').length;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onContinue)} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onContinue)} className="grid gap-5">
       <ChoiceGroup
         question="Would you pay for instant calm when work stress hits?"
         options={WILLINGNESS_OPTIONS}

@@ -3,7 +3,7 @@ import { BETA_CAPACITY, BETA_JOINED, BETA_SPOTS_LEFT } from '@app/shared';
 const FACTS = [
   { title: '100% Free during beta', text: 'Every feature, at no cost, for as long as the beta runs.' },
   { title: 'Lifetime discount after', text: 'Keep a reduced price for good when Calm Space launches.' },
-  { title: 'Become a founding member', text: 'Your feedback shapes the coach that thousands will use.' },
+  { title: 'Become a founding member', text: 'Your feedback shapes the coach every member after you will use.' },
 ] as const;
 
 /** The private-beta offer and its fixed figures (docs/product.md#public-site). */

@@ -1,50 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { SAMPLE_MEMBERS } from '../content/member-stories';
 
-/** Fixed sample content (docs/product.md#public-site). */
-const TESTIMONIALS = [
-  {
-    quote: 'I used to lie awake replaying meetings. A two-minute voice note before bed now settles my head.',
-    name: 'Priya S.',
-    location: 'Leeds',
-  },
-  {
-    quote: 'Before board presentations my chest would tighten. One message and I had a plan that actually worked.',
-    name: 'James W.',
-    location: 'Manchester',
-  },
-  {
-    quote: 'It feels like a calm colleague in my pocket who never judges a 6am panic about the day ahead.',
-    name: 'Aisha K.',
-    location: 'Birmingham',
-  },
-  {
-    quote: 'Hour-long sessions never fit around my shifts. Five minutes in the chat resets my whole day.',
-    name: 'Tom R.',
-    location: 'Bristol',
-  },
-  {
-    quote: 'I finally stopped answering emails at midnight. The gentle nudges helped me hold my boundaries.',
-    name: 'Fiona M.',
-    location: 'Edinburgh',
-  },
-  {
-    quote: 'Leading my team through a restructure was draining me. Thinking out loud here made me a steadier manager.',
-    name: 'Owen D.',
-    location: 'Cardiff',
-  },
-  {
-    quote: 'I listen back on my commute and arrive at the office feeling ready instead of rattled.',
-    name: 'Hannah L.',
-    location: 'London',
-  },
-  {
-    quote: 'I was sceptical, but the reframing questions got me into my promotion interview feeling like myself.',
-    name: 'Ciaran B.',
-    location: 'Belfast',
-  },
-] as const;
+/** Fixed sample content (docs/product.md#public-site), shared with Success Stories. */
+const TESTIMONIALS = SAMPLE_MEMBERS;
 
 // The strip moves by exactly one copy of the list, so the second copy takes its place seamlessly.
 const KEYFRAMES = '@keyframes landing-marquee{to{transform:translateX(-50%)}}';

@@ -6,7 +6,8 @@ import { PlanPicker, type PlanAvailability } from '@/components/plan-picker/plan
 function choiceNote(plan: string): string {
   const known = findPlanByName(plan);
   if (!known || !PICKER_PLAN_KEYS.includes(known.key)) {
-    return `No card chosen yet: you'll start on ${plan}, our free plan, and you can change it at any time.`;
+    // Base Camp is a plan of its own, not "nothing chosen" (decision 034).
+    return `You'll start on ${plan}, our free starting plan with one free coaching conversation. Choose a card above for more; you can change your plan at any time from your profile.`;
   }
   if (!known.free) {
     return `${plan} starts once your subscription is set up: after this step you can subscribe in a couple of clicks. Until then you keep your free plan.`;

@@ -60,6 +60,11 @@ export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyti
                 value={analytics.total_credits ? (analytics.credits_used / analytics.total_credits) * 100 : 0}
                 aria-label="Credits used"
               />
+              {/* Credits never start a conversation, so unused credits beside a used trial are no contradiction:
+                  say so, in the words of the connect card and /subscription (decision 034). */}
+              <p className="text-muted-foreground text-xs">
+                Credits are separate from conversations: your plan decides how many you can start.
+              </p>
             </div>
             <figure className="grid gap-2">
               <figcaption className="flex items-center gap-2 text-sm font-medium">

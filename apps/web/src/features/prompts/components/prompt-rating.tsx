@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
@@ -6,18 +6,36 @@ import { usePromptRating, useRatePrompt } from '../api/prompt-rating';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** A 1–5 star rating of today's prompt, saved as soon as it is chosen. */
+/** How long the stars rest after an arrow key before the rating is saved (decision 034). */
+const RATING_SAVE_PAUSE_MS = 1500;
+
+/**
+ * A 1–5 star rating of today's prompt: native radio buttons, so it is one Tab
+ * stop and the arrow keys move between the stars. A click saves at once; the
+ * arrow keys only move the choice, which is saved on Enter or Space, when focus
+ * leaves the stars, or after a short pause — never once per key press.
+ */
 export function PromptRating({ promptId }: { promptId: string }) {
   const name = useId();
   const rating = usePromptRating(promptId);
   const rate = useRatePrompt(promptId);
-  // The star chosen but not yet saved, set in the click itself so the radio never
-  // springs back while the request is on its way; the saved rating takes over after.
+  // The star chosen but not yet saved, so the radio never springs back while a
+  // save waits or is on its way; the saved rating takes over after.
   const [chosen, setChosen] = useState<number | null>(null);
   const current = chosen ?? rating.data ?? null;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Set by a pointer press, so the change that follows it saves at once. */
+  const pointer = useRef(false);
 
-  const choose = (value: number) => {
-    setChosen(value);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const save = (value: number) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (value === rating.data) {
+      setChosen(null);
+      return;
+    }
     rate.mutate(value, {
       onSuccess: () => {
         setChosen(null);
@@ -30,20 +48,57 @@ export function PromptRating({ promptId }: { promptId: string }) {
     });
   };
 
+  const choose = (value: number) => {
+    setChosen(value);
+    if (pointer.current) {
+      pointer.current = false;
+      save(value);
+      return;
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => save(value), RATING_SAVE_PAUSE_MS);
+  };
+
+  /** Saves a choice still waiting for its pause. */
+  const saveWaiting = () => {
+    if (timer.current !== undefined && chosen !== null) save(chosen);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    const value = Number(event.currentTarget.value);
+    setChosen(value);
+    save(value);
+  };
+
   return (
-    <fieldset className="grid gap-2" disabled={rating.isPending}>
+    <fieldset
+      className="grid gap-2"
+      disabled={rating.isPending}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) saveWaiting();
+      }}
+    >
       <legend className="mb-2 text-sm font-medium">How helpful is this prompt?</legend>
       <div className="flex flex-wrap items-center gap-1">
         {STARS.map((value) => {
           const filled = current !== null && value <= current;
           return (
-            <label key={value} className="group relative cursor-pointer rounded-md p-1">
+            <label
+              key={value}
+              className="group relative cursor-pointer rounded-md p-1"
+              onPointerDown={() => {
+                pointer.current = true;
+              }}
+            >
               <input
                 type="radio"
                 name={name}
                 value={value}
                 checked={current === value}
                 onChange={() => choose(value)}
+                onKeyDown={onKeyDown}
                 aria-label={`Rate ${value} out of 5`}
                 className="peer absolute inset-0 size-full cursor-pointer opacity-0"
               />

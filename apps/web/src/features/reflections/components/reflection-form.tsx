@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useCreateReflection } from '../api/create-reflection';
 import { Textarea } from '@/components/ui/textarea';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 const formSchema = reflectionCreateSchema.pick({ reflection_text: true });
 type ReflectionForm = { reflection_text: string };
@@ -15,6 +16,7 @@ type ReflectionForm = { reflection_text: string };
 export function ReflectionForm({ prompt, onSaved }: { prompt: StrategicPromptDto | null; onSaved?: () => unknown }) {
   const create = useCreateReflection(onSaved);
   const form = useForm<ReflectionForm>({ resolver: zodResolver(formSchema), defaultValues: { reflection_text: '' } });
+  const formRef = useFocusFirstInvalid(form);
 
   const submit = form.handleSubmit(async ({ reflection_text }) => {
     try {
@@ -28,7 +30,7 @@ export function ReflectionForm({ prompt, onSaved }: { prompt: StrategicPromptDto
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-3">
       <FormField
         label="Your reflection"
         error={form.formState.errors.reflection_text?.message}

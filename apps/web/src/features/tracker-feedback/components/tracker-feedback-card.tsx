@@ -20,6 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveTrackerFeedback, useTrackerFeedback } from '../api/tracker-feedback';
 import { Textarea } from '@/components/ui/textarea';
+import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 type FormValues = {
   tracking: string;
@@ -50,6 +51,7 @@ export function TrackerFeedbackCard() {
     resolver: zodResolver(trackerFeedbackSchema) as unknown as Resolver<FormValues, unknown, TrackerFeedbackInput>,
     defaultValues: toFormValues(null),
   });
+  const formRef = useFocusFirstInvalid(form);
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -80,7 +82,7 @@ export function TrackerFeedbackCard() {
         {feedback.isPending ? (
           <Skeleton className="h-64" aria-hidden="true" />
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-6">
+          <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
             <ChoiceGroup
               question="How would you most like to track your progress?"
               hint="Choose one."
