@@ -22,7 +22,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <main className="flex min-h-dvh items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 p-6">
+      <main className="flex min-h-dvh items-center justify-center bg-linear-to-br from-panel-dawn/60 via-background to-panel-sage/70 p-6">
         <div role="alert" className="bg-card w-full max-w-md rounded-xl border p-8 text-center shadow-sm">
           <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
           <p className="text-muted-foreground mt-3 leading-relaxed">

@@ -13,7 +13,7 @@ export default function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 px-4 text-center">
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-panel-dawn/60 via-background to-panel-sage/70 px-4 text-center">
       <PageHead
         title="Page not found"
         description="The page you were looking for is not on Calm Space. Return to the home page to find your way."

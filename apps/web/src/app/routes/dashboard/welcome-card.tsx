@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 
 export function WelcomeCard({ name }: { name: string }) {
   return (
-    <Card className="bg-linear-to-br from-teal-50 via-card to-card">
+    <Card className="bg-panel-dawn/70 border-transparent shadow-none">
       <CardHeader>
         <CardTitle>Welcome back, {name}</CardTitle>
         <CardDescription>This is your space: no noise, no pressure.</CardDescription>
