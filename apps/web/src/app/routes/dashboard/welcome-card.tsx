@@ -1,5 +1,6 @@
 import { CreditCard, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { Illustration } from '@/components/illustrations/illustration';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -30,6 +31,8 @@ export function WelcomeCard({ name }: { name: string }) {
           </Button>
         </div>
       </CardContent>
+      {/* Fills the card's spare height beside the taller coach card with a quiet horizon. */}
+      <Illustration name="onboarding-welcome" className="mt-auto hidden w-full max-w-xs self-center px-6 lg:block" />
     </Card>
   );
 }

@@ -21,7 +21,7 @@ export function CallToAction({ title, children, action = 'Join Free Beta Test No
         />
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -right-20 -bottom-28 size-72 rounded-full bg-[#efcc83]/25 blur-2xl"
+          className="pointer-events-none absolute -right-20 -bottom-28 size-72 rounded-full bg-white/10 blur-2xl"
         />
         <h2 id="cta-title" className="relative text-3xl font-semibold text-balance sm:text-4xl">
           {title}
