@@ -47,7 +47,10 @@ function contrast(one: string, other: string): number {
 
 const TEXT_PAIRS: [text: string, surfaces: string[]][] = [
   ['foreground', ['background', 'card', 'muted', 'secondary', 'accent', 'panel-sage', 'panel-sand', 'panel-dawn']],
-  ['muted-foreground', ['background', 'card', 'muted', 'secondary', 'accent', 'panel-sage', 'panel-sand', 'panel-dawn']],
+  [
+    'muted-foreground',
+    ['background', 'card', 'muted', 'secondary', 'accent', 'panel-sage', 'panel-sand', 'panel-dawn'],
+  ],
   ['primary', ['background', 'card', 'muted', 'secondary', 'accent', 'panel-sage', 'panel-sand', 'panel-dawn']],
   ['primary-foreground', ['primary']],
   ['secondary-foreground', ['secondary']],

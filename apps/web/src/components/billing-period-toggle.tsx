@@ -43,9 +43,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyBadge }: BillingPer
             className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
           />
           {option.label}
-          {option.value === 'yearly' && yearlyBadge && (
-            <Badge variant="savings">{yearlyBadge}</Badge>
-          )}
+          {option.value === 'yearly' && yearlyBadge && <Badge variant="savings">{yearlyBadge}</Badge>}
         </label>
       ))}
     </fieldset>

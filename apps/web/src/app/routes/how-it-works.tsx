@@ -158,7 +158,9 @@ export default function HowItWorksPage() {
                 <span className="text-muted-foreground block text-sm font-medium">From {item.from.toLowerCase()}</span>
                 <span className="text-primary mt-1 block text-lg font-semibold">to {item.to.toLowerCase()}</span>
               </h3>
-              <p className="text-muted-foreground border-foreground/10 mt-3 border-t pt-3 text-sm leading-relaxed">{item.text}</p>
+              <p className="text-muted-foreground border-foreground/10 mt-3 border-t pt-3 text-sm leading-relaxed">
+                {item.text}
+              </p>
             </li>
           ))}
         </ul>

@@ -41,7 +41,13 @@ export function HeroHorizon({ className }: { className?: string }) {
       </g>
       <path d="M124 262c2-30 12-48 26-48s24 18 26 48z" fill="#006d68" />
       <path d="M104 266c12-12 34-16 46-10 12-6 34-2 46 10-14 10-78 10-92 0z" fill="#15323d" />
-      <path d="M128 246c8 8 16 10 22 10s14-2 22-10" fill="none" stroke="#d9906f" strokeWidth="6" strokeLinecap="round" />
+      <path
+        d="M128 246c8 8 16 10 22 10s14-2 22-10"
+        fill="none"
+        stroke="#d9906f"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
       <circle cx="150" cy="198" r="13" fill="#d9906f" />
     </svg>
   );

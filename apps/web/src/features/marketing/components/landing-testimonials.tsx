@@ -62,10 +62,7 @@ function TestimonialList({ copy = false }: { copy?: boolean }) {
       )}
     >
       {TESTIMONIALS.map((t) => (
-        <li
-          key={t.name}
-          className="bg-card shrink-0 rounded-2xl p-6 shadow-sm motion-safe:w-72 sm:motion-safe:w-80"
-        >
+        <li key={t.name} className="bg-card shrink-0 rounded-2xl p-6 shadow-sm motion-safe:w-72 sm:motion-safe:w-80">
           <figure className="flex h-full flex-col justify-between gap-4">
             <blockquote className="font-display text-lg leading-relaxed">“{t.quote}”</blockquote>
             <figcaption className="text-sm">
