@@ -14,7 +14,7 @@ interface CallToActionProps {
 export function CallToAction({ title, children, action = 'Join Free Beta Test Now' }: CallToActionProps) {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-24">
-      <div className="bg-primary text-primary-foreground relative mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-12 text-center shadow-md sm:px-12 sm:py-16">
+      <div className="bg-primary text-primary-foreground focus-invert relative mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-12 text-center shadow-md sm:px-12 sm:py-16">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-white/10 blur-2xl"
