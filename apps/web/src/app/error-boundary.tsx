@@ -25,7 +25,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <main
         {...mainContentProps}
-        className="flex min-h-dvh items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 p-6"
+        className="flex min-h-dvh items-center justify-center bg-linear-to-br from-panel-dawn/60 via-background to-panel-sage/70 p-6"
       >
         <div role="alert" className="bg-card w-full max-w-md rounded-xl border p-8 text-center shadow-sm">
           <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>

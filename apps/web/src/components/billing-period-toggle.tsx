@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
 import type { BillingPeriod } from '@/lib/plan-price';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -30,7 +31,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyBadge }: BillingPer
       {OPTIONS.map((option) => (
         <label
           key={option.value}
-          className="has-[:focus-visible]:ring-ring/50 has-[:checked]:bg-background has-[:checked]:text-foreground text-muted-foreground relative inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-medium transition-colors has-[:checked]:shadow-sm has-[:focus-visible]:ring-[3px]"
+          className="focus-ring-within has-[:checked]:bg-background has-[:checked]:text-foreground text-muted-foreground relative inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-medium transition-colors has-[:checked]:shadow-sm"
         >
           <input
             type="radio"
@@ -42,11 +43,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyBadge }: BillingPer
             className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
           />
           {option.label}
-          {option.value === 'yearly' && yearlyBadge && (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-              {yearlyBadge}
-            </span>
-          )}
+          {option.value === 'yearly' && yearlyBadge && <Badge variant="savings">{yearlyBadge}</Badge>}
         </label>
       ))}
     </fieldset>

@@ -55,7 +55,7 @@ export function ChoiceGroup({
             key={valueOf(option)}
             className={cn(
               'hover:bg-muted/60 flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm transition-colors',
-              'has-checked:border-primary has-checked:bg-accent has-focus-visible:ring-ring/50 has-focus-visible:ring-[3px]',
+              'has-checked:border-primary has-checked:bg-accent',
               layout === 'row' && 'min-w-20 flex-1',
               error && 'border-destructive',
             )}

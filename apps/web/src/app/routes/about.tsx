@@ -69,13 +69,13 @@ export default function AboutPage() {
         </p>
       </section>
 
-      <section aria-labelledby="change-title" className="border-y bg-white/60">
+      <section aria-labelledby="change-title" className="bg-panel-sand">
         <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20">
           <SectionHeading id="change-title" title="From the challenge to the change">
             Most of the professionals we speak to are not in crisis. They are simply stretched too thin for too long.
           </SectionHeading>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
-            <div className="bg-card rounded-2xl border p-6 shadow-xs sm:p-8">
+            <div className="bg-card shadow-soft rounded-2xl p-6 sm:p-8">
               <h3 className="text-lg font-semibold">The challenge</h3>
               <ul className="mt-4 space-y-3">
                 {CHALLENGES.map((item) => (
@@ -86,7 +86,7 @@ export default function AboutPage() {
                 ))}
               </ul>
             </div>
-            <div className="border-primary/30 bg-accent/60 rounded-2xl border p-6 shadow-xs sm:p-8">
+            <div className="bg-panel-sage shadow-soft rounded-2xl p-6 sm:p-8">
               <h3 className="text-lg font-semibold">The transformation</h3>
               <ul className="mt-4 space-y-3">
                 {TRANSFORMATIONS.map((item) => (

@@ -47,7 +47,7 @@ export default function DashboardPage() {
   };
 
   return (
-    <div className="min-h-dvh bg-linear-to-b from-teal-50/60 to-background">
+    <div className="min-h-dvh bg-linear-to-b from-panel-sage/60 to-background">
       <PageTitle>Dashboard</PageTitle>
       {member.demo && <DemoBanner />}
       <DashboardHeader

@@ -114,11 +114,11 @@ export default function HowItWorksPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="delivery-title" className="border-y bg-white/60">
+      <section aria-labelledby="delivery-title" className="bg-panel-sand">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2">
           <div>
             <p className="text-primary mb-2 text-sm font-semibold tracking-wide uppercase">Where it happens</p>
-            <h2 id="delivery-title" className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+            <h2 id="delivery-title" className="text-3xl font-semibold text-balance sm:text-4xl">
               Coaching inside your messaging app
             </h2>
             <p className="text-muted-foreground mt-3 text-lg leading-relaxed text-pretty">
@@ -151,14 +151,16 @@ export default function HowItWorksPage() {
         >
           The shifts our members work towards, one conversation at a time.
         </SectionHeading>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="reveal mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TRANSFORMATIONS.map((item) => (
-            <li key={item.to} className="bg-card rounded-xl border p-6 shadow-xs">
+            <li key={item.to} className="bg-panel-sage/70 rounded-2xl p-6">
               <h3>
                 <span className="text-muted-foreground block text-sm font-medium">From {item.from.toLowerCase()}</span>
                 <span className="text-primary mt-1 block text-lg font-semibold">to {item.to.toLowerCase()}</span>
               </h3>
-              <p className="text-muted-foreground mt-3 border-t pt-3 text-sm leading-relaxed">{item.text}</p>
+              <p className="text-muted-foreground border-foreground/10 mt-3 border-t pt-3 text-sm leading-relaxed">
+                {item.text}
+              </p>
             </li>
           ))}
         </ul>

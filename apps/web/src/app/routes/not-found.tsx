@@ -16,7 +16,7 @@ export default function NotFoundPage() {
   return (
     <main
       {...mainContentProps}
-      className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-teal-50 via-background to-emerald-50 px-4 text-center"
+      className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-panel-dawn/60 via-background to-panel-sage/70 px-4 text-center"
     >
       <PageHead
         title="Page not found"

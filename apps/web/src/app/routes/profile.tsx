@@ -58,7 +58,7 @@ export default function ProfilePage() {
     );
 
   return (
-    <div className="min-h-dvh bg-linear-to-b from-teal-50/60 to-background">
+    <div className="min-h-dvh bg-linear-to-b from-panel-sage/60 to-background">
       <PageTitle>Your Profile</PageTitle>
       {member.demo && <DemoBanner />}
       <ProfileHeader planBadge={subscription.isPending ? undefined : planBadge(currentPlan)} />

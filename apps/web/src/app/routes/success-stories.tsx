@@ -51,7 +51,7 @@ export default function SuccessStoriesPage() {
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {STORIES.map((story) => (
             <li key={story.name}>
-              <figure className="bg-card flex h-full flex-col rounded-2xl border p-6 shadow-xs sm:p-8">
+              <figure className="bg-card shadow-soft lift flex h-full flex-col rounded-2xl p-6 sm:p-8">
                 <Quote aria-hidden="true" className="text-primary/40 size-8" />
                 <p className="bg-accent text-accent-foreground mt-4 w-fit rounded-full px-3 py-1 text-xs font-semibold">
                   Focus: {story.focus}

@@ -5,7 +5,7 @@ import { mainContentProps } from '@/components/layouts/skip-link';
 /** A quiet, centred frame for the sign-in and verification screens. */
 export function AuthLayout({ children, topRight }: { children: ReactNode; topRight?: ReactNode }) {
   return (
-    <div className="relative flex min-h-dvh flex-col bg-linear-to-br from-teal-50 via-background to-emerald-50">
+    <div className="relative flex min-h-dvh flex-col bg-linear-to-br from-panel-dawn/60 via-background to-panel-sage/70">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-6 sm:pt-10">
         <Logo />
         {topRight}

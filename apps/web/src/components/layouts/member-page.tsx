@@ -17,7 +17,7 @@ interface MemberPageProps {
 /** A simple frame for member screens: way back, heading, a sentence, content. */
 export function MemberPage({ title, description, backTo, children }: MemberPageProps) {
   return (
-    <div className="min-h-dvh bg-linear-to-b from-teal-50/70 to-background">
+    <div className="min-h-dvh bg-linear-to-b from-panel-sage/60 to-background">
       <PageTitle>{title}</PageTitle>
       <header className="border-b bg-background/80 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">

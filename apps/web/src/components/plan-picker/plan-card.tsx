@@ -68,7 +68,7 @@ export function PlanCard({
       <div className="flex items-start justify-between gap-3">
         {popular && (
           // Sits on the card's top edge, so both cards' names line up.
-          <span className="bg-primary text-primary-foreground absolute -top-3 left-5 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm sm:left-6">
+          <span className="bg-featured text-featured-foreground absolute -top-3 left-5 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm sm:left-6">
             Most Popular
           </span>
         )}
@@ -94,7 +94,7 @@ export function PlanCard({
         <span className="text-muted-foreground text-sm">{price.billing ?? FREE_NOTE}</span>
       </p>
       {note && (
-        <p id={`${id}-note`} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p id={`${id}-note`} className="bg-panel-sand rounded-md px-3 py-2 text-sm">
           {note}
         </p>
       )}

@@ -12,7 +12,10 @@ export const badgeVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground border-transparent',
         destructive: 'bg-destructive border-transparent text-white',
         outline: 'text-foreground',
-        premium: 'border-transparent bg-amber-100 text-amber-900',
+        /** A paid plan (clay: what a member has paid for or we recommend). */
+        premium: 'border-transparent bg-featured text-featured-foreground',
+        /** Money saved, and only that (honey): "Save 20%". */
+        savings: 'border-transparent bg-savings text-savings-foreground font-semibold',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -5,7 +5,10 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('bg-card text-card-foreground flex flex-col gap-6 rounded-xl border py-6 shadow-sm', className)}
+      className={cn(
+        'bg-card text-card-foreground border-border/70 shadow-soft flex flex-col gap-6 rounded-2xl border py-6',
+        className,
+      )}
       {...props}
     />
   );

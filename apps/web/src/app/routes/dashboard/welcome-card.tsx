@@ -1,12 +1,13 @@
 import { CreditCard, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { Illustration } from '@/components/illustrations/illustration';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Where the member's things live; the page's heading already greets them by name. */
 export function WelcomeCard() {
   return (
-    <Card className="bg-linear-to-br from-teal-50 via-card to-card">
+    <Card className="bg-panel-dawn/70 border-transparent shadow-none">
       <CardHeader>
         <CardTitle>Your space</CardTitle>
         <CardDescription>This is your space: no noise, no pressure.</CardDescription>
@@ -31,6 +32,8 @@ export function WelcomeCard() {
           </Button>
         </div>
       </CardContent>
+      {/* Fills the card's spare height beside the taller coach card with a quiet horizon. */}
+      <Illustration name="onboarding-welcome" className="mt-auto hidden w-full max-w-xs self-center px-6 lg:block" />
     </Card>
   );
 }

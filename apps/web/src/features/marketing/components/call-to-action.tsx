@@ -14,20 +14,20 @@ interface CallToActionProps {
 export function CallToAction({ title, children, action = 'Join Free Beta Test Now' }: CallToActionProps) {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-24">
-      <div className="bg-primary text-primary-foreground relative mx-auto max-w-5xl overflow-hidden rounded-2xl px-6 py-12 text-center shadow-sm sm:px-12 sm:py-16">
+      <div className="bg-primary text-primary-foreground focus-invert relative mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-12 text-center shadow-md sm:px-12 sm:py-16">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-white/10 blur-2xl"
         />
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -right-20 -bottom-28 size-72 rounded-full bg-emerald-300/20 blur-2xl"
+          className="pointer-events-none absolute -right-20 -bottom-28 size-72 rounded-full bg-white/10 blur-2xl"
         />
-        <h2 id="cta-title" className="relative text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+        <h2 id="cta-title" className="relative text-3xl font-semibold text-balance sm:text-4xl">
           {title}
         </h2>
         <p className="relative mx-auto mt-3 max-w-xl text-lg leading-relaxed text-pretty text-teal-50">{children}</p>
-        <Button asChild size="lg" variant="secondary" className="relative mt-8 h-12 px-7 text-base">
+        <Button asChild size="lg" variant="secondary" className="relative mt-8 h-12 rounded-full px-7 text-base">
           <Link to="/auth" state={{ tab: 'signup' }}>
             {action}
             <ArrowRight aria-hidden="true" />

@@ -20,14 +20,14 @@ const BENEFITS = [
 
 export function LandingBenefits() {
   return (
-    <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <h2 id="benefits-title" className="text-center text-3xl font-semibold tracking-tight text-balance">
+    <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+      <h2 id="benefits-title" className="text-center text-3xl font-semibold text-balance sm:text-4xl">
         Support that fits a busy working day
       </h2>
-      <ul className="mt-10 grid gap-8 md:grid-cols-3">
+      <ul className="reveal mt-12 grid gap-10 md:grid-cols-3">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="text-center md:text-left">
-            <span className="bg-accent text-primary inline-flex size-11 items-center justify-center rounded-lg">
+            <span className="bg-accent text-primary inline-flex size-12 items-center justify-center rounded-2xl">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{title}</h3>

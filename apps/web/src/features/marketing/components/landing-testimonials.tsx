@@ -22,12 +22,9 @@ function TestimonialList({ copy = false }: { copy?: boolean }) {
       )}
     >
       {TESTIMONIALS.map((t) => (
-        <li
-          key={t.name}
-          className="bg-card shrink-0 rounded-xl border p-5 shadow-xs motion-safe:w-72 sm:motion-safe:w-80"
-        >
+        <li key={t.name} className="bg-card shrink-0 rounded-2xl p-6 shadow-sm motion-safe:w-72 sm:motion-safe:w-80">
           <figure className="flex h-full flex-col justify-between gap-4">
-            <blockquote className="leading-relaxed">“{t.quote}”</blockquote>
+            <blockquote className="font-display text-lg leading-relaxed">“{t.quote}”</blockquote>
             <figcaption className="text-sm">
               <span className="font-semibold">{t.name}</span>
               <span className="text-muted-foreground">, {t.location}</span>
@@ -47,13 +44,13 @@ function TestimonialList({ copy = false }: { copy?: boolean }) {
 export function LandingTestimonials() {
   const [paused, setPaused] = useState(false);
   return (
-    <section aria-labelledby="stories-title" className="group bg-muted/40 border-y py-16 sm:py-20">
+    <section aria-labelledby="stories-title" className="group bg-panel-sage/70 py-16 sm:py-24">
       <style href="landing-marquee" precedence="default">
         {KEYFRAMES}
       </style>
       <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-4 px-4 sm:px-6">
         <div>
-          <h2 id="stories-title" className="text-3xl font-semibold tracking-tight text-balance">
+          <h2 id="stories-title" className="text-3xl font-semibold text-balance sm:text-4xl">
             What professionals tell us
           </h2>
           <p className="text-muted-foreground mt-2">Calm moments from people with demanding jobs across the UK.</p>

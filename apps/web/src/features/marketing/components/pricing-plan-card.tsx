@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { Plan } from '@app/shared';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { displayPrice, saveBadge, type BillingPeriod } from '@/lib/plan-price';
@@ -24,11 +25,11 @@ export function PricingPlanCard({ plan, period, tagline, freeNote, action, featu
       aria-labelledby={headingId}
       className={cn(
         'bg-card relative flex flex-col rounded-2xl border p-6 shadow-xs sm:p-8',
-        featured && 'border-primary ring-primary/20 shadow-md ring-4',
+        featured && 'border-featured-foreground/30 ring-featured/50 shadow-md ring-4',
       )}
     >
       {featured && (
-        <p className="bg-primary text-primary-foreground absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold">
+        <p className="bg-featured text-featured-foreground absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold">
           Most Popular
         </p>
       )}
@@ -40,9 +41,9 @@ export function PricingPlanCard({ plan, period, tagline, freeNote, action, featu
         <p className="text-4xl font-semibold tracking-tight sm:text-5xl">{price.perMonth}</p>
         <p className="text-muted-foreground">per month</p>
         {price.saving && (
-          <span className="ml-1 self-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+          <Badge variant="savings" className="ml-1 self-center">
             {saveBadge(plan)}
-          </span>
+          </Badge>
         )}
       </div>
       <div className="mt-2 min-h-12 text-sm">

@@ -15,7 +15,7 @@ export function SectionHeading({ id, eyebrow, title, children, className }: Sect
   return (
     <div className={cn('mx-auto max-w-2xl text-center', className)}>
       {eyebrow && <p className="text-primary mb-2 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>}
-      <h2 id={id} className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+      <h2 id={id} className="text-3xl font-semibold text-balance sm:text-4xl">
         {title}
       </h2>
       {children && <p className="text-muted-foreground mt-3 text-lg leading-relaxed text-pretty">{children}</p>}

@@ -12,7 +12,7 @@ export function TrustBadges() {
   return (
     <ul aria-label="Our promises" className="mx-auto grid max-w-5xl gap-4 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
       {BADGES.map((badge) => (
-        <li key={badge.title} className="flex gap-3 rounded-xl border bg-white/70 p-4">
+        <li key={badge.title} className="bg-panel-sage/60 flex gap-3 rounded-2xl p-4">
           <badge.icon aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
           <div>
             <p className="text-sm font-semibold">{badge.title}</p>

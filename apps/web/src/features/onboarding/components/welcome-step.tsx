@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Shield, RefreshCw, Zap, type LucideIcon } from 'lucide-react';
+import { Illustration } from '@/components/illustrations/illustration';
 
 const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -29,8 +30,9 @@ export function WelcomeStep({
 }) {
   return (
     <div className="grid gap-6">
+      <Illustration name="onboarding-welcome" eager className="w-full max-w-sm sm:max-w-md" />
       <div className="grid gap-2">
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none sm:text-3xl">
           {firstName ? `Welcome to Calm Space, ${firstName}` : 'Welcome to Calm Space'}
         </h2>
         <p className="text-muted-foreground leading-relaxed">
@@ -40,7 +42,7 @@ export function WelcomeStep({
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="bg-secondary/50 flex gap-4 rounded-xl border p-4 sm:flex-col sm:gap-3 sm:p-5">
+          <li key={title} className="bg-panel-sage/70 flex gap-4 rounded-2xl p-4 sm:flex-col sm:gap-3 sm:p-5">
             <span className="bg-primary text-primary-foreground flex size-10 shrink-0 items-center justify-center rounded-full">
               <Icon aria-hidden="true" className="size-5" />
             </span>

@@ -1,13 +1,14 @@
 import { formatDistanceToNow } from 'date-fns';
 import type { ChatMessageSummaryDto } from '@app/shared';
+import { EmptyState } from '@/components/empty-state';
 
 /** The five latest messages with the coach (docs/product.md#dashboard). */
 export function RecentMessages({ messages }: { messages: ChatMessageSummaryDto[] }) {
   if (messages.length === 0) {
     return (
-      <p className="text-muted-foreground text-sm">
+      <EmptyState art="empty-messages">
         No messages yet. When you&apos;re ready, your coach is one message away.
-      </p>
+      </EmptyState>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 import type { ReflectionDto } from '@app/shared';
+import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The five latest reflections with their prompt and a relative date. */
@@ -21,9 +22,9 @@ export function RecentReflections({
   }
   if (reflections.length === 0) {
     return (
-      <p className="text-muted-foreground text-sm">
+      <EmptyState art="empty-reflections">
         No reflections yet. A few honest lines are a lovely place to start.
-      </p>
+      </EmptyState>
     );
   }
   return (
