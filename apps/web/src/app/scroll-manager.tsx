@@ -16,6 +16,21 @@ function readPositions(): ScrollPositions {
   }
 }
 
+/**
+ * The history entry's key. The page a visit starts on has none (react-router calls it
+ * "default", as it does every entry it did not create), so its position could not be
+ * told apart from another's: it gets one of its own, written into the entry's state,
+ * where react-router reads it back when the visitor returns to it.
+ */
+function entryKey(locationKey: string): string {
+  if (locationKey !== 'default') return locationKey;
+  const state = (window.history.state ?? {}) as { key?: unknown; idx?: unknown };
+  if (typeof state.key === 'string' && state.key !== 'default') return state.key;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...state, key, idx: typeof state.idx === 'number' ? state.idx : 0 }, '');
+  return key;
+}
+
 /** Scrolls to `top`, retrying on each frame until the page is tall enough or patience runs out. */
 function scrollWhenTallEnough(top: number, cancelled: () => boolean) {
   const started = performance.now();
@@ -64,7 +79,7 @@ export function ScrollManager() {
   }, []);
 
   useLayoutEffect(() => {
-    const key = location.key;
+    const key = entryKey(location.key);
     const saved = positions.current; // one object for the component's life
     // Remember this entry's position as the visitor scrolls and when the page is left.
     const remember = () => {
