@@ -57,7 +57,7 @@ export default function ProfilePage() {
         <ProfileStats analytics={analytics.data} failed={analytics.isError} />
         <PreferencesCard profile={data} focusAreas={focusAreas} tones={tones} />
         {/* /pricing sends a signed-in member who chose a free plan here (/profile#plan, decision 033). */}
-        <div id="plan" className="scroll-mt-6">
+        <div id="plan" className="scroll-mt-20">
           <SubscriptionPlanCard
             currentPlan={currentPlan}
             subscription={subscription.data}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -29,6 +30,11 @@ export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
     defaultValues: { fullName: defaultValues?.fullName ?? '', email: defaultValues?.email ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const prefilled = !!defaultValues?.email;
+  // Name and address came with the visitor (the exit offer): start where typing is left to do.
+  useEffect(() => {
+    if (prefilled) form.setFocus('password');
+  }, [prefilled, form]);
   const [password, email, fullName] = form.watch(['password', 'email', 'fullName']);
   const strength = usePasswordStrength(password, { email, name: fullName });
 
