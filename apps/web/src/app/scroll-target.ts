@@ -4,10 +4,7 @@ import type { NavigationType } from 'react-router';
 export type ScrollPositions = Record<string, number>;
 
 export type ScrollTarget =
-  | { kind: 'none' }
-  | { kind: 'top' }
-  | { kind: 'hash'; hash: string }
-  | { kind: 'position'; top: number };
+  { kind: 'none' } | { kind: 'top' } | { kind: 'hash'; hash: string } | { kind: 'position'; top: number };
 
 /** react-router's key for an entry it did not create (a typed address, a fresh tab). */
 const UNKEYED_ENTRY = 'default';

@@ -82,7 +82,12 @@ export function NewLinkRequest({ purpose }: { purpose: NewLinkPurpose }) {
           ? 'Which email do you sign in with? We will send a fresh link to choose a new password.'
           : 'Which email did you sign up with? We will send a fresh confirmation link.'}
       </p>
-      <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} autoFocus />
+      <EmailField
+        registration={form.register('email')}
+        error={errors.email?.message}
+        disabled={isSubmitting}
+        autoFocus
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         <Send aria-hidden="true" />
         {isSubmitting ? 'Sending...' : 'Send me a new link'}

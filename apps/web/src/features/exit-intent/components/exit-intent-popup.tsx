@@ -95,7 +95,12 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
           </DialogHeader>
         )}
         {claimed ? (
-          <ClaimedStep name={claimed.name} email={claimed.email} onSignUp={signUp} onClose={() => onOpenChange(false)} />
+          <ClaimedStep
+            name={claimed.name}
+            email={claimed.email}
+            onSignUp={signUp}
+            onClose={() => onOpenChange(false)}
+          />
         ) : step === 1 ? (
           <SurveyStep
             form={surveyForm}
