@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +11,6 @@ import { useAppConfig } from '@/lib/app-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { startDemo } from '@/lib/demo/demo-store';
 import { useAuth } from '../hooks/use-auth';
-import { CheckEmailNotice } from './check-email-notice';
 import { ChosenPlanNote } from './chosen-plan-note';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -19,6 +18,10 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 type Tab = 'signin' | 'signup';
+
+// Shown only after a sign-up is sent: loaded then, so /auth's first load stays within
+// its JavaScript budget (docs/performance.md).
+const CheckEmailNotice = lazy(() => import('./check-email-notice').then((m) => ({ default: m.CheckEmailNotice })));
 
 /**
  * Links may open the Sign Up tab directly: <Link to="/auth" state={{ tab: 'signup' }}>,
@@ -151,18 +154,20 @@ export function AuthScreen() {
                   <SignUpForm onRequested={setSignUpEmail} defaultValues={prefill} />
                 </div>
               ) : (
-                <CheckEmailNotice
-                  email={signUpEmail}
-                  onSignIn={() => {
-                    setSignUpEmail(null);
-                    setTab('signin');
-                  }}
-                  onResetPassword={() => {
-                    setSignUpEmail(null);
-                    setForgotEmail(signUpEmail);
-                    setTab('signin');
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <CheckEmailNotice
+                    email={signUpEmail}
+                    onSignIn={() => {
+                      setSignUpEmail(null);
+                      setTab('signin');
+                    }}
+                    onResetPassword={() => {
+                      setSignUpEmail(null);
+                      setForgotEmail(signUpEmail);
+                      setTab('signin');
+                    }}
+                  />
+                </Suspense>
               )}
             </TabsContent>
           </Tabs>
