@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { latestMailTo, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { signUpByApi, signUpInForm } from './support/member-session';
+import { postJson } from './support/server';
 import { toast } from './support/toasts';
 import { waitForHydration } from './support/hydration';
 
@@ -175,6 +176,38 @@ describe('forgotten password', () => {
     await toast(page, 'Sign In Failed').waitFor();
     await signIn(page, email, 'new-dawn-77');
     await page.waitForURL('**/dashboard');
+  });
+
+  it('says a used reset link is spent as the page opens, and sends a new one from there', async () => {
+    const email = uniqueEmail('spent');
+    await signUpByApi(email);
+    const asked = await postJson('/api/auth/request-password-reset', { email, redirectTo: '/auth/callback' });
+    expect(asked.status).toBe(200);
+    const link = (await latestMailTo(email, /Reset your/)).links.find((l) => l.includes('type=recovery'))!;
+    const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token')!;
+    // Used once already (in another tab, say).
+    const used = await postJson('/api/auth/reset-password', { token, newPassword: 'used-once-55' });
+    expect(used.status).toBe(200);
+
+    const { page } = await browser.newPage(375, 740);
+    await page.goto(link);
+    // Before any typing: plain words and the way on, no password form to fill in for nothing.
+    await page.getByText('This reset link has already been used or has expired').waitFor();
+    expect(await page.getByLabel('New Password').count()).toBe(0);
+    await page.getByRole('button', { name: 'Send me a new link' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me a new link' }).click();
+    await page.getByText('A new link is on its way').waitFor();
+
+    // The new link works: the form is offered, checked and good.
+    const mails = async () =>
+      ((await (await fetch(`${browser.baseUrl()}/api/dev/mailbox`)).json()) as { to: string; links: string[] }[])
+        .filter((m) => m.to === email)
+        .flatMap((m) => m.links.filter((l) => l.includes('type=recovery')));
+    await expect.poll(async () => (await mails()).some((l) => l !== link)).toBe(true);
+    const fresh = (await mails()).find((l) => l !== link)!;
+    await page.goto(fresh);
+    await page.getByLabel('New Password').waitFor();
   });
 
   it('shows the error state for a broken link, with a way back to sign in', async () => {

@@ -117,8 +117,14 @@ describe('dashboard', () => {
     await page.getByLabel('Anything else on your mind? (optional)').fill('A weekly email would be lovely.');
     await page.getByRole('button', { name: 'Save feedback' }).click();
     await expectToast(page, 'Feedback saved');
+    // Answered, the survey folds to one line; focus stays on the card's Edit button.
+    const edit = page.getByRole('button', { name: 'Edit your tracker feedback' });
+    await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByText('Weekly progress reports · Notion, Monday.com · Kanban boards').waitFor();
+    expect(await page.getByRole('button', { name: 'Save feedback' }).count()).toBe(0);
 
     await page.reload();
+    await page.getByRole('button', { name: 'Edit your tracker feedback' }).click();
     await page.getByRole('button', { name: 'Update feedback' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Weekly progress reports' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Notion' }).isChecked()).toBe(true);
@@ -133,7 +139,9 @@ describe('dashboard', () => {
     await page.getByRole('radio', { name: 'Habit tracking' }).check();
     await page.getByRole('button', { name: 'Update feedback' }).click();
     await expectToast(page, 'Feedback saved');
+    await page.getByText('Habit tracking · Monday.com · Kanban boards').waitFor();
     await page.reload();
+    await page.getByRole('button', { name: 'Edit your tracker feedback' }).click();
     await page.getByRole('button', { name: 'Update feedback' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Habit tracking' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Notion' }).isChecked()).toBe(false);

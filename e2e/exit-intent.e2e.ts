@@ -4,6 +4,7 @@ import { EXIT_INTENT } from '@app/shared';
 import { expectNoSeriousViolations } from './support/axe';
 import { afterRender, uniqueEmail, useBrowser } from './support/browser';
 import { baseUrl } from './support/server';
+import { signUpAndConfirm } from './support/member-session';
 import { toast } from './support/toasts';
 import { waitForHydration } from './support/hydration';
 
@@ -56,6 +57,35 @@ async function scrollWindow(page: Page, target: { share: number } | { by: number
 const scrollToShare = (page: Page, share: number) => scrollWindow(page, { share });
 const scrollBy = (page: Page, by: number) => scrollWindow(page, { by });
 
+/**
+ * A fast flick up to `share` of the page, as a finger's fling scrolls it: four
+ * frames from here to there (far above the trigger's 1.5 px/ms).
+ */
+async function flickUpTo(page: Page, share: number) {
+  await page.evaluate(async (s) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    const from = window.scrollY;
+    const to = Math.round(max * s);
+    for (let frame = 1; frame <= 4; frame++) {
+      window.scrollTo(0, Math.round(from + ((to - from) * frame) / 4));
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    }
+  }, share);
+  await afterRender(page);
+}
+
+/** Back up to `share` of the page at a reading pace: 100 px, then a fifth of a second, and again. */
+async function scrollUpSlowlyTo(page: Page, share: number) {
+  const target = await page.evaluate(
+    (s) => Math.round((document.documentElement.scrollHeight - window.innerHeight) * s),
+    share,
+  );
+  while ((await page.evaluate(() => window.scrollY)) > target + 100) {
+    await scrollBy(page, -100);
+    await page.clock.runFor(200);
+  }
+}
+
 async function openLanding(width = 1280) {
   const { context, page } = await browser.newPage(width, width < 768 ? 740 : 900);
   const requested: string[] = [];
@@ -64,8 +94,10 @@ async function openLanding(width = 1280) {
   await page.clock.install();
   await page.goto('/');
   await page.getByRole('link', { name: 'Join Free Beta Test Now' }).waitFor();
-  // The page is pre-rendered: its pointer and scroll listeners start with React.
+  // The page is pre-rendered: its pointer and scroll listeners start with React,
+  // once the session is known to be a visitor's (the offer is never a member's).
   await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
   return { context, page, requested };
 }
 
@@ -167,37 +199,64 @@ describe('desktop trigger', () => {
 });
 
 describe('mobile trigger', () => {
-  it('shows after reading past a quarter of the page and scrolling back up over 100 px, once', async () => {
+  it('shows on a fast flick up near the top after reading past a quarter of the page, never on a slow scroll up, once', async () => {
     const { page } = await openLanding(375);
-    // Scrolling up near the top of the page is just reading.
+    // A flick near the top before reading past a quarter of the page is just reading.
     await scrollToShare(page, 0.15);
-    await scrollBy(page, -300);
+    await flickUpTo(page, 0);
+    // Scrolling back up at a reading pace, however far, is not leaving.
+    await scrollToShare(page, 0.5);
+    await scrollUpSlowlyTo(page, 0.05);
+    // Nor is a fast flick far from the top.
+    await scrollToShare(page, 0.8);
+    await flickUpTo(page, 0.5);
     expect(await shownFlag(page)).toBeNull();
     expect(await dialog(page).count()).toBe(0);
 
-    await scrollToShare(page, 0.5);
-    await scrollBy(page, -60);
-    expect(await shownFlag(page)).toBeNull();
-    expect(await dialog(page).count()).toBe(0);
-    await scrollBy(page, -60);
+    await flickUpTo(page, 0.1);
     await dialog(page).waitFor();
 
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await scrollToShare(page, 0.9);
-    await scrollBy(page, -400);
+    await flickUpTo(page, 0);
     expect(await dialog(page).count()).toBe(0);
   });
 
   it('fits a phone screen and passes an accessibility check', async () => {
     const { page } = await openLanding(375);
     await scrollToShare(page, 0.6);
-    await scrollBy(page, -200);
+    await flickUpTo(page, 0.05);
     await dialog(page).waitFor();
     const box = (await dialog(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await expectNoSeriousViolations(page, (axe) => axe.include('[role="dialog"]'));
+  });
+});
+
+describe('signed-in members', () => {
+  it('never see the offer, on a desktop or on a phone', async () => {
+    const { page } = await browser.newPage(1280, 900);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await signUpAndConfirm(page, 'Sam Member');
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    // The header shows the member's way back to the dashboard once the session is read.
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+
+    await leaveAtTop(page);
+    await afterTriggerDelay(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await scrollToShare(page, 0.6);
+    await flickUpTo(page, 0.05);
+    await afterTriggerDelay(page);
+
+    expect(await shownFlag(page)).toBeNull();
+    expect(await dialog(page).count()).toBe(0);
+    expect(requested.some((url) => url.includes('exit-intent-popup'))).toBe(false);
   });
 });
 
@@ -235,7 +294,8 @@ describe('the survey', () => {
     const name = popup.getByLabel('Name');
     const email = popup.getByLabel('Email');
     const claim = popup.getByRole('button', { name: 'Claim Your Free Trial' });
-    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus moves in an effect after the step renders: wait for it rather than race it.
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
     await claim.click();
     await popup.getByText('Name is required').waitFor();
     expect(await describedBy(page, name)).toBe('Name is required');
@@ -281,9 +341,11 @@ describe('the survey', () => {
     expect(await popup.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     release();
 
-    await toast(page, 'Welcome to Your 30-Day Free Trial!').waitFor();
-    await toast(page, 'Sign up now to claim your free 30 days offer').waitFor();
-    await dialog(page).waitFor({ state: 'detached' });
+    // The offer's last step: sign-up, on the spot, with what the visitor typed.
+    const claimed = page.getByRole('dialog', { name: 'Welcome to Your 30-Day Free Trial!' });
+    await claimed.getByText('Sign up now to claim your free 30 days offer').waitFor();
+    const createAccount = claimed.getByRole('button', { name: 'Create my account' });
+    await expect.poll(() => createAccount.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Sent only after the row is saved: the timestamp is the saved row's.
     const payload = await webhookPayloadFor(address);
@@ -298,9 +360,15 @@ describe('the survey', () => {
       triggered_from: baseUrl(),
     });
 
-    // The toast's action takes the visitor to sign up.
-    await toast(page, 'Welcome to Your 30-Day Free Trial!').getByRole('button', { name: 'Sign Up' }).click();
+    // Sign-up opens with the name and address filled in: only a password is left to choose.
+    await createAccount.click();
     await page.waitForURL('**/auth');
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Nadia Rahman');
+    expect(await page.getByLabel('Email').inputValue()).toBe(address);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    // The address never went into the page's URL.
+    expect(page.url()).not.toContain('Nadia');
   });
 
   it('keeps everything the visitor typed when sending fails', async () => {

@@ -26,6 +26,7 @@ import { adminUserRoutes } from './routes/admin/admin-users.routes';
 import { publicConfigRoutes } from './routes/config/config.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { exitSurveyRoutes } from './routes/exit-surveys/exit-surveys.routes';
+import { passwordResetRoutes } from './routes/password-reset/password-reset.routes';
 import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { adminConversationRoutes } from './routes/messages/admin-conversations.routes';
@@ -57,6 +58,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/health', healthRoutes(deps))
       .route('/config', publicConfigRoutes(deps))
       .route('/exit-surveys', exitSurveyRoutes(deps))
+      .route('/password-reset', passwordResetRoutes(deps))
       .route('/catalog', catalogRoutes(deps))
       .route('/me/reflections', reflectionRoutes(deps))
       .route('/me/prompt-ratings', promptRatingRoutes(deps))

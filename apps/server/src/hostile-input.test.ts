@@ -26,6 +26,7 @@ const AUTH_ENDPOINTS = [
   'POST /api/auth/request-password-reset',
   'POST /api/auth/reset-password',
   'GET /api/auth/verify-email',
+  'POST /api/auth/send-verification-email',
   'POST /api/auth/update-user',
   'POST /api/auth/change-password',
   'POST /api/auth/change-email',
@@ -39,6 +40,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: PASSWORD },
   'POST /api/auth/request-password-reset': { email: 'fuzz@example.com', redirectTo: '/auth/reset' },
   'POST /api/auth/reset-password': { newPassword: 'calm-river-43', token: 'not-a-token' },
+  'POST /api/auth/send-verification-email': { email: 'fuzz@example.com' },
+  'POST /api/password-reset/check': { token: 'not-a-token' },
   'POST /api/auth/update-user': { name: 'Fuzzed Name' },
   // A wrong current password: the member keeps theirs, and the hash check still runs.
   'POST /api/auth/change-password': { currentPassword: 'wrong-password-1', newPassword: 'calm-river-43' },

@@ -204,6 +204,14 @@ export type LocalPortalDto = {
   cancel_at_period_end: boolean;
 };
 
+/**
+ * POST /api/password-reset/check: whether a recovery link can still set a password.
+ * The token is looked up, not spent; a used, expired or unknown one is simply not usable.
+ */
+export type ResetLinkStatusDto = {
+  usable: boolean;
+};
+
 /** POST /api/exit-surveys: 201 with the saved survey's reference. */
 export type ExitSurveyReceiptDto = {
   id: string;

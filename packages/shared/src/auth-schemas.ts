@@ -60,3 +60,18 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** A reset token from a mail link is a short random id; anything far longer is not one. */
+export const MAX_RESET_TOKEN_LENGTH = 200;
+
+/** POST /api/password-reset/check: is this recovery link still good? (decision 033) */
+export const resetLinkCheckSchema = z
+  .object({
+    token: z
+      .string('The link has no token')
+      .trim()
+      .min(1, 'The link has no token')
+      .max(MAX_RESET_TOKEN_LENGTH, 'The link is not one of ours'),
+  })
+  .strict();
+export type ResetLinkCheckInput = z.infer<typeof resetLinkCheckSchema>;

@@ -39,8 +39,16 @@ export const EXIT_INTENT = {
   mobileBreakpointPx: 768,
   /** The visitor must have scrolled past this share of the page... */
   mobileScrollDepth: 0.25,
-  /** ...and then scroll back up by more than this. */
+  /**
+   * ...and then flick back up (decision 033): more than this many pixels within
+   * mobileFlickWindowMs, at mobileFlickVelocity or faster, ending in the top
+   * mobileNearTopShare of the page. An ordinary scroll back up to re-read is slower.
+   */
   mobileScrollUpPx: 100,
+  /** Pixels per millisecond: 1.5 is 1,500 px a second, a fling rather than a drag. */
+  mobileFlickVelocity: 1.5,
+  mobileFlickWindowMs: 150,
+  mobileNearTopShare: 0.25,
   /** sessionStorage flag: shown at most once per browser session. */
   sessionFlag: 'exitIntentShown',
 } as const;

@@ -87,10 +87,9 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-semibold tracking-tight text-balance">Welcome back, {name}</h1>
           <p className="text-muted-foreground mt-2 text-lg">Take a breath. Here&apos;s your space for today.</p>
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <WelcomeCard />
-          <ConnectCard onConversationCounted={refreshProfile} />
-        </div>
+        {/* What a member comes for, in order: the coach, today's reflection, their progress (decision 033).
+            The space's links and the tracker survey follow. */}
+        <ConnectCard onConversationCounted={refreshProfile} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <ReflectionPanel
             prompt={dailyPrompt.data ?? null}
@@ -99,6 +98,7 @@ export default function DashboardPage() {
           />
           <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
         </div>
+        <WelcomeCard />
         <TrackerFeedbackCard />
       </main>
     </div>

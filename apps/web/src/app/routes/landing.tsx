@@ -64,6 +64,7 @@ function LandingActions() {
 }
 
 export default function LandingPage() {
+  const { status } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <PageHead
@@ -79,7 +80,8 @@ export default function LandingPage() {
         <LandingJourney />
       </main>
       <SiteFooter />
-      <ExitIntentOffer />
+      {/* Visitors only: never a signed-in member, nor anyone while the session is still being read. */}
+      <ExitIntentOffer enabled={status === 'signedOut'} />
     </div>
   );
 }

@@ -29,10 +29,13 @@ export default function PricingPage() {
   const rememberPlan = useChoosePlan();
   const { user } = useAuth();
   const navigate = useNavigate();
-  // A member who is signed in already buys a paid plan straight away (decision 021);
+  // A member who is signed in already buys a paid plan straight away (decision 021), and
+  // switches to a free one where their plan is changed, on the profile (decision 033);
   // everyone else signs up first, and onboarding starts on the plan they chose.
-  const choosePlan = (planName: string) =>
-    user && tierForPaidPlan(planName) ? void navigate(subscriptionPathFor(planName, period)) : rememberPlan(planName);
+  const choosePlan = (planName: string) => {
+    if (!user) return rememberPlan(planName);
+    void navigate(tierForPaidPlan(planName) ? subscriptionPathFor(planName, period) : '/profile#plan');
+  };
 
   return (
     <>

@@ -66,12 +66,15 @@ export default function ProfilePage() {
         <ProfileBanner name={name} memberSince={data.created_at} focusArea={focusArea} />
         <ProfileStats analytics={analytics.data} failed={analytics.isError} />
         <PreferencesCard profile={data} focusAreas={focusAreas} tones={tones} />
-        <SubscriptionPlanCard
-          currentPlan={currentPlan}
-          subscription={subscription.data}
-          onFreePlanChosen={saveFreePlan}
-          savingPlan={update.isPending}
-        />
+        {/* /pricing sends a signed-in member who chose a free plan here (/profile#plan, decision 033). */}
+        <div id="plan" className="scroll-mt-20">
+          <SubscriptionPlanCard
+            currentPlan={currentPlan}
+            subscription={subscription.data}
+            onFreePlanChosen={saveFreePlan}
+            savingPlan={update.isPending}
+          />
+        </div>
         {!member.demo && <YourAccountCard name={data.full_name} financialRecordYears={LEGAL.financialRecordYears} />}
       </main>
     </div>

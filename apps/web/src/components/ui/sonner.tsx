@@ -2,13 +2,24 @@ import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
 /**
- * The notification area. Values are the spec's (docs/product.md#notifications), which are
- * sonner's defaults; set explicitly so an upgrade cannot change them.
+ * Just below the 4rem header, so the header's own controls stay reachable (decision 033).
+ * Phones get the full width less a margin, at the same height.
+ */
+const BELOW_HEADER = '4.75rem';
+
+/**
+ * The notification area (docs/product.md#notifications). Top centre, under the header,
+ * rather than the spec's bottom right: at laptop and phone sizes the bottom right is where
+ * a form's primary button sits (onboarding's Complete Setup was under the sign-up toast),
+ * and the top of the page below the header holds titles, not actions (decision 033).
+ * The other values are sonner's defaults, set explicitly so an upgrade cannot change them.
  */
 export function Toaster() {
   return (
     <Sonner
-      position="bottom-right"
+      position="top-center"
+      offset={{ top: BELOW_HEADER }}
+      mobileOffset={{ top: BELOW_HEADER, left: '0.75rem', right: '0.75rem' }}
       visibleToasts={3}
       duration={4000}
       hotkey={['altKey', 'KeyT']}

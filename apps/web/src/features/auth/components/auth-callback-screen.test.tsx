@@ -13,17 +13,27 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** A signed-out visitor; verify-email answers as given. */
-function installFetch(verify: () => Response) {
+/** A signed-out visitor; verify-email answers as given, and a reset link is usable unless told otherwise. */
+function installFetch(verify: () => Response, { resetUsable = true } = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/api/auth/get-session') return json(null);
       if (url.startsWith('/api/auth/verify-email')) return verify();
+      if (url.endsWith('/api/password-reset/check')) return json({ usable: resetUsable });
+      if (url === '/api/auth/request-password-reset' || url === '/api/auth/send-verification-email') {
+        return json({ status: true });
+      }
       return json({ error: 'Not found' }, 404);
     }),
   );
+}
+
+/** The JSON body of the call made to `path`. */
+function bodySentTo(path: string): unknown {
+  const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith(path));
+  return call && JSON.parse(String(call[1]?.body));
 }
 
 function openLink(address: string) {
@@ -77,7 +87,9 @@ describe('AuthCallbackScreen', () => {
     async () => {
       const user = userEvent.setup();
       openLink('/auth/callback#access_token=reset-token&type=recovery');
-      await screen.findByRole('heading', { name: 'Set a new password' });
+      // The link is checked first; the form follows once it is known to be good.
+      await screen.findByLabelText('New Password');
+      screen.getByRole('heading', { name: 'Set a new password' });
       expect(window.location.hash).toBe('');
 
       await user.type(screen.getByLabelText('New Password'), 'abc');
@@ -97,6 +109,37 @@ describe('AuthCallbackScreen', () => {
     openLink('/auth/callback#access_token=good&type=signup');
     await screen.findByText('Email confirmed! Taking you to set up your space...');
     expect(fetch).toHaveBeenCalledWith('/api/auth/verify-email?token=good', expect.anything());
+  });
+
+  it('says a used or expired reset link is spent before any typing, and sends a new one on the spot', async () => {
+    const user = userEvent.setup();
+    installFetch(() => json({ status: true, user: null }), { resetUsable: false });
+    openLink('/auth/callback#access_token=spent-token&type=recovery');
+    await screen.findByText('This reset link has already been used or has expired');
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(bodySentTo('/api/password-reset/check')).toEqual({ token: 'spent-token' });
+
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    await screen.findByText('A new link is on its way');
+    expect(bodySentTo('/api/auth/request-password-reset')).toEqual({
+      email: 'ada@example.com',
+      redirectTo: '/auth/callback',
+    });
+  });
+
+  it('offers a new confirmation link when a sign-up link is refused', async () => {
+    const user = userEvent.setup();
+    installFetch(() => json({ message: 'Token expired', code: 'TOKEN_EXPIRED' }, 401));
+    openLink('/auth/callback#access_token=old&type=signup');
+    await screen.findByText('This confirmation link has already been used or has expired');
+    await screen.findByText('Token expired');
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    await screen.findByText('A new link is on its way');
+    expect(bodySentTo('/api/auth/send-verification-email')).toEqual({ email: 'new@example.com' });
   });
 
   it("shows the server's reason when a confirmation link is refused", async () => {

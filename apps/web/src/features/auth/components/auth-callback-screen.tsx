@@ -3,7 +3,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { parseCallbackFragment, type CallbackOutcome } from '../lib/callback-fragment';
 import { CallbackError } from './callback-error';
 import { EmailConfirmation } from './email-confirmation';
-import { NewPasswordForm } from './new-password-form';
+import { RecoveryLink } from './recovery-link';
 import { PageTitle } from '@/components/layouts/page-title';
 
 const readAddress = (): CallbackOutcome => parseCallbackFragment(window.location.hash, window.location.search);
@@ -36,7 +36,7 @@ export function AuthCallbackScreen() {
   return (
     <AuthLayout>
       <PageTitle>{outcome.kind === 'recovery' ? 'Set a new password' : 'Email verification'}</PageTitle>
-      {outcome.kind === 'recovery' && <NewPasswordForm key={id} token={outcome.token} />}
+      {outcome.kind === 'recovery' && <RecoveryLink key={id} token={outcome.token} />}
       {(outcome.kind === 'signup' || outcome.kind === 'email_change') && (
         <EmailConfirmation key={id} kind={outcome.kind} token={outcome.token} />
       )}

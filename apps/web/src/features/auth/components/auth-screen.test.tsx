@@ -99,8 +99,20 @@ describe('AuthScreen', () => {
       password: 'steady-breath-8',
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
     expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('offers a reset of the password from the check-your-email screen, with the address filled in', async () => {
+    renderAuthScreen({ googleSignIn: false }, ['/auth']);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Steady');
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'steady-breath-8');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset your password' }));
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('sam@example.com');
   });
 });
 

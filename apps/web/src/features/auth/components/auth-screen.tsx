@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { startDemo } from '@/lib/demo/demo-store';
 import { useAuth } from '../hooks/use-auth';
-import { CheckEmailNotice } from './check-email-notice';
+import { ChosenPlanNote } from './chosen-plan-note';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { SignInForm } from './sign-in-form';
@@ -19,9 +19,24 @@ import { SignUpForm } from './sign-up-form';
 
 type Tab = 'signin' | 'signup';
 
-/** Links may open the Sign Up tab directly: <Link to="/auth" state={{ tab: 'signup' }}>. */
+// Shown only after a sign-up is sent: loaded then, so /auth's first load stays within
+// its JavaScript budget (docs/performance.md).
+const CheckEmailNotice = lazy(() => import('./check-email-notice').then((m) => ({ default: m.CheckEmailNotice })));
+
+/**
+ * Links may open the Sign Up tab directly: <Link to="/auth" state={{ tab: 'signup' }}>,
+ * with the name and address already known (the exit-intent offer's claim, decision 033)
+ * in `prefill`. Navigation state, not the address: an email never goes into a URL.
+ */
 function initialTab(state: unknown): Tab {
   return (state as { tab?: unknown } | null)?.tab === 'signup' ? 'signup' : 'signin';
+}
+
+function prefillFrom(state: unknown): { fullName: string; email: string } | undefined {
+  const prefill = (state as { prefill?: unknown } | null)?.prefill as Record<string, unknown> | undefined;
+  if (!prefill || typeof prefill !== 'object') return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '');
+  return { fullName: text(prefill.fullName), email: text(prefill.email) };
 }
 
 /** Back where the visitor came from, or home when /auth was the first page. */
@@ -43,6 +58,7 @@ export function AuthScreen() {
   const hydrated = useHydrated();
   const config = useAppConfig();
   const [tab, setTab] = useState<Tab>(() => initialTab(location.state));
+  const [prefill] = useState(() => prefillFrom(location.state));
   // /auth?reset (the link in the "sign-in paused" mail) opens the reset form.
   const [forgotEmail, setForgotEmail] = useState<string | null>(() =>
     new URLSearchParams(location.search).has('reset') ? '' : null,
@@ -133,15 +149,25 @@ export function AuthScreen() {
             </TabsContent>
             <TabsContent value="signup" className="pt-2">
               {signUpEmail === null ? (
-                <SignUpForm onRequested={setSignUpEmail} />
+                <div className="grid gap-5">
+                  <ChosenPlanNote />
+                  <SignUpForm onRequested={setSignUpEmail} defaultValues={prefill} />
+                </div>
               ) : (
-                <CheckEmailNotice
-                  email={signUpEmail}
-                  onBack={() => {
-                    setSignUpEmail(null);
-                    setTab('signin');
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <CheckEmailNotice
+                    email={signUpEmail}
+                    onSignIn={() => {
+                      setSignUpEmail(null);
+                      setTab('signin');
+                    }}
+                    onResetPassword={() => {
+                      setSignUpEmail(null);
+                      setForgotEmail(signUpEmail);
+                      setTab('signin');
+                    }}
+                  />
+                </Suspense>
               )}
             </TabsContent>
           </Tabs>

@@ -1,18 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import { KeyRound, LogIn, MailCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
 interface CheckEmailNoticeProps {
   email: string;
-  onBack: () => void;
+  onSignIn: () => void;
+  /** Opens "Forgot password?" with this address filled in. */
+  onResetPassword: () => void;
 }
 
 /**
  * What a sign-up shows, whether the address was new or already had an account
  * (decision 009): both get a mail, and the page cannot tell which one it was.
  */
-export function CheckEmailNotice({ email, onBack }: CheckEmailNoticeProps) {
+export function CheckEmailNotice({ email, onSignIn, onResetPassword }: CheckEmailNoticeProps) {
   const notice = useRef<HTMLDivElement>(null);
   // The form the focus was in is gone: keyboard and screen-reader users land on the news.
   useEffect(() => notice.current?.focus(), []);
@@ -30,10 +32,20 @@ export function CheckEmailNotice({ email, onBack }: CheckEmailNoticeProps) {
           <p>If you already have an account with this address, the message tells you how to sign in.</p>
         </AlertDescription>
       </Alert>
-      <Button variant="ghost" onClick={onBack} className="w-full">
-        <ArrowLeft aria-hidden="true" />
-        Back to Sign In
-      </Button>
+      {/* Offered to everyone, so the page still cannot tell a new address from a taken one. */}
+      <div className="grid gap-2">
+        <p className="text-muted-foreground text-center text-sm">Already a member?</p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button variant="outline" onClick={onSignIn}>
+            <LogIn aria-hidden="true" />
+            Sign in instead
+          </Button>
+          <Button variant="outline" onClick={onResetPassword}>
+            <KeyRound aria-hidden="true" />
+            Reset your password
+          </Button>
+        </div>
+      </div>
     </section>
   );
 }

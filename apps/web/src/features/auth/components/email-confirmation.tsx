@@ -12,6 +12,7 @@ import { useAuth } from '../hooks/use-auth';
 import { LINK_FALLBACK_MESSAGE } from '../lib/callback-fragment';
 import { CallbackError } from './callback-error';
 import { ReturnToSignIn } from './return-to-sign-in';
+import { SpentLink } from './spent-link';
 
 const OUTCOMES = {
   // Sign-up gives no session (decision 009): the confirmed newcomer starts onboarding here.
@@ -62,6 +63,8 @@ export function EmailConfirmation({ kind, token }: { kind: keyof typeof OUTCOMES
   }
 
   if (verification.isError) {
+    // A used or expired sign-up link: plain words and a new link on the spot (decision 033).
+    if (kind === 'signup') return <SpentLink purpose="signup" reason={serverMessageOr(verification.error, '')} />;
     return <CallbackError message={serverMessageOr(verification.error, LINK_FALLBACK_MESSAGE)} />;
   }
 

@@ -10,6 +10,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
+/** One id, so a later success can take an earlier failure's toast away. */
+const RESET_ERROR_TOAST = 'password-reset-error';
+
 interface ForgotPasswordFormProps {
   defaultEmail: string;
   onBack: () => void;
@@ -29,9 +32,13 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
     try {
       await requestReset.mutateAsync(values);
     } catch (error) {
-      toast.error('Password Reset Failed', { description: serverMessageOr(error, 'Try again later.') });
+      toast.error('Password Reset Failed', {
+        id: RESET_ERROR_TOAST,
+        description: serverMessageOr(error, 'Try again later.'),
+      });
       return;
     }
+    toast.dismiss(RESET_ERROR_TOAST);
     toast.success('Password Reset Sent', { description: 'Check your email for the reset link.' });
     onBack();
   };

@@ -21,6 +21,12 @@ import { useAuth } from '../hooks/use-auth';
 import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 import { ReturnToSignIn } from './return-to-sign-in';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
+import { SpentLink } from './spent-link';
+
+/** better-auth's code for a reset token that is unknown, used or expired. */
+const INVALID_TOKEN_CODE = 'INVALID_TOKEN';
+/** One id, so a later success can take an earlier failure's toast away. */
+const RESET_FAILED_TOAST = 'password-reset-failed';
 
 /** The spec's two validation toasts (docs/product.md#accounts-and-signing-in) on top of the field messages. */
 function toastValidationProblem(errors: FieldErrors<NewPasswordInput>) {
@@ -35,6 +41,7 @@ function toastValidationProblem(errors: FieldErrors<NewPasswordInput>) {
 export function NewPasswordForm({ token }: { token: string }) {
   const { endSession, user } = useAuth();
   const [done, setDone] = useState(false);
+  const [spent, setSpent] = useState(false);
   const resetPassword = useResetPassword();
   const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
@@ -54,14 +61,23 @@ export function NewPasswordForm({ token }: { token: string }) {
     try {
       await resetPassword.mutateAsync({ token, newPassword: password });
     } catch (error) {
+      // A reason that belongs to the field is said once, under it (decision 033).
       if (error instanceof ApiError && error.code === WEAK_PASSWORD_CODE) {
         form.setError('password', { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      // Spent since the page opened (used in another tab, or expired): the way on, not a retry.
+      if (error instanceof ApiError && error.code === INVALID_TOKEN_CODE) {
+        setSpent(true);
+        return;
       }
       toast.error('Password Reset Failed', {
+        id: RESET_FAILED_TOAST,
         description: serverMessageOr(error, 'Please try again or request a new reset link.'),
       });
       return;
     }
+    toast.dismiss(RESET_FAILED_TOAST);
     toast.success('Password Updated!', { description: 'Please sign in with your new password.' });
     // Every session ended with the reset; make this tab agree before showing sign-in.
     await endSession();
@@ -70,6 +86,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   // Redirect once the signed-out state has reached the context, or /auth would bounce to /dashboard.
   if (done && !user) return <Navigate to="/auth" replace />;
+  if (spent) return <SpentLink purpose="recovery" />;
 
   return (
     <Card>

@@ -13,6 +13,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useSignIn } from '../api/sign-in';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
+/** One id, so a later success can take an earlier failure's toast away. */
+const SIGN_IN_ERROR_TOAST = 'sign-in-error';
+
 interface SignInFormProps {
   defaultEmail?: string;
   /** Runs after the session exists; the form stays busy until it settles. */
@@ -39,10 +42,13 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
     } catch (error) {
       if (error instanceof ApiError && error.code === SIGN_IN_LOCKED_CODE) setLocked(error.message);
       toast.error('Sign In Failed', {
+        id: SIGN_IN_ERROR_TOAST,
         description: serverMessageOr(error, 'Please check your credentials and try again.'),
       });
       return;
     }
+    // The failure toast of an earlier try is out of date now.
+    toast.dismiss(SIGN_IN_ERROR_TOAST);
     await onSignedIn();
   };
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,19 +15,28 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
+const SIGN_UP_ERROR_TOAST = 'sign-up-error';
+
 interface SignUpFormProps {
   /** Runs once the server has taken the request; what happens next is in the mail sent to `email`. */
   onRequested: (email: string) => void;
+  /** A name and address the visitor already gave (the exit-intent offer's claim). */
+  defaultValues?: { fullName: string; email: string };
 }
 
-export function SignUpForm({ onRequested }: SignUpFormProps) {
+export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: defaultValues?.fullName ?? '', email: defaultValues?.email ?? '', password: '' },
   });
   const formRef = useFocusFirstInvalid(form);
   const { errors, isSubmitting } = form.formState;
+  const prefilled = !!defaultValues?.email;
+  // Name and address came with the visitor (the exit offer): start where typing is left to do.
+  useEffect(() => {
+    if (prefilled) form.setFocus('password');
+  }, [prefilled, form]);
   const [password, email, fullName] = form.watch(['password', 'email', 'fullName']);
   const strength = usePasswordStrength(password, { email, name: fullName });
 
@@ -39,15 +49,19 @@ export function SignUpForm({ onRequested }: SignUpFormProps) {
     try {
       await signUp.mutateAsync(values);
     } catch (error) {
-      // The server's reason stays under the field after the toast has gone.
+      // A reason that belongs to a field is said once, under that field (decision 033).
       if (error instanceof ApiError && error.code === WEAK_PASSWORD_CODE) {
         form.setError('password', { message: error.message }, { shouldFocus: true });
+        return;
       }
       toast.error('Sign Up Failed', {
+        id: SIGN_UP_ERROR_TOAST,
         description: serverMessageOr(error, 'Please try again with different credentials.'),
       });
       return;
     }
+    // A failure toast from an earlier try is out of date now.
+    toast.dismiss(SIGN_UP_ERROR_TOAST);
     onRequested(values.email);
   };
 

@@ -4,9 +4,11 @@ import type { ExitIntentPopupProps } from './exit-intent-popup';
 
 /**
  * Watches for exit intent and only then downloads the popup, so its form
- * libraries never weigh on the page's first load.
+ * libraries never weigh on the page's first load. `enabled` is false for
+ * anyone who is, or may yet turn out to be, signed in: the offer is for
+ * visitors only (decision 033).
  */
-export function ExitIntentOffer() {
+export function ExitIntentOffer({ enabled }: { enabled: boolean }) {
   const [Popup, setPopup] = useState<ComponentType<ExitIntentPopupProps> | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -19,7 +21,7 @@ export function ExitIntentOffer() {
       .catch(() => {
         // Offline or a newer deployment: the offer is a nicety, the page carries on without it.
       });
-  });
+  }, enabled);
 
   return Popup ? <Popup open={open} onOpenChange={setOpen} /> : null;
 }

@@ -3,14 +3,18 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { exitSurveyDetailsSchema, exitSurveyStepOneSchema } from '@app/shared';
+import { BETA_CAPACITY, BETA_SPOTS_LEFT, exitSurveyDetailsSchema, exitSurveyStepOneSchema } from '@app/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSubmitExitSurvey } from '../api/submit-exit-survey';
 import type { DetailsInput, DetailsValues, SurveyInput, SurveyValues } from '../lib/exit-survey-forms';
+import { ClaimedStep } from './claimed-step';
 import { DetailsStep } from './details-step';
 import { SurveyStep } from './survey-step';
+
+/** One id, so a later success can take an earlier failure's toast away. */
+const CLAIM_ERROR_TOAST = 'exit-survey-error';
 
 export interface ExitIntentPopupProps {
   open: boolean;
@@ -22,6 +26,8 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
   const navigate = useNavigate();
   const submit = useSubmitExitSurvey();
   const [step, setStep] = useState<1 | 2>(1);
+  // Who claimed: the popup then offers sign-up with these filled in.
+  const [claimed, setClaimed] = useState<DetailsValues | null>(null);
   // Nothing opened the popup, so Radix has no trigger to return focus to: remember where the visitor was.
   const [returnFocusTo] = useState(() => document.activeElement);
   const [survey, setSurvey] = useState<SurveyValues | null>(null);
@@ -46,14 +52,19 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
     } catch (error) {
       showServerFieldErrors(error, detailsForm.setError, ['name', 'email']);
       const tooMany = error instanceof ApiError && error.status === 429 && error.serverMessage;
-      toast.error('Error', { description: tooMany || 'Failed to submit. Please try again.' });
+      toast.error('Error', { id: CLAIM_ERROR_TOAST, description: tooMany || 'Failed to submit. Please try again.' });
       return;
     }
-    toast.success('Welcome to Your 30-Day Free Trial!', {
-      description: 'Sign up now to claim your free 30 days offer',
-      action: { label: 'Sign Up', onClick: () => void navigate('/auth', { state: { tab: 'signup' } }) },
-    });
+    // An earlier failure's toast is out of date now.
+    toast.dismiss(CLAIM_ERROR_TOAST);
+    setClaimed(details);
+  };
+
+  const signUp = () => {
+    if (!claimed) return;
     onOpenChange(false);
+    // Navigation state, not the address: an email never goes into a URL.
+    void navigate('/auth', { state: { tab: 'signup', prefill: { fullName: claimed.name, email: claimed.email } } });
   };
 
   return (
@@ -65,15 +76,32 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
           if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
         }}
       >
-        <DialogHeader>
-          <p className="text-primary text-xs font-semibold tracking-wide uppercase">Step {step} of 2</p>
-          <DialogTitle className="text-xl">Before you go: 30 days of calm, on us</DialogTitle>
-          <DialogDescription>
-            Claim a 30-day free trial of Calm Space. No credit card needed, cancel anytime.
-            {step === 1 ? ' Two quick questions first, so we can shape it around you.' : ' Where should we send it?'}
-          </DialogDescription>
-        </DialogHeader>
-        {step === 1 ? (
+        {claimed ? (
+          <DialogHeader>
+            <DialogTitle className="text-xl">Welcome to Your 30-Day Free Trial!</DialogTitle>
+            <DialogDescription>Sign up now to claim your free 30 days offer.</DialogDescription>
+          </DialogHeader>
+        ) : (
+          <DialogHeader>
+            <p className="text-primary text-xs font-semibold tracking-wide uppercase">Step {step} of 2</p>
+            <DialogTitle className="text-xl">Before you go: 30 days of calm, on us</DialogTitle>
+            <DialogDescription>
+              {/* The same offer as the beta message on every page (decision 033). */}
+              Join the free private beta as a founding member: your first 30 days of coaching are on us, and it stays
+              free while the beta runs ({BETA_SPOTS_LEFT} of {BETA_CAPACITY} spots left). No credit card needed, cancel
+              anytime.
+              {step === 1 ? ' Two quick questions first, so we can shape it around you.' : ' Where should we send it?'}
+            </DialogDescription>
+          </DialogHeader>
+        )}
+        {claimed ? (
+          <ClaimedStep
+            name={claimed.name}
+            email={claimed.email}
+            onSignUp={signUp}
+            onClose={() => onOpenChange(false)}
+          />
+        ) : step === 1 ? (
           <SurveyStep
             form={surveyForm}
             onContinue={(values) => {

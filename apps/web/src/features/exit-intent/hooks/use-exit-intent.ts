@@ -2,24 +2,24 @@ import { useEffect, useRef } from 'react';
 import { EXIT_INTENT } from '@app/shared';
 import { sessionStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { createFlickDetector } from '../lib/flick-detector';
 
 /**
  * Calls `onExitIntent` once per browser session when the visitor looks like
  * leaving (docs/product.md#exit-intent-offer): on a desktop, the pointer leaves the page at the top
  * edge and stays out for 100 ms; on a phone-sized screen (under 768 px), a
- * scroll back up of more than 100 px after reading past a quarter of the page.
+ * fast upward flick into the top quarter after reading past it (lib/flick-detector.ts).
  */
-export function useExitIntent(onExitIntent: () => void) {
+export function useExitIntent(onExitIntent: () => void, enabled = true) {
   const callback = useRef(onExitIntent);
   useEffect(() => {
     callback.current = onExitIntent;
   });
 
   useEffect(() => {
-    if (sessionStore.get(STORAGE_KEYS.exitIntentShown) === 'true') return;
+    if (!enabled || sessionStore.get(STORAGE_KEYS.exitIntentShown) === 'true') return;
     let timer: number | undefined;
-    let pastDepth = false;
-    let deepest = 0;
+    const isFlick = createFlickDetector();
 
     const fire = () => {
       stop();
@@ -38,11 +38,8 @@ export function useExitIntent(onExitIntent: () => void) {
 
     const onScroll = () => {
       if (window.innerWidth >= EXIT_INTENT.mobileBreakpointPx) return;
-      const y = window.scrollY;
       const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-      if (scrollable > 0 && y / scrollable > EXIT_INTENT.mobileScrollDepth) pastDepth = true;
-      deepest = Math.max(deepest, y);
-      if (pastDepth && deepest - y > EXIT_INTENT.mobileScrollUpPx) fire();
+      if (isFlick({ y: window.scrollY, time: performance.now(), scrollable })) fire();
     };
 
     function stop() {
@@ -56,5 +53,5 @@ export function useExitIntent(onExitIntent: () => void) {
     document.addEventListener('mouseover', onMouseOver);
     window.addEventListener('scroll', onScroll, { passive: true });
     return stop;
-  }, []);
+  }, [enabled]);
 }

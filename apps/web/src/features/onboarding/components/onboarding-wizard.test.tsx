@@ -46,10 +46,11 @@ afterEach(() => {
 });
 
 describe('OnboardingWizard', () => {
-  it('keeps the plan chosen on /pricing under StrictMode and removes the key', async () => {
+  it('keeps the plan chosen on /pricing until Complete Setup succeeds, then removes the key', async () => {
     localStorage.setItem('selectedPricingPlan', 'Free Beta Access');
     const fetchMock = renderWizard();
-    expect(localStorage.getItem('selectedPricingPlan')).toBeNull();
+    // Kept while onboarding runs: a reload starts on the same plan.
+    expect(localStorage.getItem('selectedPricingPlan')).toBe('Free Beta Access');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('radio', { name: 'Free Beta Access' }).getAttribute('aria-checked')).toBe('true');
 
@@ -60,6 +61,7 @@ describe('OnboardingWizard', () => {
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toEqual({ pricing_plan: 'Free Beta Access' });
     expect(toast.success).toHaveBeenCalledWith('Welcome to Calm Space!');
+    expect(localStorage.getItem('selectedPricingPlan')).toBeNull();
   });
 
   it('carries a paid plan on without writing it to the profile', async () => {
@@ -71,7 +73,8 @@ describe('OnboardingWizard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stays on step 2 with a Setup Error when saving fails', async () => {
+  it('stays on step 2 with a Setup Error when saving fails, still remembering the /pricing choice', async () => {
+    localStorage.setItem('selectedPricingPlan', 'The Space Pass');
     renderWizard(500);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Free Beta Access' }));
@@ -84,6 +87,7 @@ describe('OnboardingWizard', () => {
     screen.getByText('2 of 2');
     expect(screen.getByRole('radio', { name: 'Free Beta Access' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('button', { name: 'Complete Setup' }).hasAttribute('disabled')).toBe(false);
+    expect(localStorage.getItem('selectedPricingPlan')).toBe('The Space Pass');
   });
 
   it('moves focus to the new step’s heading after Next and Back', async () => {

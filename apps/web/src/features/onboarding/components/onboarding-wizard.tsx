@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { useStartingPlan } from '../hooks/use-starting-plan';
+import { forgetChosenPlan, useStartingPlan } from '../hooks/use-starting-plan';
 import type { OnboardingCompleteState } from '../lib/onboarding-plan';
 import type { PlanAvailability } from '@/components/plan-picker/plan-picker';
 import { ApiError } from '@/lib/api';
@@ -54,6 +54,7 @@ export function OnboardingWizard({ firstName, onProfileChanged, availability }: 
   const finish = () => {
     complete.mutate(plan, {
       onSuccess: () => {
+        forgetChosenPlan();
         toast.success('Welcome to Calm Space!');
         navigate('/onboarding-complete', { state: { plan } satisfies OnboardingCompleteState });
       },

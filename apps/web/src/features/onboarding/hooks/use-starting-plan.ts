@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { localStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { startingPlan } from '../lib/onboarding-plan';
 
 /**
- * Reads `selectedPricingPlan` once and removes it (docs/product.md#onboarding). Reading in the
- * state initialiser and removing in an effect keeps the choice under React's
- * development double-render, which would otherwise see the key already gone.
+ * Reads `selectedPricingPlan` (docs/product.md#onboarding). The key stays until
+ * Complete Setup succeeds (forgetChosenPlan), so a reload or a confirmation
+ * link opened later still starts on the plan chosen on /pricing (decision 033).
  */
 export function useStartingPlan(): string {
   const [plan] = useState(() => startingPlan(localStore.get(STORAGE_KEYS.selectedPricingPlan)));
-  useEffect(() => {
-    localStore.remove(STORAGE_KEYS.selectedPricingPlan);
-  }, []);
   return plan;
+}
+
+/** Onboarding is done: the choice made on /pricing has been acted on. */
+export function forgetChosenPlan(): void {
+  localStore.remove(STORAGE_KEYS.selectedPricingPlan);
 }

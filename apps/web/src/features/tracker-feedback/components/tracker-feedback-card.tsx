@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Pencil } from 'lucide-react';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -29,6 +30,9 @@ type FormValues = {
   additional_thoughts: string;
 };
 
+/** One id, so a later success can take an earlier failure's toast away. */
+const SAVE_ERROR_TOAST = 'tracker-feedback-error';
+
 const FIELDS = ['tracking', 'project_management_tools', 'visual_feature_preferences', 'additional_thoughts'] as const;
 
 /** Stored lists as form values; a choice no longer offered is left out, since it can't be sent again. */
@@ -42,10 +46,26 @@ function toFormValues(feedback: TrackerFeedbackDto | null | undefined): FormValu
   };
 }
 
-/** Tracker feedback (docs/product.md#reflections-and-prompts): how the member would like to track progress; one answer, editable. */
+/** The answer in one line: the method, then the tools and visual features chosen. */
+function summaryOf(feedback: TrackerFeedbackDto): string {
+  const parts = [feedback.tracking, feedback.project_management_tools, feedback.visual_feature_preferences];
+  return parts
+    .map((part) => splitOptions(part).join(', '))
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * Tracker feedback (docs/product.md#reflections-and-prompts): how the member would like to
+ * track progress; one answer, editable. Once answered it folds to a one-line summary with
+ * an Edit button, so the dashboard leads with what the member came for (decision 033).
+ */
 export function TrackerFeedbackCard() {
   const feedback = useTrackerFeedback();
   const save = useSaveTrackerFeedback();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocusEdit = useRef(false);
   const form = useForm<FormValues, unknown, TrackerFeedbackInput>({
     // The form holds '' before a tracking choice is made; the schema turns that into its message.
     resolver: zodResolver(trackerFeedbackSchema) as unknown as Resolver<FormValues, unknown, TrackerFeedbackInput>,
@@ -58,15 +78,53 @@ export function TrackerFeedbackCard() {
     if (feedback.data !== undefined) form.reset(toFormValues(feedback.data));
   }, [feedback.data, form]);
 
+  const answered = !!feedback.data;
+  const collapsed = answered && !editing;
+
+  // Folding the form away removes what had focus: hand it to the Edit button.
+  useEffect(() => {
+    if (collapsed && refocusEdit.current) {
+      refocusEdit.current = false;
+      editButton.current?.focus();
+    }
+  }, [collapsed]);
+
+  const fold = () => {
+    refocusEdit.current = true;
+    setEditing(false);
+  };
+
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
+      toast.dismiss(SAVE_ERROR_TOAST);
       toast.success('Feedback saved', { description: 'Thank you. Your answers help us shape how you track progress.' });
+      fold();
     } catch (error) {
+      // Field problems are said under their fields only; anything else once, as a toast.
       if (!showServerFieldErrors(error, form.setError, FIELDS))
-        toast.error('Error', { description: 'Failed to save your feedback. Please try again.' });
+        toast.error('Error', { id: SAVE_ERROR_TOAST, description: 'Failed to save your feedback. Please try again.' });
     }
   });
+
+  if (collapsed && feedback.data) {
+    return (
+      <Card className="gap-3 py-4">
+        <CardHeader className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 sm:px-6">
+          <div className="grid min-w-0 flex-1 gap-1">
+            <CardTitle className="text-base">Your progress tracker feedback</CardTitle>
+            <CardDescription className="truncate" title={summaryOf(feedback.data)}>
+              {summaryOf(feedback.data)}
+            </CardDescription>
+          </div>
+          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit<span className="sr-only"> your tracker feedback</span>
+          </Button>
+        </CardHeader>
+      </Card>
+    );
+  }
 
   return (
     <Card>
@@ -116,9 +174,24 @@ export function TrackerFeedbackCard() {
             >
               {(control) => <Textarea {...control} rows={3} {...form.register('additional_thoughts')} />}
             </FormField>
-            <Button type="submit" className="w-fit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Saving...' : feedback.data ? 'Update feedback' : 'Save feedback'}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? 'Saving...' : feedback.data ? 'Update feedback' : 'Save feedback'}
+              </Button>
+              {answered && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  disabled={form.formState.isSubmitting}
+                  onClick={() => {
+                    form.reset(toFormValues(feedback.data));
+                    fold();
+                  }}
+                >
+                  Cancel
+                </Button>
+              )}
+            </div>
           </form>
         )}
       </CardContent>
