@@ -89,7 +89,15 @@ export function ThreadList({
           <Spinner /> <span className="sr-only">Loading older messages</span>
         </p>
       )}
-      {messages.length === 0 ? empty : <ol className="grid gap-3">{messages.map((m) => <li key={m.id}>{renderMessage(m)}</li>)}</ol>}
+      {messages.length === 0 ? (
+        empty
+      ) : (
+        <ol className="grid gap-3">
+          {messages.map((m) => (
+            <li key={m.id}>{renderMessage(m)}</li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

@@ -14,7 +14,10 @@ export type ChannelState = 'closed' | 'joining' | 'joined' | 'leaving' | 'errore
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'ended';
 
 /** Frames delivered to one channel's subscribers. */
-export type ChannelFrame = Extract<RealtimeServerFrame, { type: 'message' } | { type: 'read' } | { type: 'inbox_changed' }>;
+export type ChannelFrame = Extract<
+  RealtimeServerFrame,
+  { type: 'message' } | { type: 'read' } | { type: 'inbox_changed' }
+>;
 
 export interface ChannelListener {
   /** A message, a read marker or an inbox change on this channel. */

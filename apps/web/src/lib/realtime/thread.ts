@@ -57,7 +57,11 @@ export function newestSavedId(thread: readonly ThreadMessage[]): string | undefi
  * A read frame: the admins read the member's messages (`reader` admin), or the
  * member read the admins' (`reader` member). Unread ones of that side get the time.
  */
-export function applyRead(thread: readonly ThreadMessage[], reader: 'admin' | 'member', readAt: string): ThreadMessage[] {
+export function applyRead(
+  thread: readonly ThreadMessage[],
+  reader: 'admin' | 'member',
+  readAt: string,
+): ThreadMessage[] {
   const readsAdminMessages = reader === 'member';
   return thread.map((m) =>
     !m.pending && m.read_at === null && m.is_admin_message === readsAdminMessages ? { ...m, read_at: readAt } : m,
