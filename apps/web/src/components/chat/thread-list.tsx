@@ -80,12 +80,16 @@ export function ThreadList({
       tabIndex={0}
       onScroll={onScroll}
       className={cn(
-        'focus-visible:ring-ring/50 overflow-y-auto rounded-md border p-3 outline-none [overflow-anchor:none] focus-visible:ring-[3px]',
+        'focus-visible:ring-ring/50 relative overflow-y-auto rounded-md border p-3 outline-none [overflow-anchor:none] focus-visible:ring-[3px]',
         className,
       )}
     >
       {loadingOlder && (
-        <p role="status" className="text-muted-foreground flex justify-center py-2 text-xs">
+        // Over the list, not above it: the messages must not move while the page loads.
+        <p
+          role="status"
+          className="text-muted-foreground pointer-events-none absolute inset-x-0 top-1 flex justify-center text-xs"
+        >
           <Spinner /> <span className="sr-only">Loading older messages</span>
         </p>
       )}
