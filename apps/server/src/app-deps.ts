@@ -2,6 +2,7 @@ import type { Config } from './env';
 import type { Database, DatabaseDriver } from './db/client';
 import type { Auth } from './lib/auth';
 import type { Logger } from './lib/logger';
+import type { RealtimeHub } from './lib/realtime/hub';
 import type { AppPaymentProvider } from './lib/payments/create-payment-provider';
 
 /** Everything the routes need, built once at start-up (or per test). */
@@ -14,4 +15,6 @@ export interface AppDeps {
   version: string;
   /** Stripe, the local provider (local mode), or null in production without Stripe. */
   payments: AppPaymentProvider | null;
+  /** The WebSocket clients of this instance and the bus to the others (lib/realtime). */
+  realtime: RealtimeHub;
 }

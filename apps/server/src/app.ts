@@ -28,6 +28,9 @@ import { devRoutes } from './routes/dev/dev.routes';
 import { exitSurveyRoutes } from './routes/exit-surveys/exit-surveys.routes';
 import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { adminConversationRoutes } from './routes/messages/admin-conversations.routes';
+import { memberMessageRoutes } from './routes/messages/member-messages.routes';
+import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
@@ -60,6 +63,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/analytics', analyticsRoutes(deps))
       .route('/me/trial-use', trialRoutes(deps))
       .route('/me/subscription', subscriptionRoutes(deps))
+      .route('/me/messages', memberMessageRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
       .route('/admin/users', adminUserListRoutes(deps))
@@ -69,6 +73,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/tracker-feedback', adminTrackerFeedbackRoutes(deps))
       .route('/admin/exit-surveys', adminExitSurveyRoutes(deps))
       .route('/admin/reflections', adminReflectionRoutes(deps))
+      .route('/admin/conversations', adminConversationRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
       // The local payment provider's TEST MODE checkout and portal: never mounted in production.
       .route('/local-payments', localModeOnly(deps, localPaymentRoutes))
@@ -97,6 +102,8 @@ export function createApp(deps: AppDeps) {
   // The local mailbox holds every reset link: only this machine may read it (decision 012).
   if (!config.production) app.use('/api/dev/*', thisMachineOnly());
   app.route('/', apiRoutes(deps));
+  // The WebSocket endpoint: outside the typed API (the web app opens it with `new WebSocket`).
+  app.route('/', realtimeRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.route('/', discoveryRoutes(deps));

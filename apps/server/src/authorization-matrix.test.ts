@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { REALTIME_PATH } from '@app/shared';
 import { apiEndpointsOf, type AccessLevel, type ApiEndpoint } from './middleware/access';
 import type { TestClient } from './test-support/test-client';
 import { startTestServer } from './test-support/test-server';
@@ -49,6 +50,11 @@ const errorBody = z
 
 /** Every field is snake_case but the local mailbox's `createdAt` (docs/product.md#running-locally). */
 const CASING_EXCEPTIONS = new Set(['GET /api/dev/mailbox']);
+/**
+ * The WebSocket endpoint: a plain request that gets past its guard answers 426
+ * (fetch cannot ask for an upgrade); realtime.test.ts opens real sockets.
+ */
+const WEBSOCKET_ROUTES = new Set([`GET ${REALTIME_PATH}`]);
 
 const server = await startTestServer({ ADMIN_EMAILS: 'matrix-admin@example.com' });
 const allEndpoints = apiEndpointsOf(server.app).filter((e) => !OWNED_BY_BETTER_AUTH.test(e.path));
@@ -78,9 +84,10 @@ beforeAll(async () => {
     additional_thoughts: 'Otto’s private thoughts',
   });
   expect((await owner.put(`/api/me/prompt-ratings/${other.promptId}`, { rating: 4 })).status).toBe(200);
-  expect([reflection.status, feedback.status]).toEqual([201, 200]);
+  const message = await owner.post('/api/me/messages', { message: 'Otto tells the coach a secret' });
+  expect([reflection.status, feedback.status, message.status]).toEqual([201, 200, 201]);
   other.secrets = [other.id, other.email, name, reflection.body.reflection_text, reflection.body.id];
-  other.secrets.push(feedback.body.additional_thoughts, feedback.body.id);
+  other.secrets.push(feedback.body.additional_thoughts, feedback.body.id, message.body.message, message.body.id);
 });
 afterAll(() => server.close());
 
@@ -91,6 +98,7 @@ function pathFor(endpoint: ApiEndpoint): string {
     role: 'admin', // one the other member does not hold
     promptId: other.promptId,
     email: other.email,
+    memberId: other.id,
   };
   return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
     const value = values[name];
@@ -141,7 +149,11 @@ describe.each(declared.map((endpoint) => ({ endpoint, route: routeName(endpoint)
       const context = `${route} as ${caller}: ${res.status} ${JSON.stringify(res.body)}`;
 
       if (expected === 'served') {
-        const allowed = endpoint.method === 'GET' ? [200] : [200, 201, 204, 400, 404, 409];
+        const allowed = WEBSOCKET_ROUTES.has(route)
+          ? [426]
+          : endpoint.method === 'GET'
+            ? [200]
+            : [200, 201, 204, 400, 404, 409];
         expect(allowed, context).toContain(res.status);
       } else {
         expect(res.status, context).toBe(expected);

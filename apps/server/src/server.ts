@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
 import { PRODUCT_NAME } from '@app/shared';
 import { createApp } from './app';
 import type { Config } from './env';
@@ -21,6 +22,10 @@ import {
 import { createSmtpTransport } from './lib/mail/smtp-transport';
 import { createPaymentProvider } from './lib/payments/create-payment-provider';
 import type { StripeApiEndpoint } from './lib/payments/stripe-provider';
+import { createMemoryBus } from './lib/realtime/memory-bus';
+import { createPostgresBus } from './lib/realtime/postgres-bus';
+import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './lib/realtime/hub';
+import { sessionLookup } from './lib/session-lookup';
 import { ROOT_PACKAGE_JSON } from './paths';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(ROOT_PACKAGE_JSON, 'utf8')).version;
@@ -42,7 +47,12 @@ export interface ServerOptions {
   databaseTemplate?: Blob;
   /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
   stripeApi?: StripeApiEndpoint;
+  /** The realtime hub's timings; tests shorten them. */
+  realtime?: Pick<RealtimeHubOptions, 'idleTimeoutMs' | 'sweepMs'>;
 }
+
+/** After the hub's closing frames, how long sockets get to finish their closing handshake. */
+const SOCKET_CLOSE_GRACE_MS = 1000;
 
 function createMailTransport(config: Config, logger: Logger): MailTransport {
   if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom, logger);
@@ -63,6 +73,7 @@ export async function startServer(
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
   let outbox: OutboxWorker | undefined;
+  let realtime: RealtimeHub | undefined;
   try {
     await seedDatabase(database.db);
     await applyAdminEmailsAtStartup(database.db, config.adminEmails, logger);
@@ -73,7 +84,21 @@ export async function startServer(
       ...options.mailOutbox,
     });
     const mailer = createOutboxMailer(database.db, outbox);
-    const auth = createAuth({ db: database.db, config, secret, mailer, logger });
+    // PGlite is one process's database, so its bus is in-process; PostgreSQL's is LISTEN/NOTIFY (decision 029).
+    const bus = database.url
+      ? await createPostgresBus({ url: database.url, db: database.db, logger })
+      : createMemoryBus(logger);
+    let hub: RealtimeHub | undefined;
+    const auth = createAuth({
+      db: database.db,
+      config,
+      secret,
+      mailer,
+      logger,
+      onSessionEnded: (userId) => void hub?.sessionsChanged(userId),
+    });
+    hub = createRealtimeHub({ bus, db: database.db, logger, lookup: () => sessionLookup(auth, database.db), ...options.realtime });
+    realtime = hub;
     const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
     const app = createApp({
       config,
@@ -83,10 +108,14 @@ export async function startServer(
       logger,
       version: VERSION,
       payments,
+      realtime: hub,
     });
+    const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } }, () =>
+        resolve(s),
+      );
       s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
@@ -109,6 +138,9 @@ export async function startServer(
       logger,
       app,
       close: async () => {
+        // Every socket is told the server is going away (1001) and reconnects to another instance.
+        await hub.close();
+        await closeSockets(wss);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would hold close() open.
@@ -121,8 +153,20 @@ export async function startServer(
       },
     };
   } catch (error) {
+    await realtime?.close();
     await outbox?.close();
     await database.close();
     throw error;
   }
+}
+
+/** Waits for sockets to finish their closing handshake, then drops those that do not answer. */
+async function closeSockets(wss: WebSocketServer) {
+  const closing = [...wss.clients].map(
+    (socket) => new Promise((resolve) => (socket.readyState === socket.CLOSED ? resolve(null) : socket.once('close', resolve))),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(closing), new Promise((resolve) => (timer = setTimeout(resolve, SOCKET_CLOSE_GRACE_MS)))]);
+  clearTimeout(timer);
+  for (const socket of wss.clients) socket.terminate();
 }

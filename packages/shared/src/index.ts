@@ -17,3 +17,4 @@ export * from './strategic-prompt-schemas';
 export * from './tracker-feedback-summary';
 export * from './subscription-schemas';
 export * from './chat-contract';
+export * from './chat-schemas';

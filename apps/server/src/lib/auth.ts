@@ -25,9 +25,15 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /**
+   * Told, after the fact, that one of this account's sessions was deleted
+   * (sign-out, revoked, password reset): the realtime hub closes the sockets
+   * that rode on it (lib/realtime/hub.ts).
+   */
+  onSessionEnded?: (userId: string) => void;
 }
 
-export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, logger, onSessionEnded }: AuthDeps) {
   const { publicUrl } = config;
   // Under `npm run dev`, Vite's dev server proxies /api, so its origin sends cookie POSTs too.
   const trustedOrigins = config.production ? [publicUrl] : [publicUrl, ...config.devServerOrigins];
@@ -148,6 +154,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     },
     databaseHooks: {
       session: {
+        delete: {
+          // Every way better-auth ends a session deletes its row through here.
+          after: async (session) => onSessionEnded?.(session.userId),
+        },
         create: {
           // Every way of signing in creates a session: refusing here covers them all.
           before: async (session) => {

@@ -15,6 +15,14 @@ export const TRIAL_CONVERSATION_MS = 24 * 60 * 60 * 1000;
 export type ConversationAccess = ConversationAccessDto;
 
 /**
+ * The Trial Expired description (docs/product.md#connecting-to-the-coach), sent
+ * as the error of a refused start (POST /api/me/trial-use, POST /api/me/messages)
+ * so the toast can show it as is.
+ */
+export const TRIAL_EXPIRED_MESSAGE =
+  "You've used your free trial conversation. Please choose a subscription plan to continue.";
+
+/**
  * The one entitlement rule (decision 023): a member may start a coach
  * conversation when subscribed, when holding a Free Beta Access place, or
  * while the one free trial conversation is unused or still going on.

@@ -28,3 +28,20 @@ export function rateLimitPerClient(db: Database, options: RateLimitOptions): Mid
     await next();
   };
 }
+
+/**
+ * The same fixed-window limit per signed-in account, for routes after
+ * `access.member`: a member's limit follows them from address to address, and
+ * members behind one address do not share it.
+ */
+export function rateLimitPerMember(db: Database, options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  const { name, max, windowSeconds, message } = options;
+  return async (c, next) => {
+    const { count, secondsLeft } = await countHit(db, `${name}:user:${c.get('user').id}`, { max, windowSeconds });
+    if (count > max) {
+      c.header('Retry-After', String(secondsLeft));
+      return c.json({ error: message }, 429);
+    }
+    await next();
+  };
+}

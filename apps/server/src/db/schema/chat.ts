@@ -6,6 +6,11 @@ import { users } from './auth';
  * Messages between a member and the coaching team. A member's message has
  * is_admin_message false and no recipient (it goes to the team inbox); an
  * admin's reply names the member as recipient. read_at null means unread.
+ *
+ * member_id, computed by the database from those two, names the conversation
+ * the message belongs to: one index on it answers a conversation's pages and
+ * its latest message, which the admin inbox reads for every member
+ * (docs/decisions/029-realtime-bus.md, docs/performance.md "Messages").
  */
 export const chatMessages = pgTable(
   'chat_messages',
@@ -22,11 +27,16 @@ export const chatMessages = pgTable(
       .notNull()
       .default('text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    memberId: text('member_id').generatedAlwaysAs(
+      sql`case when is_admin_message then recipient_id else sender_id end`,
+    ),
   },
   (t) => [
     index('chat_messages_sender_created_idx').on(t.senderId, t.createdAt.desc()),
     index('chat_messages_recipient_created_idx').on(t.recipientId, t.createdAt.desc()),
     index('chat_messages_created_idx').on(t.createdAt.desc()),
+    // A conversation newest first: its pages (keyset on created_at, id) and its latest message.
+    index('chat_messages_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
     index('chat_messages_unread_idx')
       .on(t.senderId)
       .where(sql`${t.readAt} is null and ${t.isAdminMessage} = false`),

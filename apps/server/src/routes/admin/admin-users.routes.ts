@@ -32,7 +32,7 @@ const ROLE_REFUSALS: Record<
  * lib/accounts.ts), and role changes run one at a time.
  */
 export function adminUserRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, realtime } = deps;
   const access = routeAccess(deps);
   return new Hono<AppEnv>()
     .post('/:id/roles', access.admin, validate('param', userParam), validate('json', roleBody), async (c) => {
@@ -53,6 +53,8 @@ export function adminUserRoutes(deps: AppDeps) {
         const [body, status] = ROLE_REFUSALS[result.outcome];
         return c.json(body, status);
       }
+      // An admin who is one no longer leaves the inbox channel at once, on every instance.
+      if (result.outcome === 'changed' && role === 'admin') await realtime.sessionsChanged(id);
       const roles: RolesDto = result.roles;
       return c.json(roles);
     })
@@ -65,6 +67,8 @@ export function adminUserRoutes(deps: AppDeps) {
       const outcome = await setAccountActive(db, { actorId: c.get('user').id, userId: id, isActive: is_active });
       if (outcome === 'not_found') return c.json({ error: 'User not found' }, 404);
       if (outcome === 'actor_not_admin') return c.json({ error: 'Admin role required' }, 403);
+      // Committed: the member's open sockets close now, on every instance (decision 029).
+      if (!is_active) await realtime.sessionsChanged(id);
       const body: AccountActivationDto = { id, is_active };
       return c.json(body);
     });

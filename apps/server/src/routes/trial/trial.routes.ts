@@ -3,11 +3,7 @@ import { TRIAL_EXPIRED_CODE, type ApiErrorBody, type ConversationAccessDto } fro
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
-import { conversationAccess, startConversation } from '../../lib/conversation-access';
-
-/** The Trial Expired description (docs/product.md#connecting-to-the-coach), sent as the error so the toast can show it as is. */
-export const TRIAL_EXPIRED_MESSAGE =
-  "You've used your free trial conversation. Please choose a subscription plan to continue.";
+import { conversationAccess, startConversation, TRIAL_EXPIRED_MESSAGE } from '../../lib/conversation-access';
 
 /**
  * /api/me/trial-use: the entitlement rule (lib/conversation-access.ts) for the

@@ -1,0 +1,68 @@
+/**
+ * The realtime bus: how one server instance tells every instance (itself
+ * included) that something happened, so each can tell its own WebSocket
+ * clients (decision 029). Events carry ids, never rows: PostgreSQL's NOTIFY
+ * payload is capped at 8000 bytes, and each instance reads the committed row
+ * itself, once, whatever number of its sockets want it.
+ *
+ * Publish only after the change is committed: a listener reads the row as soon
+ * as the event arrives.
+ */
+export type RealtimeEvent =
+  /** A message was written to the conversation of `member_id`. */
+  | { kind: 'message'; message_id: string; member_id: string }
+  /** Messages of a conversation were read, by the admins (member messages) or by the member (admin replies). */
+  | { kind: 'read'; member_id: string; reader: 'admin' | 'member'; read_at: string }
+  /** Some session of this account may have ended (sign-out, deactivation, password change): check its sockets. */
+  | { kind: 'session_ended'; user_id: string };
+
+/**
+ * Not sent over the bus: the local adapter's own news that it was cut off from
+ * the others for a while (`since`), and is connected again. Events published in
+ * between never reached this instance; the hub catches up from the database.
+ */
+export type BusResumed = { kind: 'resumed'; since: Date };
+
+export type BusListener = (event: RealtimeEvent | BusResumed) => void;
+
+export interface RealtimeBus {
+  publish(event: RealtimeEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: BusListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Parses a payload from another instance; anything else is dropped. */
+export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
+  try {
+    const event = JSON.parse(payload) as Partial<RealtimeEvent> & Record<string, unknown>;
+    if (event.kind === 'message' && typeof event.message_id === 'string' && typeof event.member_id === 'string') {
+      return { kind: 'message', message_id: event.message_id, member_id: event.member_id };
+    }
+    if (
+      event.kind === 'read' &&
+      typeof event.member_id === 'string' &&
+      (event.reader === 'admin' || event.reader === 'member') &&
+      typeof event.read_at === 'string'
+    ) {
+      return { kind: 'read', member_id: event.member_id, reader: event.reader, read_at: event.read_at };
+    }
+    if (event.kind === 'session_ended' && typeof event.user_id === 'string') {
+      return { kind: 'session_ended', user_id: event.user_id };
+    }
+  } catch {
+    // not JSON: dropped below
+  }
+  return null;
+}
+
+/** Calls every listener; one that throws does not keep the event from the others. */
+export function fanOut(listeners: Iterable<BusListener>, event: RealtimeEvent | BusResumed, onError: (error: unknown) => void) {
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      onError(error);
+    }
+  }
+}

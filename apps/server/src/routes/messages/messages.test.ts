@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  CHAT_MEMBER_SENDS_PER_MINUTE,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_SIZE,
+  TRIAL_EXPIRED_CODE,
+  type ChatMessageDto,
+  type ChatPageDto,
+  type ConversationListDto,
+} from '@app/shared';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import type { TestClient } from '../../test-support/test-client';
+import { betaSeats, chatMessages, profiles } from '../../db/schema';
+
+let server: TestServer;
+let admin: TestClient;
+let adminId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: 'coach@example.com' });
+  admin = server.client();
+  adminId = (await admin.signUp('coach@example.com', 'calm-river-42', 'Coach')).body.user.id;
+});
+afterAll(() => server.close());
+
+let seq = 0;
+/** A signed-in member with a name of our choosing, holding a Free Beta Access place so sending is not about the trial. */
+async function member(name: string) {
+  const client = server.client();
+  const id: string = (await client.signUp(`member${++seq}-${Date.now()}@example.com`, 'calm-river-42', name)).body.user.id;
+  await server.database.db.insert(betaSeats).values({ userId: id });
+  return { client, id };
+}
+
+/** Rows written straight to the table, at chosen times: the list's order and counts depend on them. */
+async function seed(memberId: string, rows: { at: string; fromAdmin?: boolean; read?: boolean; text?: string }[]) {
+  await server.database.db.insert(chatMessages).values(
+    rows.map((r, i) => ({
+      message: r.text ?? `message ${i}`,
+      senderId: r.fromAdmin ? adminId : memberId,
+      recipientId: r.fromAdmin ? memberId : null,
+      isAdminMessage: !!r.fromAdmin,
+      readAt: r.read ? new Date(r.at) : null,
+      createdAt: new Date(r.at),
+    })),
+  );
+}
+
+describe('the admin conversation list', () => {
+  it('orders by unread count then latest message, with counters over every conversation, and searches by name', async () => {
+    const quiet = await member('Quinn Quiet');
+    const busy = await member('Bea Busy');
+    const recent = await member('Rosa Recent');
+    const answered = await member('Ada Answered');
+    await seed(quiet.id, [{ at: '2026-11-01T10:00:00Z' }]);
+    await seed(busy.id, [{ at: '2026-11-01T09:00:00Z' }, { at: '2026-11-01T09:01:00Z' }, { at: '2026-11-01T09:02:00Z' }]);
+    await seed(recent.id, [{ at: '2026-11-02T10:00:00Z' }]);
+    await seed(answered.id, [
+      { at: '2026-11-03T10:00:00Z', read: true },
+      { at: '2026-11-03T11:00:00Z', fromAdmin: true, text: 'Glad to hear it' },
+    ]);
+
+    const res = await admin.get<ConversationListDto>('/api/admin/conversations');
+    expect(res.status).toBe(200);
+    const names = res.body.items.map((i) => i.customer_name);
+    // Three unread first; then one unread each, the later first; then nothing unread.
+    expect(names).toEqual(['Bea Busy', 'Rosa Recent', 'Quinn Quiet', 'Ada Answered']);
+    expect(res.body.items[0]).toMatchObject({ customer_id: busy.id, unread_count: 3, customer_credits: 15 });
+    expect(res.body.items[3]).toMatchObject({
+      last_message: 'Glad to hear it',
+      is_last_message_from_admin: true,
+      unread_count: 0,
+      last_message_at: '2026-11-03T11:00:00.000Z',
+    });
+    expect(res.body).toMatchObject({ total: 4, total_customers: 4, unread_messages: 5, active_conversations: 3, page: 1 });
+
+    const found = await admin.get<ConversationListDto>('/api/admin/conversations?search=bUSy');
+    expect(found.body.items.map((i) => i.customer_name)).toEqual(['Bea Busy']);
+    // The counters stay those of every conversation.
+    expect(found.body).toMatchObject({ total: 1, total_customers: 4, unread_messages: 5 });
+    const none = await admin.get<ConversationListDto>('/api/admin/conversations?search=%25');
+    expect(none.body.items).toEqual([]);
+    expect((await admin.get<ConversationListDto>('/api/admin/conversations?page=2')).body).toMatchObject({ items: [], total: 4 });
+    expect((await admin.get('/api/admin/conversations?page=0')).status).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const { client } = await member('Nosy Member');
+    expect((await client.get('/api/admin/conversations')).status).toBe(403);
+    expect((await server.client().get('/api/admin/conversations')).status).toBe(401);
+  });
+});
+
+describe('a conversation', () => {
+  it('pages back 30 at a time, oldest first, and catches up after a message', async () => {
+    const { id } = await member('Paging Person');
+    const start = Date.parse('2026-10-01T00:00:00Z');
+    await seed(
+      id,
+      Array.from({ length: 65 }, (_, i) => ({ at: new Date(start + i * 60_000).toISOString(), text: `m${i}` })),
+    );
+    const newest = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages`);
+    expect(newest.body.messages.map((m) => m.message)).toEqual(Array.from({ length: 30 }, (_, i) => `m${35 + i}`));
+    expect(newest.body.has_more).toBe(true);
+    const older = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages?before=${newest.body.messages[0]!.id}`);
+    expect(older.body.messages.map((m) => m.message)).toEqual(Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `m${5 + i}`));
+    const oldest = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages?before=${older.body.messages[0]!.id}`);
+    expect(oldest.body).toMatchObject({ has_more: false });
+    expect(oldest.body.messages.map((m) => m.message)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+
+    const after = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages?after=${older.body.messages[29]!.id}`);
+    expect(after.body.messages.map((m) => m.message)).toEqual(newest.body.messages.map((m) => m.message));
+    expect(after.body.has_more).toBe(false);
+
+    // A cursor from another conversation is refused, not silently mixed in.
+    const other = await member('Other Person');
+    await seed(other.id, [{ at: '2026-10-01T00:00:00Z' }]);
+    const [foreign] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.senderId, other.id));
+    const refused = await admin.get(`/api/admin/conversations/${id}/messages?before=${foreign!.id}`);
+    expect(refused.status).toBe(400);
+    expect((await admin.get(`/api/admin/conversations/${id}/messages?before=nope`)).status).toBe(400);
+  });
+
+  it('shows the customer, or Customer not found', async () => {
+    const { id } = await member('Header Person');
+    expect((await admin.get(`/api/admin/conversations/${id}`)).body).toEqual({
+      customer_id: id,
+      customer_name: 'Header Person',
+      customer_credits: 15,
+    });
+    const missing = await admin.get('/api/admin/conversations/nobody');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Customer not found' });
+    expect((await admin.post('/api/admin/conversations/nobody/messages', { message: 'Hi' })).status).toBe(404);
+  });
+
+  it('marks read only that member’s unread messages, and the member reads the replies', async () => {
+    const one = await member('Reader One');
+    const two = await member('Reader Two');
+    await seed(one.id, [{ at: '2026-11-05T10:00:00Z' }, { at: '2026-11-05T10:01:00Z' }, { at: '2026-11-05T09:00:00Z', read: true }]);
+    await seed(two.id, [{ at: '2026-11-05T10:02:00Z' }]);
+    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${one.id}/messages`, { message: 'Hello' });
+
+    const marked = await admin.post(`/api/admin/conversations/${one.id}/read`);
+    expect(marked.body).toEqual({ marked: 2 });
+    const rows = await server.database.db.select().from(chatMessages);
+    const unread = (memberId: string, fromAdmin: boolean) =>
+      rows.filter((r) => r.memberId === memberId && r.isAdminMessage === fromAdmin && r.readAt === null).length;
+    expect(unread(one.id, false)).toBe(0);
+    // The other member's message, and the admin's own reply, are untouched.
+    expect(unread(two.id, false)).toBe(1);
+    expect(rows.find((r) => r.id === reply.body.id)!.readAt).toBeNull();
+    expect((await admin.post(`/api/admin/conversations/${one.id}/read`)).body).toEqual({ marked: 0 });
+
+    expect((await one.client.post('/api/me/messages/read')).body).toEqual({ marked: 1 });
+    const page = await one.client.get<ChatPageDto>('/api/me/messages');
+    expect(page.body.messages.find((m) => m.id === reply.body.id)!.read_at).not.toBeNull();
+  });
+});
+
+describe('sending', () => {
+  it('keeps an HTML payload as the same text, and the member sees their conversation', async () => {
+    const { client, id } = await member('Html Person');
+    const text = '<img src=x onerror="alert(1)"> & <b>bold</b>\nsecond line';
+    const sent = await client.post<ChatMessageDto>('/api/me/messages', { message: `  ${text}  ` });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ member_id: id, message: text, is_admin_message: false, read_at: null });
+    const page = await client.get<ChatPageDto>('/api/me/messages');
+    expect(page.body.messages.map((m) => m.message)).toEqual([text]);
+    const seen = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages`);
+    expect(seen.body.messages[0]!.message).toBe(text);
+
+    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, { message: 'Hi <there>' });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ member_id: id, message: 'Hi <there>', is_admin_message: true });
+    const [row] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, reply.body.id));
+    expect(row).toMatchObject({ senderId: adminId, recipientId: id, isAdminMessage: true, messageType: 'text' });
+    expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages.map((m) => m.message)).toEqual([text, 'Hi <there>']);
+    // The dashboard's recent messages still see the conversation.
+    const analytics = await client.get('/api/me/analytics');
+    expect(analytics.status).toBe(200);
+  });
+
+  it('refuses blank, missing and over-long messages with a 400', async () => {
+    const { client } = await member('Limits Person');
+    for (const message of ['', '   \n\t ', undefined, 42]) {
+      const res = await client.post('/api/me/messages', message === undefined ? {} : { message });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors.message).toBeDefined();
+    }
+    const longest = 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH);
+    expect((await client.post('/api/me/messages', { message: longest })).status).toBe(201);
+    const tooLong = await client.post('/api/me/messages', { message: `${longest}a` });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fieldErrors.message).toEqual([`Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`]);
+    expect((await admin.post(`/api/admin/conversations/${adminId}/messages`, { message: ' ' })).status).toBe(400);
+  });
+
+  it(`lets a member send ${CHAT_MEMBER_SENDS_PER_MINUTE} messages a minute, then answers 429`, async () => {
+    const { client } = await member('Fast Typist');
+    for (let i = 0; i < CHAT_MEMBER_SENDS_PER_MINUTE; i++) {
+      expect((await client.post('/api/me/messages', { message: `n${i}` })).status).toBe(201);
+    }
+    const refused = await client.post('/api/me/messages', { message: 'one too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The limit is this member's, not everyone's.
+    expect((await (await member('Slow Typist')).client.post('/api/me/messages', { message: 'hi' })).status).toBe(201);
+  });
+
+  it('follows the entitlement rule: the first message spends the trial; a spent, ended trial is refused', async () => {
+    const client = server.client();
+    const id: string = (await client.signUp(`trial-${Date.now()}@example.com`)).body.user.id;
+    expect((await client.post('/api/me/messages', { message: 'Hello coach' })).status).toBe(201);
+    const [profile] = await server.database.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile!.trialConversationsUsed).toBe(1);
+    // Within the trial conversation: more messages are the same conversation.
+    expect((await client.post('/api/me/messages', { message: 'And another thing' })).status).toBe(201);
+
+    await server.database.db
+      .update(profiles)
+      .set({ trialConversationStartedAt: new Date(Date.now() - 2 * 24 * 3600_000) })
+      .where(eq(profiles.id, id));
+    const refused = await client.post('/api/me/messages', { message: 'Still there?' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: "You've used your free trial conversation. Please choose a subscription plan to continue.",
+      code: TRIAL_EXPIRED_CODE,
+    });
+    // Reading stays open.
+    expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages).toHaveLength(2);
+  });
+
+  it('keeps signed-out visitors out', async () => {
+    const anonymous = server.client();
+    expect((await anonymous.get('/api/me/messages')).status).toBe(401);
+    expect((await anonymous.post('/api/me/messages', { message: 'hi' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat-contract';
+
+/**
+ * Request shapes of the coach chat (chat-contract.ts). The server validates
+ * with these; the web app's message box may check the same rules first.
+ */
+
+export const CHAT_MESSAGE_BLANK_MESSAGE = 'Message cannot be empty';
+export const CHAT_MESSAGE_TOO_LONG_MESSAGE = `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`;
+
+/** A message as sent: trimmed, not blank, at most CHAT_MESSAGE_MAX_LENGTH characters once trimmed. */
+export const chatMessageSchema = z
+  .string(CHAT_MESSAGE_BLANK_MESSAGE)
+  .trim()
+  .min(1, CHAT_MESSAGE_BLANK_MESSAGE)
+  .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG_MESSAGE);
+
+/** POST /api/me/messages and POST /api/admin/conversations/:memberId/messages. */
+export const sendChatMessageSchema = z.strictObject({ message: chatMessageSchema });
+
+const messageId = z.uuid('Must be a message id');
+
+/** ?before=<id> (older page) or ?after=<id> (catch-up), at most one of them. */
+export const chatPageQuerySchema = z
+  .object({ before: messageId.optional(), after: messageId.optional() })
+  .refine((q) => !(q.before && q.after), { message: 'Give before or after, not both', path: ['after'] });
+
+export const CONVERSATION_SEARCH_MAX_LENGTH = 200;
+
+/** GET /api/admin/conversations?search=&page= (1-based). */
+export const conversationListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(CONVERSATION_SEARCH_MAX_LENGTH, `Search must be at most ${CONVERSATION_SEARCH_MAX_LENGTH} characters`)
+    .default(''),
+  page: z.coerce
+    .number('Page must be a number')
+    .int('Page must be a whole number')
+    .min(1, 'Page must be between 1 and 10000')
+    .max(10_000, 'Page must be between 1 and 10000')
+    .default(1),
+});
