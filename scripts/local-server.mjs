@@ -51,13 +51,20 @@ export async function startLocalServer({ env = {}, webOutDir, build = true, data
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   let server = launch();
-  const halt = () =>
-    new Promise((resolve) => {
-      if (server.exitCode !== null || server.signalCode !== null) return resolve(undefined);
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-      setTimeout(() => server.kill('SIGKILL'), 5000).unref();
+  const halt = () => {
+    // This process, not whichever `server` names when the timer fires (a restart replaces it).
+    const stopping = server;
+    return new Promise((resolve) => {
+      if (stopping.exitCode !== null || stopping.signalCode !== null) return resolve(undefined);
+      const kill = setTimeout(() => stopping.kill('SIGKILL'), 5000);
+      kill.unref();
+      stopping.once('exit', () => {
+        clearTimeout(kill);
+        resolve(undefined);
+      });
+      stopping.kill('SIGTERM');
     });
+  };
   const stop = async () => {
     await halt();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -81,7 +88,9 @@ async function waitForHealth(baseUrl, server) {
   // A new PGlite database takes seconds to create, and far longer on a busy machine.
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the server exited with ${server.exitCode ?? server.signalCode}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
