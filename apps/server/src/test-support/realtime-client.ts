@@ -62,7 +62,7 @@ export class RealtimeTestClient {
   async next<F extends RealtimeServerFrame>(
     match: (frame: RealtimeServerFrame) => frame is F,
     what: string,
-    timeoutMs = FRAME_TIMEOUT_MS,
+    timeoutMs?: number,
   ): Promise<F>;
   async next(match: (frame: RealtimeServerFrame) => boolean, what: string, timeoutMs?: number): Promise<RealtimeServerFrame>;
   async next(match: (frame: RealtimeServerFrame) => boolean, what: string, timeoutMs = FRAME_TIMEOUT_MS) {

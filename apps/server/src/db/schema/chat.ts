@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -42,5 +42,29 @@ export const chatMessages = pgTable(
       .where(sql`${t.readAt} is null and ${t.isAdminMessage} = false`),
     check('chat_messages_type_valid', sql`${t.messageType} in ('text')`),
     check('chat_messages_not_blank', sql`length(btrim(${t.message})) > 0`),
+  ],
+);
+
+/**
+ * One row per conversation: its latest message and how many of the member's
+ * messages the admins have not read. Kept by triggers on chat_messages in the
+ * statement that changes a message (migration 0005, decision 029), so the
+ * admin inbox's list reads one page of these rows, however many messages
+ * there are, and no code path can forget to update it.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    memberId: text('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id').notNull(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    unreadCount: integer('unread_count').notNull().default(0),
+  },
+  (t) => [
+    // The list's order: unread count, then latest message.
+    index('chat_conversations_order_idx').on(t.unreadCount.desc(), t.lastMessageAt.desc(), t.memberId),
+    check('chat_conversations_unread_non_negative', sql`${t.unreadCount} >= 0`),
   ],
 );

@@ -114,7 +114,8 @@ export async function conversationPage(
     .select(dtoColumns)
     .from(chatMessages)
     .where(and(eq(chatMessages.memberId, memberId), at ? sql`${key} < ${at}` : undefined))
-    .orderBy(sql`${chatMessages.createdAt} desc`, sql`${chatMessages.id} desc`)
+    // As chat_messages_member_created_idx sorts (drizzle's desc() is NULLS LAST), so the index gives the order.
+    .orderBy(sql`${chatMessages.createdAt} desc nulls last`, sql`${chatMessages.id} desc nulls last`)
     .limit(CHAT_PAGE_SIZE + 1);
   return {
     messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toChatMessageDto),

@@ -6,16 +6,17 @@ import {
   type ConversationSummaryDto,
 } from '@app/shared';
 import type { Database } from '../../db/client';
-import { chatMessages, profiles } from '../../db/schema';
+import { chatConversations, chatMessages, profiles } from '../../db/schema';
 import { containsPattern } from '../page-query';
 
 /**
- * The admin inbox's list, computed by PostgreSQL in one statement: for every
- * member with a conversation, its latest message (one probe of
- * chat_messages_member_created_idx) and its unread count (the partial
- * chat_messages_unread_idx, which holds unread member messages only). The
- * cost grows with the number of members, not of messages: the inboxes that
- * load every message to build this list are what decision 029 avoids.
+ * The admin inbox's list, computed by PostgreSQL in one statement from
+ * chat_conversations: one row per conversation with its latest message and
+ * unread count, kept by triggers as messages are written and read (migration
+ * 0005, decision 029). A page reads its 50 rows in the list's order and joins
+ * their latest messages by primary key; the counters add up the rows. No
+ * step reads the messages themselves, so the time does not grow with them:
+ * the inboxes that build this list from every message are what this avoids.
  */
 
 const UNKNOWN_USER = 'Unknown User';
@@ -28,57 +29,47 @@ type ListRow = {
   last_message: string;
   last_message_at: Date | string;
   is_last_message_from_admin: boolean;
-  total: number;
 };
 
-type CountersRow = { total_customers: number; unread_messages: number; active_conversations: number };
+type Figures = { total: number; total_customers: number; unread_messages: number; active_conversations: number };
 
 const nameOf = sql`coalesce(nullif(btrim(p.full_name), ''), ${UNKNOWN_USER})`;
-
-/** One conversation per member that has one; `search` matches the name, case-insensitively. */
-function conversationsCte(search: string) {
-  const matches = search ? sql`and p.full_name ilike ${containsPattern(search)}` : sql``;
-  return sql`
-    conversations as (
-      select p.id as customer_id, ${nameOf} as customer_name, p.credits as customer_credits,
-             last.message as last_message, last.created_at as last_message_at,
-             last.is_admin_message as is_last_message_from_admin,
-             (select count(*)::int from ${chatMessages} u
-               where u.sender_id = p.id and u.read_at is null and u.is_admin_message = false) as unread_count
-        from ${profiles} p
-        cross join lateral (
-          select m.message, m.created_at, m.is_admin_message from ${chatMessages} m
-           where m.member_id = p.id
-           order by m.created_at desc, m.id desc
-           limit 1
-        ) last
-       where true ${matches}
-    )`;
-}
+// As chat_conversations_order_idx sorts (drizzle's desc() is NULLS LAST), so the index gives the order.
+const listOrder = sql`c.unread_count desc nulls last, c.last_message_at desc nulls last, c.member_id`;
 
 export async function conversationList(
   db: Database,
   { search, page }: { search: string; page: number },
 ): Promise<ConversationListDto> {
   const pageSize = CONVERSATION_LIST_PAGE_SIZE;
-  const [list, counters] = await Promise.all([
+  const matches = search ? sql`p.full_name ilike ${containsPattern(search)}` : sql`true`;
+  const [list, figures] = await Promise.all([
     db.execute(sql`
-      with ${conversationsCte(search)}
-      select *, count(*) over ()::int as total from conversations
-       order by unread_count desc, last_message_at desc, customer_id
-       limit ${pageSize}::int offset ${(page - 1) * pageSize}::int`),
-    // Over every conversation, whatever the search (spec §2's counters).
+      with listed as (
+        select c.member_id, c.unread_count, c.last_message_id, c.last_message_at
+          from ${chatConversations} c join ${profiles} p on p.id = c.member_id
+         where ${matches}
+         order by ${listOrder}
+         limit ${pageSize}::int offset ${(page - 1) * pageSize}::int
+      )
+      select c.member_id as customer_id, ${nameOf} as customer_name, p.credits as customer_credits,
+             c.unread_count, m.message as last_message, c.last_message_at,
+             m.is_admin_message as is_last_message_from_admin
+        from listed c
+        join ${profiles} p on p.id = c.member_id
+        join ${chatMessages} m on m.id = c.last_message_id
+       order by ${listOrder}`),
     db.execute(sql`
       select
-        -- One index probe per member, as the list does, rather than a pass over every message.
-        (select count(*)::int from ${profiles} p
-          where exists (select 1 from ${chatMessages} m where m.member_id = p.id)) as total_customers,
-        (select count(*)::int from ${chatMessages} u where u.read_at is null and u.is_admin_message = false) as unread_messages,
-        (select count(distinct u.sender_id)::int from ${chatMessages} u
-          where u.read_at is null and u.is_admin_message = false) as active_conversations`),
+        (select count(*)::int from ${chatConversations} c join ${profiles} p on p.id = c.member_id where ${matches}) as total,
+        -- Spec §2's counters: over every conversation, whatever the search.
+        count(*)::int as total_customers,
+        coalesce(sum(c.unread_count), 0)::int as unread_messages,
+        (count(*) filter (where c.unread_count > 0))::int as active_conversations
+      from ${chatConversations} c`),
   ]);
   const rows = (list as unknown as { rows: ListRow[] }).rows;
-  const figures = (counters as unknown as { rows: CountersRow[] }).rows[0]!;
+  const counts = (figures as unknown as { rows: Figures[] }).rows[0]!;
   const items: ConversationSummaryDto[] = rows.map((r) => ({
     customer_id: r.customer_id,
     customer_name: r.customer_name,
@@ -90,19 +81,13 @@ export async function conversationList(
   }));
   return {
     items,
-    // A page past the end has no rows to carry the count: count again (rare).
-    total: rows[0]?.total ?? (page > 1 ? await countConversations(db, search) : 0),
+    total: counts.total,
     page,
     page_size: pageSize,
-    total_customers: figures.total_customers,
-    unread_messages: figures.unread_messages,
-    active_conversations: figures.active_conversations,
+    total_customers: counts.total_customers,
+    unread_messages: counts.unread_messages,
+    active_conversations: counts.active_conversations,
   };
-}
-
-async function countConversations(db: Database, search: string): Promise<number> {
-  const result = await db.execute(sql`with ${conversationsCte(search)} select count(*)::int as total from conversations`);
-  return (result as unknown as { rows: { total: number }[] }).rows[0]!.total;
 }
 
 /** The conversation pane's header: null when the member has no profile. */

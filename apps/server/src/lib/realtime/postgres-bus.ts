@@ -7,6 +7,8 @@ import { fanOut, parseRealtimeEvent, type BusListener, type RealtimeBus, type Re
 
 /** The NOTIFY channel every instance LISTENs on. */
 export const REALTIME_NOTIFY_CHANNEL = 'calm_realtime';
+/** The LISTEN connection's name in pg_stat_activity: which instance's it is, for operators (and the scale-out test). */
+export const listenConnectionName = (pid = process.pid) => `calm-realtime-listen-${pid}`;
 
 export interface PostgresBusOptions {
   url: string;
@@ -70,7 +72,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
   }
 
   async function connect() {
-    const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'calm-realtime-listen' });
+    const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: listenConnectionName() });
     // Before connect(): an error emitted with nobody listening would end the process.
     survivesConnectionErrors(client, (err) => lost(client, err));
     client.on('end', () => lost(client));

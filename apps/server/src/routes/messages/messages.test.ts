@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClient } from '../../test-support/test-client';
-import { betaSeats, chatMessages, profiles } from '../../db/schema';
+import { betaSeats, chatMessages, profiles, users } from '../../db/schema';
 
 let server: TestServer;
 let admin: TestClient;
@@ -83,6 +83,27 @@ describe('the admin conversation list', () => {
     expect(none.body.items).toEqual([]);
     expect((await admin.get<ConversationListDto>('/api/admin/conversations?page=2')).body).toMatchObject({ items: [], total: 4 });
     expect((await admin.get('/api/admin/conversations?page=0')).status).toBe(400);
+  });
+
+  it('follows deletions: a removed coach account takes its replies, a removed member their conversation', async () => {
+    const { id } = await member('Dora Deleted');
+    const coach = server.client();
+    const coachId: string = (await coach.signUp(`coach-${Date.now()}@example.com`)).body.user.id;
+    await seed(id, [{ at: '2026-11-06T10:00:00Z', text: 'Before the reply' }]);
+    await server.database.db.insert(chatMessages).values({
+      message: 'A reply from a coach who leaves',
+      senderId: coachId,
+      recipientId: id,
+      isAdminMessage: true,
+      createdAt: new Date('2026-11-06T11:00:00Z'),
+    });
+    const row = async () =>
+      (await admin.get<ConversationListDto>('/api/admin/conversations?search=Dora')).body.items[0];
+    expect(await row()).toMatchObject({ last_message: 'A reply from a coach who leaves', unread_count: 1 });
+    await server.database.db.delete(users).where(eq(users.id, coachId));
+    expect(await row()).toMatchObject({ last_message: 'Before the reply', is_last_message_from_admin: false, unread_count: 1 });
+    await server.database.db.delete(users).where(eq(users.id, id));
+    expect(await row()).toBeUndefined();
   });
 
   it('is for admins only', async () => {

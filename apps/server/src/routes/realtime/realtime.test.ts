@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  conversationChannel,
+  INBOX_CHANNEL,
+  REALTIME_CLOSE,
+  type ChatMessageDto,
+  type RealtimeServerFrame,
+} from '@app/shared';
+import { betaSeats } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import type { TestClient } from '../../test-support/test-client';
+import { RealtimeTestClient, UpgradeRefused } from '../../test-support/realtime-client';
+
+let server: TestServer;
+let admin: TestClient;
+const sockets: RealtimeTestClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: 'coach@example.com' });
+  admin = server.client();
+  await admin.signUp('coach@example.com', 'calm-river-42', 'Coach');
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.socket.terminate();
+  await server.close();
+});
+
+let seq = 0;
+async function member() {
+  const client = server.client();
+  const id: string = (await client.signUp(`rt${++seq}-${Date.now()}@example.com`)).body.user.id;
+  await server.database.db.insert(betaSeats).values({ userId: id });
+  return { client, id };
+}
+
+async function connect(client: TestClient, origin?: string | null) {
+  const socket = await RealtimeTestClient.connect(server.url, { cookie: client.cookieHeader(), origin });
+  sockets.push(socket);
+  return socket;
+}
+
+const messageFrame = (id: string) => (f: RealtimeServerFrame) => f.type === 'message' && f.message.id === id;
+
+describe('connecting', () => {
+  it('refuses a visitor without a session before any upgrade', async () => {
+    const refused = await RealtimeTestClient.connect(server.url).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(UpgradeRefused);
+    expect((refused as UpgradeRefused).status).toBe(401);
+  });
+
+  it('refuses a page of another site, even with the session cookie', async () => {
+    const { client } = await member();
+    const refused = await connect(client, 'https://evil.example').catch((e: unknown) => e);
+    expect((refused as UpgradeRefused).status).toBe(403);
+  });
+
+  it('answers a plain request that does not ask for an upgrade with 426', async () => {
+    const { client } = await member();
+    expect((await client.get('/api/realtime')).status).toBe(426);
+  });
+});
+
+describe('channels', () => {
+  it('lets a member join only their own conversation', async () => {
+    const me = await member();
+    const other = await member();
+    const socket = await connect(me.client);
+    expect(await socket.join(conversationChannel(me.id))).toMatchObject({ type: 'joined' });
+    expect(await socket.join(conversationChannel(other.id))).toMatchObject({ type: 'error', channel: `conversation:${other.id}` });
+    expect(await socket.join(INBOX_CHANNEL)).toMatchObject({ type: 'error' });
+    expect(await socket.join('lobby')).toMatchObject({ type: 'error' });
+    socket.send('not json');
+    expect(await socket.next((f) => f.type === 'error' && f.ref === undefined, 'the error for a bad frame')).toMatchObject({
+      reason: 'Frame not understood',
+    });
+    expect(await socket.heartbeat()).toMatchObject({ type: 'heartbeat' });
+  });
+
+  it('lets an admin join the inbox and any conversation', async () => {
+    const { id } = await member();
+    const socket = await connect(admin);
+    expect(await socket.join(INBOX_CHANNEL)).toMatchObject({ type: 'joined', channel: 'inbox' });
+    expect(await socket.join(conversationChannel(id))).toMatchObject({ type: 'joined' });
+  });
+});
+
+describe('delivery', () => {
+  it('delivers a message sent over HTTP exactly once to each joined socket, and tells the inbox', async () => {
+    const { client, id } = await member();
+    const mine = await connect(client);
+    await mine.join(conversationChannel(id));
+    const coach = await connect(admin);
+    await coach.join(conversationChannel(id));
+    await coach.join(INBOX_CHANNEL);
+    const bystander = await connect((await member()).client);
+
+    const sent = await client.post<ChatMessageDto>('/api/me/messages', { message: '<b>hello</b>' });
+    expect(sent.status).toBe(201);
+    for (const socket of [mine, coach]) {
+      const frame = await socket.next(messageFrame(sent.body.id), 'the message');
+      expect(frame).toEqual({ type: 'message', channel: `conversation:${id}`, message: sent.body });
+    }
+    await coach.next((f) => f.type === 'inbox_changed', 'inbox_changed');
+
+    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, { message: 'Hi!' });
+    await mine.next(messageFrame(reply.body.id), 'the reply');
+    await client.post('/api/me/messages/read');
+    const read = await coach.next((f) => f.type === 'read', 'the read marker');
+    expect(read).toMatchObject({ member_id: id, reader: 'member', channel: `conversation:${id}` });
+
+    // Everything sent before the heartbeat echo has arrived: nothing twice, nothing to the bystander.
+    for (const socket of [mine, coach, bystander]) await socket.heartbeat();
+    const count = (socket: RealtimeTestClient, messageId: string) =>
+      socket.frames.filter((f) => f.type === 'message' && f.message.id === messageId).length;
+    expect([count(mine, sent.body.id), count(coach, sent.body.id), count(mine, reply.body.id)]).toEqual([1, 1, 1]);
+    expect(bystander.frames.filter((f) => f.type === 'message')).toEqual([]);
+  });
+
+  it('stops delivering after leave', async () => {
+    const { client, id } = await member();
+    const socket = await connect(client);
+    await socket.join(conversationChannel(id));
+    socket.send({ type: 'leave', channel: conversationChannel(id), ref: 'bye' });
+    await socket.next((f) => f.type === 'left' && f.ref === 'bye', 'left');
+    const sent = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, { message: 'Anyone?' });
+    // A second socket still joined proves the event went out before we look.
+    const watcher = await connect(admin);
+    await watcher.join(conversationChannel(id));
+    const again = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, { message: 'Again' });
+    await watcher.next(messageFrame(again.body.id), 'the second message');
+    await socket.heartbeat();
+    expect(socket.frames.some((f) => f.type === 'message' && [sent.body.id, again.body.id].includes(f.message.id))).toBe(false);
+  });
+});
+
+describe('a session that ends closes its sockets at once', () => {
+  it('when an admin deactivates the member', async () => {
+    const { client, id } = await member();
+    const socket = await connect(client);
+    await socket.join(conversationChannel(id));
+    expect((await admin.patch(`/api/admin/users/${id}/active`, { is_active: false })).status).toBe(200);
+    expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+  });
+
+  it('when the member signs out, leaving their other signed-in browser connected', async () => {
+    const email = `rt-two-${Date.now()}@example.com`;
+    const first = server.client();
+    await first.signUp(email);
+    const second = server.client();
+    await second.signIn(email);
+    const leaving = await connect(first);
+    const staying = await connect(second);
+    await first.signOut();
+    expect((await leaving.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    expect(await staying.heartbeat()).toMatchObject({ type: 'heartbeat' });
+  });
+
+  it('when the password is changed: every socket of the account, the changing browser reconnecting with its new session', async () => {
+    const email = `rt-pw-${Date.now()}@example.com`;
+    const here = server.client();
+    await here.signUp(email);
+    const elsewhere = server.client();
+    await elsewhere.signIn(email);
+    const signedOut = await connect(here);
+    const changing = await connect(elsewhere);
+    const changed = await elsewhere.post('/api/auth/change-password', {
+      currentPassword: 'calm-river-42',
+      newPassword: 'quiet-forest-73-lantern',
+    });
+    expect(changed.status).toBe(200);
+    expect((await signedOut.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    // better-auth replaces the changing browser's session too (a new cookie): its old socket ends with it.
+    expect((await changing.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    const again = await connect(elsewhere);
+    expect(await again.heartbeat()).toMatchObject({ type: 'heartbeat' });
+    expect(await connect(here).catch((e: unknown) => e)).toBeInstanceOf(UpgradeRefused);
+  });
+
+  it('when an admin loses the admin role', async () => {
+    const { client, id } = await member();
+    await admin.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
+    const socket = await connect(client);
+    expect(await socket.join(INBOX_CHANNEL)).toMatchObject({ type: 'joined' });
+    await admin.delete(`/api/admin/users/${id}/roles/admin`);
+    expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+  });
+});
+
+describe('idle sockets and shutdown', () => {
+  it('closes a socket silent for the idle timeout, keeps one that sends heartbeats, and says 1001 at shutdown', async () => {
+    const quick = await startTestServer({}, { realtime: { idleTimeoutMs: 600, sweepMs: 100 } });
+    try {
+      const client = quick.client();
+      await client.signUp(`idle-${Date.now()}@example.com`);
+      const silent = await RealtimeTestClient.connect(quick.url, { cookie: client.cookieHeader() });
+      const talking = await RealtimeTestClient.connect(quick.url, { cookie: client.cookieHeader() });
+      const beat = setInterval(() => talking.send({ type: 'heartbeat', ref: 'hb' }), 150);
+      try {
+        expect((await silent.closed).code).toBe(REALTIME_CLOSE.idle);
+        expect(await talking.heartbeat()).toMatchObject({ type: 'heartbeat' });
+      } finally {
+        clearInterval(beat);
+      }
+      const closing = quick.close();
+      expect((await talking.closed).code).toBe(REALTIME_CLOSE.goingAway);
+      await closing;
+    } catch (error) {
+      await quick.close().catch(() => {});
+      throw error;
+    }
+  });
+});

@@ -1,0 +1,291 @@
+// npm run bench:messages: coach messaging at scale (issue "Coach messaging in
+// real time"). For PGlite, and for PostgreSQL when one answers (a database of
+// its own, created and dropped), it seeds 1,000 members and 100,000 messages,
+// starts the compiled server on them, signs in an ADMIN_EMAILS admin, and times:
+//
+// - the admin inbox's conversation list (GET /api/admin/conversations), one
+//   call after another: median and p95 of 20;
+// - one page of a conversation (GET /api/admin/conversations/:id/messages);
+// - send-to-receipt delivery: with 200 WebSocket clients connected, each
+//   joined to its own member's conversation (10 of them to the inbox too), the
+//   admin sends messages over HTTP one after another; the time from the send
+//   to the frame arriving on the socket of that conversation, p50/p95/p99.
+//
+//   npm run bench:messages
+//   npm run bench:messages -- --databases=pglite --sends=100
+//   npm run bench:messages -- --database-url=postgres://postgres@127.0.0.1:5432/postgres
+//
+// See docs/performance.md ("Messages") for the figures.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDatabase } from '../apps/server/src/db/seed.ts';
+import { conversationList } from '../apps/server/src/lib/chat/conversation-list.ts';
+import { buildServer } from './build-server.mjs';
+import { startLocalServer } from './local-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// node-postgres and ws as the server resolves them (dependencies of apps/server, not of the root).
+const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
+const { default: pg } = await import(serverRequire.resolve('pg'));
+const { default: WebSocket } = await import(serverRequire.resolve('ws'));
+
+const { values: flags } = parseArgs({
+  options: {
+    members: { type: 'string', default: '1000' },
+    messages: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '20' },
+    clients: { type: 'string', default: '200' },
+    sends: { type: 'string', default: '300' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+    'database-url': { type: 'string' },
+  },
+});
+const members = Number(flags.members);
+const messages = Number(flags.messages);
+const requests = Number(flags.requests);
+const clients = Math.min(Number(flags.clients), members);
+const sends = Number(flags.sends);
+const maintenanceUrl =
+  flags['database-url'] ?? process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_EMAIL = 'admin@bench.test';
+const PASSWORD = 'quiet-harbour-42';
+
+async function onMaintenanceDatabase(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresAnswers() {
+  try {
+    await onMaintenanceDatabase(maintenanceUrl, 'select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh database: a temporary PGlite directory, or a new PostgreSQL database beside the maintenance one. */
+async function freshDatabase(kind) {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-bench-messages-'));
+    return {
+      env: {},
+      dataDir,
+      open: () => openDatabase({ dataDir }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_messages_${randomBytes(4).toString('hex')}`;
+  await onMaintenanceDatabase(maintenanceUrl, `create database ${name}`);
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.href },
+    open: () => openDatabase({ databaseUrl: url.href, dataDir: '' }),
+    drop: () => onMaintenanceDatabase(maintenanceUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * Members (profiles and roles come from the provisioning trigger), a coach
+ * account for the replies, and the messages: every third one a reply, one
+ * member message in seven unread, spread over the members and back in time.
+ */
+async function seed(open) {
+  const handle = await open();
+  const { db } = handle;
+  await seedDatabase(db);
+  const query = (text, params = []) => db.$client.query(text, params);
+  const started = Date.now();
+  await query(
+    `insert into users (id, name, email, email_verified, created_at, updated_at)
+     select 'bench-' || g, 'Bench Member ' || g, 'member' || g || '@bench.test', true, now(), now()
+     from generate_series(1, $1::int) g
+     union all select 'bench-coach', 'Bench Coach', 'coach@bench.test', true, now(), now()`,
+    [members],
+  );
+  await query(`update profiles p set full_name = u.name, credits = (length(u.id) * 7) % 60 from users u
+               where u.id = p.id and u.id like 'bench-%'`);
+  await query(
+    `insert into chat_messages (sender_id, recipient_id, is_admin_message, message, created_at, read_at)
+     select case when g % 3 = 0 then 'bench-coach' else 'bench-' || (1 + g % $1::int) end,
+            case when g % 3 = 0 then 'bench-' || (1 + g % $1::int) end,
+            g % 3 = 0,
+            'Message ' || g || ' of the bench, long enough to look like something a person writes.',
+            now() - g * interval '30 seconds',
+            case when g % 7 = 0 then null else now() end
+     from generate_series(1, $2::int) g`,
+    [members, messages],
+  );
+  await query('analyze');
+  // The list's statements alone, in this process, without HTTP or the session lookup.
+  const timings = [];
+  for (let i = 0; i < requests + 2; i++) {
+    const t0 = performance.now();
+    await conversationList(db, { search: '', page: 1 });
+    if (i >= 2) timings.push(performance.now() - t0);
+  }
+  timings.sort((a, b) => a - b);
+  inProcessList = timings;
+  await handle.close();
+  console.log(`seeded ${members} members and ${messages} messages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Signs the admin up, confirms the address from the local mailbox (which signs in), and returns the cookie. */
+async function adminCookie(baseUrl) {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench Admin', email: ADMIN_EMAIL, password: PASSWORD }),
+  });
+  if (!signUp.ok) throw new Error(`admin sign-up answered ${signUp.status}`);
+  const deadline = Date.now() + 20_000;
+  let link;
+  while (!link) {
+    if (Date.now() > deadline) throw new Error('no confirmation mail for the admin');
+    const mails = await (await fetch(`${baseUrl}/api/dev/mailbox`)).json();
+    link = mails.find((m) => m.to === ADMIN_EMAIL)?.links.find((l) => l.includes('type=signup'));
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token');
+  const verified = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+    redirect: 'manual',
+  });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('confirming the admin gave no session');
+  return cookie;
+}
+
+let inProcessList = [];
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
+
+async function time(baseUrl, cookie, label, urlPath, check) {
+  const timings = [];
+  for (let i = 0; i < requests + 2; i++) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${urlPath}`, { headers: { cookie } });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${urlPath} answered ${res.status}: ${JSON.stringify(body)}`);
+    // The first two warm the prepared statements and caches.
+    if (i >= 2) timings.push(performance.now() - started);
+    if (i === 0) check(body);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(`${label.padEnd(30)} median ${ms(quantile(timings, 0.5))}   p95 ${ms(quantile(timings, 0.95))}`);
+}
+
+/** Opens `clients` sockets with the admin's session, each joined to one member's conversation. */
+async function connectClients(baseUrl, cookie) {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/api/realtime`;
+  const arrived = new Map(); // message text -> arrival time
+  const sockets = [];
+  for (let i = 0; i < clients; i++) {
+    const socket = new WebSocket(url, { headers: { cookie, origin: baseUrl } });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const joined = new Promise((resolve, reject) => {
+      socket.on('message', (data) => {
+        const frame = JSON.parse(String(data));
+        if (frame.type === 'joined' && frame.ref === 'c') resolve();
+        else if (frame.type === 'error') reject(new Error(frame.reason));
+        else if (frame.type === 'message') arrived.set(frame.message.message, performance.now());
+      });
+    });
+    socket.send(JSON.stringify({ type: 'join', channel: `conversation:bench-${i + 1}`, ref: 'c' }));
+    if (i < 10) socket.send(JSON.stringify({ type: 'join', channel: 'inbox', ref: 'i' }));
+    await joined;
+    sockets.push(socket);
+  }
+  return { sockets, arrived };
+}
+
+async function measureDelivery(baseUrl, cookie) {
+  const { sockets, arrived } = await connectClients(baseUrl, cookie);
+  const latencies = [];
+  try {
+    for (let n = 0; n < sends + 10; n++) {
+      const member = `bench-${1 + (n % clients)}`;
+      const text = `bench delivery ${n} ${randomBytes(3).toString('hex')}`;
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}/api/admin/conversations/${member}/messages`, {
+        method: 'POST',
+        headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: text }),
+      });
+      if (res.status !== 201) throw new Error(`send answered ${res.status}: ${await res.text()}`);
+      const deadline = Date.now() + 10_000;
+      while (!arrived.has(text)) {
+        if (Date.now() > deadline) throw new Error(`message ${n} never arrived`);
+        await new Promise((r) => setImmediate(r));
+      }
+      // The first ten warm up.
+      if (n >= 10) latencies.push(arrived.get(text) - started);
+    }
+  } finally {
+    for (const socket of sockets) socket.terminate();
+  }
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `delivery, ${clients} sockets (${sends} sends)`.padEnd(30) +
+      ` p50 ${ms(quantile(latencies, 0.5))}   p95 ${ms(quantile(latencies, 0.95))}   p99 ${ms(quantile(latencies, 0.99))}`,
+  );
+}
+
+async function run(kind) {
+  const database = await freshDatabase(kind);
+  let server;
+  try {
+    await seed(database.open);
+    server = await startLocalServer({
+      build: false,
+      dataDir: database.dataDir,
+      env: { ...database.env, ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT_MAX: '100000' },
+    });
+    const cookie = await adminCookie(server.baseUrl);
+    console.log(`\n${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}:`);
+    console.log(
+      `${'conversation list, SQL only'.padEnd(30)} median ${ms(quantile(inProcessList, 0.5))}   p95 ${ms(quantile(inProcessList, 0.95))}`,
+    );
+    await time(server.baseUrl, cookie, 'conversation list', '/api/admin/conversations', (body) => {
+      if (body.total !== members) throw new Error(`expected ${members} conversations, the list counts ${body.total}`);
+    });
+    await time(server.baseUrl, cookie, 'conversation list, search', `/api/admin/conversations?search=member%2077`, () => {});
+    const middle = `bench-${Math.ceil(members / 2)}`;
+    await time(server.baseUrl, cookie, 'one conversation page', `/api/admin/conversations/${middle}/messages`, (body) => {
+      if (body.messages.length !== 30) throw new Error(`expected a page of 30, got ${body.messages.length}`);
+    });
+    await measureDelivery(server.baseUrl, cookie);
+    console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    await server?.stop();
+    if (kind !== 'pglite') await database.drop();
+    else if (!server) await database.drop();
+  }
+}
+
+await buildServer();
+for (const kind of flags.databases.split(',').map((d) => d.trim())) {
+  if (kind === 'postgres' && !(await postgresAnswers())) {
+    console.log('\nPostgreSQL: no server answers; skipped.');
+    continue;
+  }
+  await run(kind);
+}
