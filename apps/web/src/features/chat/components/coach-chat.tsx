@@ -69,7 +69,7 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
       setDraft((current) => (current === '' ? text : current));
       if (isTrialExpired(error)) showTrialExpiredToast(member.demo, (to, options) => void navigate(to, options));
       else if (error instanceof ApiError && error.status === 429) {
-        toast.error('Too many messages', { description: TOO_MANY_MESSAGES });
+        toast.error('Too many messages', { description: serverMessageOr(error, TOO_MANY_MESSAGES) });
       } else toast.error('Error', { description: serverMessageOr(error, 'Failed to send message') });
     } finally {
       setSending(false);
