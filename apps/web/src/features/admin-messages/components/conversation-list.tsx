@@ -62,7 +62,7 @@ export function ConversationList({
                     onClick={() => onSelect(item.customer_id)}
                     aria-current={selected ? 'true' : undefined}
                     className={cn(
-                      'hover:bg-muted focus-visible:ring-ring/50 grid w-full grid-cols-[auto_1fr_auto] items-start gap-3 rounded-lg border border-transparent p-3 text-left outline-none focus-visible:ring-[3px]',
+                      'hover:bg-muted focus-visible:ring-ring/50 grid w-full grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-transparent p-3 text-left outline-none focus-visible:ring-[3px]',
                       selected && 'bg-muted border-border',
                     )}
                   >
@@ -74,7 +74,7 @@ export function ConversationList({
                     </span>
                     <span className="grid min-w-0 gap-1">
                       <span className="flex flex-wrap items-center gap-2">
-                        <span className="truncate font-medium">{item.customer_name}</span>
+                        <span className="max-w-full min-w-0 truncate font-medium">{item.customer_name}</span>
                         <TierBadge credits={item.customer_credits} />
                       </span>
                       <span className="text-muted-foreground text-xs">{item.customer_credits} credits</span>

@@ -84,7 +84,7 @@ export function ConversationPane({ memberId, onBack, onListChanged }: Conversati
 
   const notFound = customer.error instanceof ApiError && customer.error.status === 404;
   const back = (
-    <Button variant="ghost" size="sm" onClick={onBack} className="md:hidden">
+    <Button variant="ghost" size="sm" onClick={onBack} className="justify-self-start lg:hidden">
       <ArrowLeft aria-hidden="true" />
       All conversations
     </Button>

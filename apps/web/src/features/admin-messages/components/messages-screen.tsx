@@ -6,6 +6,7 @@ import { ConnectionHint } from '@/components/chat/connection-hint';
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
+import { cn } from '@/lib/cn';
 import { useConversationList, useRefreshConversationList } from '../api/conversations';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useLiveInbox } from '../hooks/use-live-inbox';
@@ -17,8 +18,8 @@ const MEMBER_PARAM = 'member';
 
 /**
  * Customer Conversations (spec §2, docs/product.md#messages): the counters,
- * the customer list and the open conversation, all kept live. On a phone the
- * list and the conversation take turns; from 768 px they sit side by side.
+ * the customer list and the open conversation, all kept live. Below 1024 px
+ * the list and the conversation take turns; from there they sit side by side.
  */
 export function MessagesScreen() {
   const [params, setParams] = useSearchParams();
@@ -56,20 +57,21 @@ export function MessagesScreen() {
         tabTitle={unread > 0 ? `(${unread}) Customer Conversations` : undefined}
         description="Read and answer members' messages to their coach."
       />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      {/* Below 1024 px the list and the conversation take turns; an open conversation gets the screen. */}
+      <div className={cn('mb-6 flex flex-wrap items-center justify-between gap-3', selectedId && 'hidden lg:flex')}>
         <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
           <RefreshCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
           Refresh
         </Button>
         <ConnectionHint />
       </div>
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+      <div className={cn('mb-6 grid gap-4 lg:grid-cols-3', selectedId && 'hidden lg:grid')}>
         <StatCard label="Total Customers" value={data?.total_customers ?? '–'} icon={Users} />
         <StatCard label="Unread Messages" value={data?.unread_messages ?? '–'} icon={Mail} />
         <StatCard label="Active Conversations" value={data?.active_conversations ?? '–'} icon={MessageSquare} />
       </div>
-      <div className="grid items-start gap-6 md:grid-cols-[minmax(15rem,20rem)_1fr]">
-        <div className={selectedId ? 'hidden md:block' : undefined}>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)]">
+        <div className={selectedId ? 'hidden lg:block' : undefined}>
           <ConversationList
             data={data}
             loading={list.isPending}
@@ -88,7 +90,7 @@ export function MessagesScreen() {
             onListChanged={() => void refreshList()}
           />
         ) : (
-          <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center md:grid">
+          <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">
             Select a customer
           </p>
         )}
