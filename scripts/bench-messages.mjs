@@ -52,7 +52,10 @@ const requests = Number(flags.requests);
 const clients = Math.min(Number(flags.clients), members);
 const sends = Number(flags.sends);
 const maintenanceUrl =
-  flags['database-url'] ?? process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  flags['database-url'] ??
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_EMAIL = 'admin@bench.test';
 const PASSWORD = 'quiet-harbour-42';
 
@@ -172,6 +175,7 @@ async function adminCookie(baseUrl) {
 }
 
 let inProcessList = [];
+let stopping = false;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 
@@ -209,6 +213,12 @@ async function connectClients(baseUrl, cookie) {
         else if (frame.type === 'message') arrived.set(frame.message.message, performance.now());
       });
     });
+    // A socket that says nothing for REALTIME_IDLE_TIMEOUT_MS is closed: heartbeat as the web app does.
+    const beat = setInterval(() => socket.send(JSON.stringify({ type: 'heartbeat', ref: 'hb' })), 25_000);
+    socket.on('close', (code) => {
+      clearInterval(beat);
+      if (!stopping) console.error(`socket ${i} closed with ${code}`);
+    });
     socket.send(JSON.stringify({ type: 'join', channel: `conversation:bench-${i + 1}`, ref: 'c' }));
     if (i < 10) socket.send(JSON.stringify({ type: 'join', channel: 'inbox', ref: 'i' }));
     await joined;
@@ -218,6 +228,7 @@ async function connectClients(baseUrl, cookie) {
 }
 
 async function measureDelivery(baseUrl, cookie) {
+  stopping = false;
   const { sockets, arrived } = await connectClients(baseUrl, cookie);
   const latencies = [];
   try {
@@ -240,6 +251,7 @@ async function measureDelivery(baseUrl, cookie) {
       if (n >= 10) latencies.push(arrived.get(text) - started);
     }
   } finally {
+    stopping = true;
     for (const socket of sockets) socket.terminate();
   }
   latencies.sort((a, b) => a - b);
@@ -260,20 +272,42 @@ async function run(kind) {
       env: { ...database.env, ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT_MAX: '100000' },
     });
     const cookie = await adminCookie(server.baseUrl);
-    console.log(`\n${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}:`);
+    console.log(
+      `\n${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}:`,
+    );
     console.log(
       `${'conversation list, SQL only'.padEnd(30)} median ${ms(quantile(inProcessList, 0.5))}   p95 ${ms(quantile(inProcessList, 0.95))}`,
     );
     await time(server.baseUrl, cookie, 'conversation list', '/api/admin/conversations', (body) => {
       if (body.total !== members) throw new Error(`expected ${members} conversations, the list counts ${body.total}`);
     });
-    await time(server.baseUrl, cookie, 'conversation list, search', `/api/admin/conversations?search=member%2077`, () => {});
+    await time(
+      server.baseUrl,
+      cookie,
+      'conversation list, search',
+      `/api/admin/conversations?search=member%2077`,
+      () => {},
+    );
     const middle = `bench-${Math.ceil(members / 2)}`;
-    await time(server.baseUrl, cookie, 'one conversation page', `/api/admin/conversations/${middle}/messages`, (body) => {
-      if (body.messages.length !== 30) throw new Error(`expected a page of 30, got ${body.messages.length}`);
-    });
+    await time(
+      server.baseUrl,
+      cookie,
+      'one conversation page',
+      `/api/admin/conversations/${middle}/messages`,
+      (body) => {
+        if (body.messages.length !== 30) throw new Error(`expected a page of 30, got ${body.messages.length}`);
+      },
+    );
     await measureDelivery(server.baseUrl, cookie);
-    console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await server?.stop();
     if (kind !== 'pglite') await database.drop();

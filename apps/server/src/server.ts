@@ -88,17 +88,23 @@ export async function startServer(
     const bus = database.url
       ? await createPostgresBus({ url: database.url, db: database.db, logger })
       : createMemoryBus(logger);
-    let hub: RealtimeHub | undefined;
+    // The hub reads sessions through better-auth (made just below) only once sockets exist.
+    const hub = createRealtimeHub({
+      bus,
+      db: database.db,
+      logger,
+      lookup: () => sessionLookup(auth, database.db),
+      ...options.realtime,
+    });
+    realtime = hub;
     const auth = createAuth({
       db: database.db,
       config,
       secret,
       mailer,
       logger,
-      onSessionEnded: (userId) => void hub?.sessionsChanged(userId),
+      onSessionEnded: (userId) => void hub.sessionsChanged(userId),
     });
-    hub = createRealtimeHub({ bus, db: database.db, logger, lookup: () => sessionLookup(auth, database.db), ...options.realtime });
-    realtime = hub;
     const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
     const app = createApp({
       config,
@@ -163,10 +169,14 @@ export async function startServer(
 /** Waits for sockets to finish their closing handshake, then drops those that do not answer. */
 async function closeSockets(wss: WebSocketServer) {
   const closing = [...wss.clients].map(
-    (socket) => new Promise((resolve) => (socket.readyState === socket.CLOSED ? resolve(null) : socket.once('close', resolve))),
+    (socket) =>
+      new Promise((resolve) => (socket.readyState === socket.CLOSED ? resolve(null) : socket.once('close', resolve))),
   );
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([Promise.all(closing), new Promise((resolve) => (timer = setTimeout(resolve, SOCKET_CLOSE_GRACE_MS)))]);
+  await Promise.race([
+    Promise.all(closing),
+    new Promise((resolve) => (timer = setTimeout(resolve, SOCKET_CLOSE_GRACE_MS))),
+  ]);
   clearTimeout(timer);
   for (const socket of wss.clients) socket.terminate();
 }

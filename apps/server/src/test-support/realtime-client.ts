@@ -64,7 +64,11 @@ export class RealtimeTestClient {
     what: string,
     timeoutMs?: number,
   ): Promise<F>;
-  async next(match: (frame: RealtimeServerFrame) => boolean, what: string, timeoutMs?: number): Promise<RealtimeServerFrame>;
+  async next(
+    match: (frame: RealtimeServerFrame) => boolean,
+    what: string,
+    timeoutMs?: number,
+  ): Promise<RealtimeServerFrame>;
   async next(match: (frame: RealtimeServerFrame) => boolean, what: string, timeoutMs = FRAME_TIMEOUT_MS) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -90,7 +94,10 @@ export class RealtimeTestClient {
   async join(channel: string) {
     const ref = `r${++this.refCount}`;
     this.send({ type: 'join', channel, ref });
-    return this.next((f) => (f.type === 'joined' || f.type === 'error') && f.ref === ref, `the answer to join ${channel}`);
+    return this.next(
+      (f) => (f.type === 'joined' || f.type === 'error') && f.ref === ref,
+      `the answer to join ${channel}`,
+    );
   }
 
   /** Sends a heartbeat and waits for its echo (every frame sent before it has been handled by then). */

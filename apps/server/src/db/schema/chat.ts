@@ -27,9 +27,7 @@ export const chatMessages = pgTable(
       .notNull()
       .default('text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    memberId: text('member_id').generatedAlwaysAs(
-      sql`case when is_admin_message then recipient_id else sender_id end`,
-    ),
+    memberId: text('member_id').generatedAlwaysAs(sql`case when is_admin_message then recipient_id else sender_id end`),
   },
   (t) => [
     index('chat_messages_sender_created_idx').on(t.senderId, t.createdAt.desc()),

@@ -1,10 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  CHAT_CATCH_UP_LIMIT,
-  CHAT_PAGE_SIZE,
-  type ChatMessageDto,
-  type ChatPageDto,
-} from '@app/shared';
+import { CHAT_CATCH_UP_LIMIT, CHAT_PAGE_SIZE, type ChatMessageDto, type ChatPageDto } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 
@@ -25,7 +20,14 @@ const dtoColumns = {
   readAt: chatMessages.readAt,
 };
 
-type DtoRow = { id: string; memberId: string | null; message: string; createdAt: Date; isAdminMessage: boolean; readAt: Date | null };
+type DtoRow = {
+  id: string;
+  memberId: string | null;
+  message: string;
+  createdAt: Date;
+  isAdminMessage: boolean;
+  readAt: Date | null;
+};
 
 export function toChatMessageDto(row: DtoRow): ChatMessageDto {
   return {
@@ -69,7 +71,12 @@ export async function chatMessagesSince(db: Database, memberIds: string[], since
   const rows = await db
     .select(dtoColumns)
     .from(chatMessages)
-    .where(and(inArray(chatMessages.memberId, memberIds), sql`${chatMessages.createdAt} >= ${since.toISOString()}::timestamptz`))
+    .where(
+      and(
+        inArray(chatMessages.memberId, memberIds),
+        sql`${chatMessages.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
     .orderBy(chatMessages.createdAt, chatMessages.id)
     .limit(1000);
   return rows.map(toChatMessageDto);
@@ -108,7 +115,10 @@ export async function conversationPage(
       .where(and(eq(chatMessages.memberId, memberId), sql`${key} > ${at}`))
       .orderBy(chatMessages.createdAt, chatMessages.id)
       .limit(CHAT_CATCH_UP_LIMIT + 1);
-    return { messages: rows.slice(0, CHAT_CATCH_UP_LIMIT).map(toChatMessageDto), has_more: rows.length > CHAT_CATCH_UP_LIMIT };
+    return {
+      messages: rows.slice(0, CHAT_CATCH_UP_LIMIT).map(toChatMessageDto),
+      has_more: rows.length > CHAT_CATCH_UP_LIMIT,
+    };
   }
   const rows = await db
     .select(dtoColumns)

@@ -57,7 +57,11 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
 }
 
 /** Calls every listener; one that throws does not keep the event from the others. */
-export function fanOut(listeners: Iterable<BusListener>, event: RealtimeEvent | BusResumed, onError: (error: unknown) => void) {
+export function fanOut(
+  listeners: Iterable<BusListener>,
+  event: RealtimeEvent | BusResumed,
+  onError: (error: unknown) => void,
+) {
   for (const listener of listeners) {
     try {
       listener(event);

@@ -111,7 +111,13 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
       }
       case 'read': {
         const channel = conversationChannel(event.member_id);
-        toChannel(channel, { type: 'read', channel, member_id: event.member_id, reader: event.reader, read_at: event.read_at });
+        toChannel(channel, {
+          type: 'read',
+          channel,
+          member_id: event.member_id,
+          reader: event.reader,
+          read_at: event.read_at,
+        });
         toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
         return;
       }
@@ -184,7 +190,12 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
         return;
       case 'join':
         if (!mayJoin(conn, frame.channel)) {
-          send(conn, { type: 'error', ref: frame.ref, channel: frame.channel, reason: 'Not allowed to join this channel' });
+          send(conn, {
+            type: 'error',
+            ref: frame.ref,
+            channel: frame.channel,
+            reason: 'Not allowed to join this channel',
+          });
           return;
         }
         conn.channels.add(frame.channel);

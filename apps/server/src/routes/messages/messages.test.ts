@@ -28,7 +28,8 @@ let seq = 0;
 /** A signed-in member with a name of our choosing, holding a Free Beta Access place so sending is not about the trial. */
 async function member(name: string) {
   const client = server.client();
-  const id: string = (await client.signUp(`member${++seq}-${Date.now()}@example.com`, 'calm-river-42', name)).body.user.id;
+  const id: string = (await client.signUp(`member${++seq}-${Date.now()}@example.com`, 'calm-river-42', name)).body.user
+    .id;
   await server.database.db.insert(betaSeats).values({ userId: id });
   return { client, id };
 }
@@ -54,7 +55,11 @@ describe('the admin conversation list', () => {
     const recent = await member('Rosa Recent');
     const answered = await member('Ada Answered');
     await seed(quiet.id, [{ at: '2026-11-01T10:00:00Z' }]);
-    await seed(busy.id, [{ at: '2026-11-01T09:00:00Z' }, { at: '2026-11-01T09:01:00Z' }, { at: '2026-11-01T09:02:00Z' }]);
+    await seed(busy.id, [
+      { at: '2026-11-01T09:00:00Z' },
+      { at: '2026-11-01T09:01:00Z' },
+      { at: '2026-11-01T09:02:00Z' },
+    ]);
     await seed(recent.id, [{ at: '2026-11-02T10:00:00Z' }]);
     await seed(answered.id, [
       { at: '2026-11-03T10:00:00Z', read: true },
@@ -73,7 +78,13 @@ describe('the admin conversation list', () => {
       unread_count: 0,
       last_message_at: '2026-11-03T11:00:00.000Z',
     });
-    expect(res.body).toMatchObject({ total: 4, total_customers: 4, unread_messages: 5, active_conversations: 3, page: 1 });
+    expect(res.body).toMatchObject({
+      total: 4,
+      total_customers: 4,
+      unread_messages: 5,
+      active_conversations: 3,
+      page: 1,
+    });
 
     const found = await admin.get<ConversationListDto>('/api/admin/conversations?search=bUSy');
     expect(found.body.items.map((i) => i.customer_name)).toEqual(['Bea Busy']);
@@ -81,7 +92,10 @@ describe('the admin conversation list', () => {
     expect(found.body).toMatchObject({ total: 1, total_customers: 4, unread_messages: 5 });
     const none = await admin.get<ConversationListDto>('/api/admin/conversations?search=%25');
     expect(none.body.items).toEqual([]);
-    expect((await admin.get<ConversationListDto>('/api/admin/conversations?page=2')).body).toMatchObject({ items: [], total: 4 });
+    expect((await admin.get<ConversationListDto>('/api/admin/conversations?page=2')).body).toMatchObject({
+      items: [],
+      total: 4,
+    });
     expect((await admin.get('/api/admin/conversations?page=0')).status).toBe(400);
   });
 
@@ -101,7 +115,11 @@ describe('the admin conversation list', () => {
       (await admin.get<ConversationListDto>('/api/admin/conversations?search=Dora')).body.items[0];
     expect(await row()).toMatchObject({ last_message: 'A reply from a coach who leaves', unread_count: 1 });
     await server.database.db.delete(users).where(eq(users.id, coachId));
-    expect(await row()).toMatchObject({ last_message: 'Before the reply', is_last_message_from_admin: false, unread_count: 1 });
+    expect(await row()).toMatchObject({
+      last_message: 'Before the reply',
+      is_last_message_from_admin: false,
+      unread_count: 1,
+    });
     await server.database.db.delete(users).where(eq(users.id, id));
     expect(await row()).toBeUndefined();
   });
@@ -124,13 +142,21 @@ describe('a conversation', () => {
     const newest = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages`);
     expect(newest.body.messages.map((m) => m.message)).toEqual(Array.from({ length: 30 }, (_, i) => `m${35 + i}`));
     expect(newest.body.has_more).toBe(true);
-    const older = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages?before=${newest.body.messages[0]!.id}`);
-    expect(older.body.messages.map((m) => m.message)).toEqual(Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `m${5 + i}`));
-    const oldest = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages?before=${older.body.messages[0]!.id}`);
+    const older = await admin.get<ChatPageDto>(
+      `/api/admin/conversations/${id}/messages?before=${newest.body.messages[0]!.id}`,
+    );
+    expect(older.body.messages.map((m) => m.message)).toEqual(
+      Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `m${5 + i}`),
+    );
+    const oldest = await admin.get<ChatPageDto>(
+      `/api/admin/conversations/${id}/messages?before=${older.body.messages[0]!.id}`,
+    );
     expect(oldest.body).toMatchObject({ has_more: false });
     expect(oldest.body.messages.map((m) => m.message)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
 
-    const after = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages?after=${older.body.messages[29]!.id}`);
+    const after = await admin.get<ChatPageDto>(
+      `/api/admin/conversations/${id}/messages?after=${older.body.messages[29]!.id}`,
+    );
     expect(after.body.messages.map((m) => m.message)).toEqual(newest.body.messages.map((m) => m.message));
     expect(after.body.has_more).toBe(false);
 
@@ -159,7 +185,11 @@ describe('a conversation', () => {
   it('marks read only that member’s unread messages, and the member reads the replies', async () => {
     const one = await member('Reader One');
     const two = await member('Reader Two');
-    await seed(one.id, [{ at: '2026-11-05T10:00:00Z' }, { at: '2026-11-05T10:01:00Z' }, { at: '2026-11-05T09:00:00Z', read: true }]);
+    await seed(one.id, [
+      { at: '2026-11-05T10:00:00Z' },
+      { at: '2026-11-05T10:01:00Z' },
+      { at: '2026-11-05T09:00:00Z', read: true },
+    ]);
     await seed(two.id, [{ at: '2026-11-05T10:02:00Z' }]);
     const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${one.id}/messages`, { message: 'Hello' });
 
@@ -192,12 +222,17 @@ describe('sending', () => {
     const seen = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages`);
     expect(seen.body.messages[0]!.message).toBe(text);
 
-    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, { message: 'Hi <there>' });
+    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, {
+      message: 'Hi <there>',
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ member_id: id, message: 'Hi <there>', is_admin_message: true });
     const [row] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, reply.body.id));
     expect(row).toMatchObject({ senderId: adminId, recipientId: id, isAdminMessage: true, messageType: 'text' });
-    expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages.map((m) => m.message)).toEqual([text, 'Hi <there>']);
+    expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages.map((m) => m.message)).toEqual([
+      text,
+      'Hi <there>',
+    ]);
     // The dashboard's recent messages still see the conversation.
     const analytics = await client.get('/api/me/analytics');
     expect(analytics.status).toBe(200);

@@ -66,11 +66,16 @@ describe('channels', () => {
     const other = await member();
     const socket = await connect(me.client);
     expect(await socket.join(conversationChannel(me.id))).toMatchObject({ type: 'joined' });
-    expect(await socket.join(conversationChannel(other.id))).toMatchObject({ type: 'error', channel: `conversation:${other.id}` });
+    expect(await socket.join(conversationChannel(other.id))).toMatchObject({
+      type: 'error',
+      channel: `conversation:${other.id}`,
+    });
     expect(await socket.join(INBOX_CHANNEL)).toMatchObject({ type: 'error' });
     expect(await socket.join('lobby')).toMatchObject({ type: 'error' });
     socket.send('not json');
-    expect(await socket.next((f) => f.type === 'error' && f.ref === undefined, 'the error for a bad frame')).toMatchObject({
+    expect(
+      await socket.next((f) => f.type === 'error' && f.ref === undefined, 'the error for a bad frame'),
+    ).toMatchObject({
       reason: 'Frame not understood',
     });
     expect(await socket.heartbeat()).toMatchObject({ type: 'heartbeat' });
@@ -129,7 +134,9 @@ describe('delivery', () => {
     const again = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, { message: 'Again' });
     await watcher.next(messageFrame(again.body.id), 'the second message');
     await socket.heartbeat();
-    expect(socket.frames.some((f) => f.type === 'message' && [sent.body.id, again.body.id].includes(f.message.id))).toBe(false);
+    expect(
+      socket.frames.some((f) => f.type === 'message' && [sent.body.id, again.body.id].includes(f.message.id)),
+    ).toBe(false);
   });
 });
 
