@@ -72,7 +72,8 @@ export function ConversationList({
                     >
                       {initials(item.customer_name)}
                     </span>
-                    <span className="grid min-w-0 gap-1">
+                    {/* overflow-hidden: a long name stops at its column, never under the time. */}
+                    <span className="grid min-w-0 gap-1 overflow-hidden">
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="max-w-full min-w-0 truncate font-medium">{item.customer_name}</span>
                         <TierBadge credits={item.customer_credits} />
