@@ -52,6 +52,7 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+    // ws: the realtime endpoint (REALTIME_PATH) is a WebSocket under /api.
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false, ws: true } },
   },
 });

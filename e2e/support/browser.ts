@@ -40,11 +40,11 @@ export interface Mail {
   links: string[];
 }
 
-/** The newest mail to an address from the local mailbox, waiting briefly for it. */
-export async function latestMailTo(to: string, subject: RegExp): Promise<Mail> {
+/** The newest mail to an address from the local mailbox (of `server`, this worker's by default), waiting briefly for it. */
+export async function latestMailTo(to: string, subject: RegExp, server = baseUrl()): Promise<Mail> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox`)).json()) as Mail[];
+    const mails = (await (await fetch(`${server}/api/dev/mailbox`)).json()) as Mail[];
     const mail = mails.find((m) => m.to === to && subject.test(m.subject));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));

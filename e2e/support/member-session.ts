@@ -52,12 +52,15 @@ export async function confirmByMail(page: Page, email: string) {
   await page.waitForURL('**/onboarding', { timeout: 10_000 });
 }
 
-/** Confirms an address without a browser (the account then counts as proven, e.g. for ADMIN_EMAILS). */
-export async function confirmByApi(email: string) {
-  const mail = await latestMailTo(email, /Confirm your email/);
+/**
+ * Confirms an address without a browser (the account then counts as proven, e.g. for ADMIN_EMAILS),
+ * on this worker's server unless another is named.
+ */
+export async function confirmByApi(email: string, server = baseUrl()) {
+  const mail = await latestMailTo(email, /Confirm your email/, server);
   const link = mail.links.find((l) => l.includes('type=signup'))!;
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token')!;
-  const res = await fetch(`${baseUrl()}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  const res = await fetch(`${server}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   expect(res.status).toBe(200);
 }
 
@@ -72,9 +75,8 @@ export async function signIn(browser: ReturnType<typeof useBrowser>, email: stri
   return { context, page };
 }
 
-/** Gives the account a live local subscription (local-mode test endpoint). */
-export async function seedSubscription(email: string, planKey: string, periodEnd: Date) {
-  const url = baseUrl();
+/** Gives the account a live local subscription (local-mode test endpoint), on this worker's server unless another is named. */
+export async function seedSubscription(email: string, planKey: string, periodEnd: Date, url = baseUrl()) {
   const res = await fetch(`${url}/api/dev/subscriptions`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', origin: url },

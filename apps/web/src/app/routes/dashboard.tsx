@@ -10,7 +10,7 @@ import { UserMenu } from '@/components/layouts/user-menu';
 import { Button } from '@/components/ui/button';
 import { useRefreshProfile } from '@/features/account';
 import { useAuth } from '@/features/auth';
-import { ConnectCard } from '@/features/chat';
+import { CoachChat, ConnectCard } from '@/features/chat';
 import { ProgressPanel, useRefreshAnalytics } from '@/features/progress';
 import { DailyPrompt, useDailyPrompt } from '@/features/prompts';
 import { ReflectionPanel } from '@/features/reflections';
@@ -96,7 +96,15 @@ export default function DashboardPage() {
             promptSlot={<DailyPrompt prompt={dailyPrompt} />}
             onSaved={refreshAnalytics}
           />
-          <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
+          <div className="grid gap-6">
+            <CoachChat
+              onSent={() => {
+                void refreshAnalytics();
+                void refreshProfile();
+              }}
+            />
+            <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
+          </div>
         </div>
         <WelcomeCard />
         <TrackerFeedbackCard />

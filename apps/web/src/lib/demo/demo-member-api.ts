@@ -1,7 +1,7 @@
-import { BETA_CAPACITY, findPlanByKey, TRIAL_EXPIRED_CODE, type SubscriptionStatusDto } from '@app/shared';
-import { ApiError } from '@/lib/api-request';
+import { BETA_CAPACITY, findPlanByKey, type SubscriptionStatusDto } from '@app/shared';
 import type { MemberApi } from '@/lib/member-api/member-api';
 import { computeDemoAnalytics } from './demo-analytics';
+import { demoTrialExpired, markDemoChatRead, readDemoChatPage, sendDemoChatMessage } from './demo-chat';
 import {
   addDemoReflection,
   readDemoProfile,
@@ -51,9 +51,13 @@ export const demoMemberApi: MemberApi = {
   getConversationAccess: async () => demoConversationAccess(),
   trackTrialUse: async () => {
     const outcome = spendDemoTrialConversation();
-    if (!outcome.ok) {
-      throw new ApiError(409, "You've used your free trial conversation.", undefined, TRIAL_EXPIRED_CODE, {});
-    }
+    if (!outcome.ok) throw demoTrialExpired();
     return outcome.result;
   },
+  getChatPage: async (cursor) => readDemoChatPage(cursor),
+  sendChatMessage: async (message) =>
+    sendDemoChatMessage(message, () => {
+      if (!spendDemoTrialConversation().ok) throw demoTrialExpired();
+    }),
+  markChatRead: async () => markDemoChatRead(),
 };

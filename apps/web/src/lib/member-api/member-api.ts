@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 import type {
   BetaPlacesDto,
+  ChatMessageDto,
+  ChatPageDto,
   ConversationAccessDto,
+  MarkedReadDto,
   ProfileAnalyticsDto,
   ProfileDto,
   ProfileUpdateInput,
@@ -35,6 +38,12 @@ export interface MemberApi {
   getConversationAccess(): Promise<ConversationAccessDto>;
   /** Starts a coach conversation, spending the free trial when that is what allows it; refused with TRIAL_EXPIRED_CODE. */
   trackTrialUse(): Promise<ConversationAccessDto>;
+  /** A page of the member's conversation with the coach (GET /api/me/messages): newest, `before` or `after` a message. */
+  getChatPage(cursor: { before?: string; after?: string }): Promise<ChatPageDto>;
+  /** Writes to the coach (POST /api/me/messages); refused with TRIAL_EXPIRED_CODE when the plan does not allow it. */
+  sendChatMessage(message: string): Promise<ChatMessageDto>;
+  /** The coach's replies are read now (POST /api/me/messages/read). */
+  markChatRead(): Promise<MarkedReadDto>;
 }
 
 /** Whose data the screens show, and the adapter that reads and writes it. */

@@ -39,4 +39,7 @@ export const serverMemberApi: MemberApi = {
   getBetaPlace: async () => read((await client()).me['beta-place'].$get()),
   getConversationAccess: async () => read((await client()).me['trial-use'].$get()),
   trackTrialUse: async () => read((await client()).me['trial-use'].$post()),
+  getChatPage: async (cursor) => read((await client()).me.messages.$get({ query: cursor })),
+  sendChatMessage: async (message) => read((await client()).me.messages.$post({ json: { message } })),
+  markChatRead: async () => read((await client()).me.messages.read.$post()),
 };

@@ -1,7 +1,5 @@
-import { AdminPageHeader } from '@/components/layouts/admin-page-header';
+import { MessagesScreen } from '@/features/admin-messages';
 
 export default function AdminMessagesPage() {
-  return (
-    <AdminPageHeader title="Customer Conversations" description="Read and answer members' messages to their coach." />
-  );
+  return <MessagesScreen />;
 }

@@ -4,9 +4,7 @@ import { toast } from 'sonner';
 import { FREE_TRIAL_CONVERSATIONS } from '@app/shared';
 import { useMember } from '@/lib/member-api/member-api';
 import { isTrialExpired, useTrackTrialUse } from '../api/track-trial-use';
-
-const TRIAL_EXPIRED_DESCRIPTION =
-  "You've used your free trial conversation. Please choose a subscription plan to continue.";
+import { showTrialExpiredToast } from '../lib/trial-expired-toast';
 
 /**
  * Starting a coach conversation uses the free trial (docs/product.md#connecting-to-the-coach): the
@@ -31,12 +29,7 @@ export function useStartConversation(onCounted?: () => unknown) {
     } catch (error) {
       if (isTrialExpired(error)) {
         setExpired(true);
-        toast.error('Trial Expired', {
-          description: TRIAL_EXPIRED_DESCRIPTION,
-          action: demo
-            ? { label: 'Sign up', onClick: () => navigate('/auth', { state: { tab: 'signup' } }) }
-            : { label: 'Choose a plan', onClick: () => navigate('/subscription') },
-        });
+        showTrialExpiredToast(demo, (to, options) => void navigate(to, options));
       } else {
         toast.error('Error', { description: 'Failed to track trial usage' });
       }

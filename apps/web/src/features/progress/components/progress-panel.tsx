@@ -4,7 +4,6 @@ import { ACTIVITY_WINDOW_DAYS, type ProfileAnalyticsDto } from '@app/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RecentMessages } from './recent-messages';
 
 const ActivityChart = lazy(() => import('./activity-chart'));
 
@@ -22,7 +21,7 @@ function Figure({ icon: Icon, label, value }: { icon: typeof Flame; label: strin
   );
 }
 
-/** Your progress: the 30-day activity figures, a small chart and the latest messages. */
+/** Your progress: the 30-day activity figures and a small chart (the messages are in the coach chat beside it). */
 export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyticsDto | undefined; failed: boolean }) {
   return (
     <Card>
@@ -80,10 +79,6 @@ export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyti
                 <ActivityChart activity={analytics.activity} />
               </Suspense>
             </figure>
-            <div className="grid gap-3">
-              <h3 className="font-semibold">Latest messages with your coach</h3>
-              <RecentMessages messages={analytics.recent_messages} />
-            </div>
           </>
         )}
       </CardContent>

@@ -1,0 +1,117 @@
+import { Search } from 'lucide-react';
+import { relativeTime, unreadBadgeText, type ConversationListDto } from '@app/shared';
+import { Input } from '@/components/ui/input';
+import { Pager } from '@/components/ui/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
+import { initials, TierBadge } from './tier-badge';
+
+interface ConversationListProps {
+  data: ConversationListDto | undefined;
+  loading: boolean;
+  search: string;
+  onSearchChange(value: string): void;
+  selectedId: string | null;
+  onSelect(memberId: string): void;
+  onPageChange(page: number): void;
+}
+
+/** The searchable customer list of spec §2, in the server's order (unread count, then latest message). */
+export function ConversationList({
+  data,
+  loading,
+  search,
+  onSearchChange,
+  selectedId,
+  onSelect,
+  onPageChange,
+}: ConversationListProps) {
+  const now = useMinuteTick();
+  return (
+    <section aria-label="Customers" className="grid content-start gap-3">
+      <div className="relative">
+        <Search aria-hidden="true" className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2" />
+        <Input
+          type="search"
+          aria-label="Search customers"
+          placeholder="Search customers..."
+          className="pl-9"
+          value={search}
+          maxLength={200}
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
+      </div>
+      {loading && !data ? (
+        <p role="status" className="text-muted-foreground flex items-center gap-2 p-4 text-sm">
+          <Spinner /> Loading conversations...
+        </p>
+      ) : !data || data.items.length === 0 ? (
+        <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center text-sm">
+          No conversations yet
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-1" aria-label="Conversations">
+            {data.items.map((item) => {
+              const selected = item.customer_id === selectedId;
+              return (
+                <li key={item.customer_id}>
+                  <button
+                    type="button"
+                    onClick={() => onSelect(item.customer_id)}
+                    aria-current={selected ? 'true' : undefined}
+                    className={cn(
+                      'hover:bg-muted focus-visible:ring-ring/50 grid w-full grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-transparent p-3 text-left outline-none focus-visible:ring-[3px]',
+                      selected && 'bg-muted border-border',
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="bg-primary/10 text-primary grid size-10 place-items-center rounded-full text-sm font-semibold"
+                    >
+                      {initials(item.customer_name)}
+                    </span>
+                    {/* overflow-hidden: a long name stops at its column, never under the time. */}
+                    <span className="grid min-w-0 gap-1 overflow-hidden">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="max-w-full min-w-0 truncate font-medium">{item.customer_name}</span>
+                        <TierBadge credits={item.customer_credits} />
+                      </span>
+                      <span className="text-muted-foreground text-xs">{item.customer_credits} credits</span>
+                      <span className="text-muted-foreground truncate text-sm">
+                        {item.is_last_message_from_admin ? 'You: ' : ''}
+                        {item.last_message}
+                      </span>
+                    </span>
+                    <span className="grid justify-items-end gap-1">
+                      <time dateTime={item.last_message_at} className="text-muted-foreground text-xs whitespace-nowrap">
+                        {relativeTime(item.last_message_at, now)}
+                      </time>
+                      {item.unread_count > 0 && (
+                        <span
+                          data-unread-badge
+                          className="bg-primary text-primary-foreground rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums"
+                        >
+                          {unreadBadgeText(item.unread_count)}
+                          <span className="sr-only"> unread</span>
+                        </span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager
+            page={data.page}
+            pageSize={data.page_size}
+            total={data.total}
+            onPageChange={onPageChange}
+            label="conversations"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { toast } from 'sonner';
+import { conversationChannel } from '@app/shared';
+import { Composer } from '@/components/chat/composer';
+import { MessageBubble } from '@/components/chat/message-bubble';
+import { ThreadList } from '@/components/chat/thread-list';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { temporaryMessage } from '@/lib/realtime/thread';
+import { useLiveThread } from '@/lib/realtime/use-live-thread';
+import {
+  fetchConversationPage,
+  markConversationRead,
+  sendAdminMessage,
+  useConversationCustomer,
+} from '../api/conversations';
+import { TierBadge } from './tier-badge';
+
+interface ConversationPaneProps {
+  memberId: string;
+  /** Back to the list (shown on narrow screens, where the list and the pane take turns). */
+  onBack(): void;
+  /** Something the list shows changed here (read, replied). */
+  onListChanged(): void;
+}
+
+/** One customer's conversation (spec §2): header, the 50vh message list, the reply box. */
+export function ConversationPane({ memberId, onBack, onListChanged }: ConversationPaneProps) {
+  const customer = useConversationCustomer(memberId);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const thread = useLiveThread({
+    key: memberId,
+    fetchPage: (cursor) => fetchConversationPage(memberId, cursor),
+    channel: conversationChannel(memberId),
+    onLoadError: (error) => {
+      // A customer who does not exist is said once, by the pane ('Customer not found').
+      if (!(error instanceof ApiError && error.status === 404)) {
+        toast.error('Error', { description: 'Failed to fetch messages' });
+      }
+    },
+    onOlderError: () => toast.error('Error', { description: 'Failed to load more messages' }),
+  });
+
+  // Opening a conversation reads it (spec §4). A failure is only logged (spec §8).
+  useEffect(() => {
+    setDraft('');
+    markConversationRead(memberId).then(
+      (result) => {
+        if (result.marked > 0) {
+          thread.markRead('admin', new Date().toISOString());
+          onListChanged();
+        }
+      },
+      (error: unknown) => console.warn('Marking the conversation read failed', error),
+    );
+    // Only when another conversation opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [memberId]);
+
+  const send = async (text: string) => {
+    const temporary = temporaryMessage(memberId, text, true);
+    thread.upsert(temporary);
+    setDraft('');
+    setSending(true);
+    try {
+      const saved = await sendAdminMessage(memberId, text);
+      // The saved message takes the temporary entry's place (its frame may already have arrived: merged by id).
+      thread.remove(temporary.id);
+      thread.upsert(saved);
+      onListChanged();
+    } catch {
+      thread.remove(temporary.id);
+      // The text goes back to the box, unless something new was typed meanwhile.
+      setDraft((current) => (current === '' ? text : current));
+      toast.error('Error', { description: 'Failed to send message' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const notFound = customer.error instanceof ApiError && customer.error.status === 404;
+  const back = (
+    <Button variant="ghost" size="sm" onClick={onBack} className="justify-self-start lg:hidden">
+      <ArrowLeft aria-hidden="true" />
+      All conversations
+    </Button>
+  );
+
+  if (notFound) {
+    return (
+      <Card className="py-6">
+        <CardContent className="grid justify-items-start gap-3">
+          {back}
+          <p className="text-muted-foreground">Customer not found</p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const loading = customer.isPending || thread.status === 'loading';
+  return (
+    <Card className="gap-4 py-4">
+      <CardContent className="grid gap-4 px-4">
+        {back}
+        {loading ? (
+          <p role="status" className="text-muted-foreground flex items-center gap-2 py-8">
+            <Spinner /> Loading conversation...
+          </p>
+        ) : (
+          <>
+            {customer.data && (
+              <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b pb-3">
+                <h2 className="text-lg font-semibold">{customer.data.customer_name}</h2>
+                <TierBadge credits={customer.data.customer_credits} />
+                <span className="text-muted-foreground text-sm">{customer.data.customer_credits} credits</span>
+              </header>
+            )}
+            {thread.status === 'error' ? (
+              <div className="grid h-[50vh] content-center justify-items-center gap-3 rounded-md border">
+                <p className="text-muted-foreground text-sm">The messages could not be loaded.</p>
+                <Button variant="outline" onClick={thread.reload}>
+                  Try again
+                </Button>
+              </div>
+            ) : (
+              <ThreadList
+                label={`Conversation with ${customer.data?.customer_name ?? 'the customer'}`}
+                className="h-[50vh]"
+                messages={thread.messages}
+                hasOlder={thread.hasOlder}
+                loadingOlder={thread.loadingOlder}
+                onLoadOlder={() => void thread.loadOlder()}
+                empty={<p className="text-muted-foreground py-8 text-center text-sm">No messages yet</p>}
+                renderMessage={(message) => (
+                  <MessageBubble
+                    message={message}
+                    own={message.is_admin_message}
+                    author={message.is_admin_message ? 'You' : (customer.data?.customer_name ?? 'Customer')}
+                    status={
+                      message.pending ? (
+                        <span>• Sending…</span>
+                      ) : !message.is_admin_message && message.read_at === null ? (
+                        <span className="text-primary font-medium">• Unread</span>
+                      ) : undefined
+                    }
+                  />
+                )}
+              />
+            )}
+            <Composer
+              value={draft}
+              onChange={setDraft}
+              onSend={(text) => void send(text)}
+              sending={sending}
+              placeholder="Type your message..."
+              label={`Message to ${customer.data?.customer_name ?? 'the customer'}`}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

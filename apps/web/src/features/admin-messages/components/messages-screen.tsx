@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Mail, MessageSquare, RefreshCw, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ConnectionHint } from '@/components/chat/connection-hint';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
+import { Button } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/stat-card';
+import { cn } from '@/lib/cn';
+import { useConversationList, useRefreshConversationList } from '../api/conversations';
+import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { useLiveInbox } from '../hooks/use-live-inbox';
+import { ConversationList } from './conversation-list';
+import { ConversationPane } from './conversation-pane';
+
+/** The URL names the open conversation, so a reload or a shared link opens it again. */
+const MEMBER_PARAM = 'member';
+
+/**
+ * Customer Conversations (spec §2, docs/product.md#messages): the counters,
+ * the customer list and the open conversation, all kept live. Below 1024 px
+ * the list and the conversation take turns; from there they sit side by side.
+ */
+export function MessagesScreen() {
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get(MEMBER_PARAM);
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedSearch(typed, () => setPage(1));
+  const list = useConversationList(search, page);
+  const refreshList = useRefreshConversationList();
+  useLiveInbox(refreshList);
+
+  // Failing to load the list (at first, on Refresh or on a live change) is a toast (spec §8), once per failure.
+  useEffect(() => {
+    if (list.error) toast.error('Error', { description: 'Failed to fetch conversations' });
+  }, [list.error]);
+
+  const select = (memberId: string | null) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (memberId) next.set(MEMBER_PARAM, memberId);
+        else next.delete(MEMBER_PARAM);
+        return next;
+      },
+      { replace: false },
+    );
+  };
+
+  const data = list.data;
+  const unread = data?.unread_messages ?? 0;
+  return (
+    <>
+      <AdminPageHeader
+        title="Customer Conversations"
+        tabTitle={unread > 0 ? `(${unread}) Customer Conversations` : undefined}
+        description="Read and answer members' messages to their coach."
+      />
+      {/* Below 1024 px the list and the conversation take turns; an open conversation gets the screen. */}
+      <div className={cn('mb-6 flex flex-wrap items-center justify-between gap-3', selectedId && 'hidden lg:flex')}>
+        <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          <RefreshCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
+          Refresh
+        </Button>
+        <ConnectionHint />
+      </div>
+      <div className={cn('mb-6 grid gap-4 lg:grid-cols-3', selectedId && 'hidden lg:grid')}>
+        <StatCard label="Total Customers" value={data?.total_customers ?? '–'} icon={Users} />
+        <StatCard label="Unread Messages" value={data?.unread_messages ?? '–'} icon={Mail} />
+        <StatCard label="Active Conversations" value={data?.active_conversations ?? '–'} icon={MessageSquare} />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)]">
+        <div className={selectedId ? 'hidden lg:block' : undefined}>
+          <ConversationList
+            data={data}
+            loading={list.isPending}
+            search={typed}
+            onSearchChange={setTyped}
+            selectedId={selectedId}
+            onSelect={select}
+            onPageChange={setPage}
+          />
+        </div>
+        {selectedId ? (
+          <ConversationPane
+            key={selectedId}
+            memberId={selectedId}
+            onBack={() => select(null)}
+            onListChanged={() => void refreshList()}
+          />
+        ) : (
+          <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">
+            Select a customer
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

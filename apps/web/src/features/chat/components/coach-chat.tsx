@@ -1,0 +1,150 @@
+import { useCallback, useRef, useState } from 'react';
+import { MessagesSquare } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { conversationChannel } from '@app/shared';
+import { Composer } from '@/components/chat/composer';
+import { ConnectionHint } from '@/components/chat/connection-hint';
+import { MessageBubble } from '@/components/chat/message-bubble';
+import { ThreadList } from '@/components/chat/thread-list';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, serverMessageOr } from '@/lib/api-request';
+import { requireMember, useMember } from '@/lib/member-api/member-api';
+import { temporaryMessage } from '@/lib/realtime/thread';
+import { useLiveThread } from '@/lib/realtime/use-live-thread';
+import { conversationAccessQueryKey } from '../api/get-conversation-access';
+import { isTrialExpired } from '../api/track-trial-use';
+import { useMarkRepliesRead } from '../hooks/use-mark-replies-read';
+import { showTrialExpiredToast } from '../lib/trial-expired-toast';
+import { EmptyState } from '@/components/empty-state';
+
+const TOO_MANY_MESSAGES =
+  "You've sent a lot of messages in the last minute. Please wait a moment, then send this one again.";
+
+/**
+ * "Your coach" (FOUNDING-DESIGN §4, docs/product.md#messages): the member's
+ * conversation with the coaching team, live. The member writes here, sees
+ * replies arrive and sees which of their messages the coach has read.
+ * `onSent` runs after a message is saved (the activity figures count it; the
+ * first one may start the trial conversation).
+ */
+export function CoachChat({ onSent }: { onSent?: () => unknown }) {
+  const member = requireMember(useMember());
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const listArea = useRef<HTMLDivElement>(null);
+  const thread = useLiveThread({
+    key: member.userId,
+    fetchPage: member.api.getChatPage,
+    // The demo has no coach and no socket: its conversation lives in this page.
+    channel: member.demo ? null : conversationChannel(member.userId),
+    onOlderError: () => toast.error('Error', { description: 'Failed to load more messages' }),
+  });
+
+  const { markRead: markReadHere } = thread;
+  const markRead = useCallback(async () => {
+    const result = await member.api.markChatRead();
+    if (result.marked > 0) markReadHere('member', new Date().toISOString());
+  }, [member.api, markReadHere]);
+  useMarkRepliesRead(listArea, thread.messages, markRead);
+
+  const send = async (text: string) => {
+    const temporary = temporaryMessage(member.userId, text, false);
+    thread.upsert(temporary);
+    setDraft('');
+    setSending(true);
+    try {
+      const saved = await member.api.sendChatMessage(text);
+      thread.remove(temporary.id);
+      thread.upsert(saved);
+      // The first message may have started the trial conversation.
+      void queryClient.invalidateQueries({ queryKey: conversationAccessQueryKey(member.userId) });
+      void onSent?.();
+    } catch (error) {
+      thread.remove(temporary.id);
+      setDraft((current) => (current === '' ? text : current));
+      if (isTrialExpired(error)) showTrialExpiredToast(member.demo, (to, options) => void navigate(to, options));
+      else if (error instanceof ApiError && error.status === 429) {
+        toast.error('Too many messages', { description: serverMessageOr(error, TOO_MANY_MESSAGES) });
+      } else toast.error('Error', { description: serverMessageOr(error, 'Failed to send message') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessagesSquare aria-hidden="true" className="text-primary size-5" />
+          Your coach
+        </CardTitle>
+        <CardDescription>
+          {member.demo
+            ? 'Try writing to your coach. In the demo your messages stay in this page.'
+            : 'Write to your coach here. Replies appear as soon as they are sent.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div ref={listArea}>
+          {thread.status === 'loading' ? (
+            <Skeleton className="h-72" />
+          ) : thread.status === 'error' ? (
+            <div role="alert" className="grid h-72 content-center justify-items-center gap-3 rounded-md border p-4">
+              <p className="text-muted-foreground text-center text-sm">Your messages aren&apos;t available just now.</p>
+              <Button variant="outline" onClick={thread.reload}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <ThreadList
+              label="Messages with your coach"
+              className="h-72"
+              messages={thread.messages}
+              hasOlder={thread.hasOlder}
+              loadingOlder={thread.loadingOlder}
+              onLoadOlder={() => void thread.loadOlder()}
+              empty={
+                <div className="grid h-full place-items-center p-2">
+                  <EmptyState art="empty-messages">
+                    No messages yet. When you&apos;re ready, your coach is one message away.
+                  </EmptyState>
+                </div>
+              }
+              renderMessage={(message) => (
+                <MessageBubble
+                  message={message}
+                  own={!message.is_admin_message}
+                  author={message.is_admin_message ? 'Coach' : 'You'}
+                  status={
+                    message.pending ? (
+                      <span>• Sending…</span>
+                    ) : !message.is_admin_message ? (
+                      <span className={message.read_at ? 'text-primary font-medium' : undefined}>
+                        • {message.read_at ? 'Read' : 'Sent'}
+                      </span>
+                    ) : undefined
+                  }
+                />
+              )}
+            />
+          )}
+        </div>
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          onSend={(text) => void send(text)}
+          sending={sending}
+          placeholder="Write to your coach..."
+          label="Message to your coach"
+        />
+        <ConnectionHint className="min-h-4" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { toast } from 'sonner';
+
+const TRIAL_EXPIRED_DESCRIPTION =
+  "You've used your free trial conversation. Please choose a subscription plan to continue.";
+
+/**
+ * The spec's Trial Expired toast (user-app §8), with the way on: a plan for a
+ * member, signing up for a demo visitor. Every refusal of a conversation shows this one.
+ */
+export function showTrialExpiredToast(demo: boolean, navigate: (to: string, options?: { state: unknown }) => void) {
+  toast.error('Trial Expired', {
+    description: TRIAL_EXPIRED_DESCRIPTION,
+    action: demo
+      ? { label: 'Sign up', onClick: () => navigate('/auth', { state: { tab: 'signup' } }) }
+      : { label: 'Choose a plan', onClick: () => navigate('/subscription') },
+  });
+}

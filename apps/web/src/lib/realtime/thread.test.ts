@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessageDto } from '@app/shared';
+import { applyRead, mergeMessages, newestSavedId, temporaryMessage } from './thread';
+
+const at = (minute: number) => `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const msg = (id: string, minute: number, fromAdmin = false, readAt: string | null = null): ChatMessageDto => ({
+  id,
+  member_id: 'm1',
+  message: id,
+  created_at: at(minute),
+  is_admin_message: fromAdmin,
+  read_at: readAt,
+});
+
+describe('a live thread', () => {
+  it('shows a message once however often it arrives, in time order, temporary entries last', () => {
+    const pending = temporaryMessage('m1', 'on its way', false);
+    const thread = mergeMessages([msg('b', 2), pending], [msg('a', 1), msg('b', 2), msg('c', 3)]);
+    expect(thread.map((m) => m.id)).toEqual(['a', 'b', 'c', pending.id]);
+    expect(newestSavedId(thread)).toBe('c');
+  });
+
+  it('keeps a read marker when an older copy of the message arrives after it', () => {
+    const thread = mergeMessages([msg('a', 1, false, at(5))], [msg('a', 1)]);
+    expect(thread[0]!.read_at).toBe(at(5));
+  });
+
+  it('marks only the other side read', () => {
+    const thread = applyRead([msg('mine', 1), msg('reply', 2, true)], 'admin', at(9));
+    expect(thread.map((m) => m.read_at)).toEqual([at(9), null]);
+  });
+});

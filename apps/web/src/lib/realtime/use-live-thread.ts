@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatMessageDto, RealtimeChannel } from '@app/shared';
+import { fetchAllAfter, type FetchChatPage } from './catch-up';
+import { useRealtimeChannel, type ChannelState } from './realtime';
+import { applyRead, mergeMessages, newestSavedId, type ThreadMessage } from './thread';
+
+export interface LiveThreadOptions {
+  /** Names the conversation; a new key starts over. */
+  key: string;
+  fetchPage: FetchChatPage;
+  /** The conversation's realtime channel, or null to read without listening (the demo). */
+  channel: RealtimeChannel | null;
+  /** The first page could not be read. */
+  onLoadError?(error: unknown): void;
+  /** An older page could not be read. */
+  onOlderError?(error: unknown): void;
+  /** A message arrived live (not a catch-up read). */
+  onLiveMessage?(message: ChatMessageDto): void;
+}
+
+export interface LiveThread {
+  messages: ThreadMessage[];
+  status: 'loading' | 'ready' | 'error';
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  channelState: ChannelState;
+  loadOlder(): Promise<void>;
+  /** Adds or replaces messages (a temporary entry, the saved message that replaces it). */
+  upsert(...messages: ThreadMessage[]): void;
+  remove(id: string): void;
+  /** Marks the messages of one side read here, after this side reported reading them. */
+  markRead(reader: 'admin' | 'member', readAt: string): void;
+  reload(): void;
+}
+
+/**
+ * One conversation kept live: its newest page, older pages on request, new
+ * messages and read markers from its channel, and after every (re)join a
+ * catch-up read of what came after the newest message held, merged by id so
+ * nothing is lost and nothing shows twice.
+ */
+export function useLiveThread({
+  key,
+  fetchPage,
+  channel,
+  onLoadError,
+  onOlderError,
+  onLiveMessage,
+}: LiveThreadOptions): LiveThread {
+  const [messages, setMessages] = useState<ThreadMessage[]>([]);
+  const [status, setStatus] = useState<LiveThread['status']>('loading');
+  const [hasOlder, setHasOlder] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [joins, setJoins] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  // What the async callbacks read: the current key and thread, not the render they started in.
+  const current = useRef({ key, messages, fetchPage, onLoadError, onOlderError, onLiveMessage });
+  useEffect(() => {
+    current.current = { key, messages, fetchPage, onLoadError, onOlderError, onLiveMessage };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    setMessages([]);
+    setStatus('loading');
+    setHasOlder(false);
+    current.current.fetchPage({}).then(
+      (page) => {
+        if (cancelled) return;
+        setMessages((thread) => mergeMessages(thread, page.messages));
+        setHasOlder(page.has_more);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setStatus('error');
+        current.current.onLoadError?.(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [key, attempt]);
+
+  const channelState = useRealtimeChannel(channel, {
+    onJoined: () => setJoins((n) => n + 1),
+    onFrame: (frame) => {
+      if (frame.type === 'message') {
+        setMessages((thread) => mergeMessages(thread, [frame.message]));
+        current.current.onLiveMessage?.(frame.message);
+      } else if (frame.type === 'read') {
+        setMessages((thread) => applyRead(thread, frame.reader, frame.read_at));
+      }
+    },
+  });
+
+  // After each join, and once the first page is in, read what came after the newest message held:
+  // whichever of the two happens last, nothing sent in between is missed.
+  useEffect(() => {
+    if (joins === 0 || status !== 'ready') return;
+    const after = newestSavedId(current.current.messages);
+    if (!after) return;
+    const startedFor = current.current.key;
+    fetchAllAfter(current.current.fetchPage, after).then(
+      (missed) => {
+        if (current.current.key === startedFor && missed.length > 0) {
+          setMessages((thread) => mergeMessages(thread, missed));
+        }
+      },
+      // The next join tries again; a live frame may fill the gap first.
+      () => {},
+    );
+  }, [joins, status]);
+
+  const loadOlder = useCallback(async () => {
+    const oldest = current.current.messages.find((m) => !m.pending);
+    if (!oldest || loadingOlder) return;
+    const startedFor = current.current.key;
+    setLoadingOlder(true);
+    try {
+      const page = await current.current.fetchPage({ before: oldest.id });
+      if (current.current.key !== startedFor) return;
+      setMessages((thread) => mergeMessages(thread, page.messages));
+      setHasOlder(page.has_more);
+    } catch (error) {
+      current.current.onOlderError?.(error);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [loadingOlder]);
+
+  return {
+    messages,
+    status,
+    hasOlder,
+    loadingOlder,
+    channelState,
+    loadOlder,
+    upsert: useCallback((...incoming: ThreadMessage[]) => setMessages((thread) => mergeMessages(thread, incoming)), []),
+    remove: useCallback((id: string) => setMessages((thread) => thread.filter((m) => m.id !== id)), []),
+    markRead: useCallback(
+      (reader: 'admin' | 'member', readAt: string) => setMessages((thread) => applyRead(thread, reader, readAt)),
+      [],
+    ),
+    reload: useCallback(() => setAttempt((n) => n + 1), []),
+  };
+}

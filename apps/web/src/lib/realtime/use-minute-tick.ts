@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+
+/** Relative times ('5m ago') change by the minute: every subscriber re-renders on one shared timer. */
+const TICK_MS = 30_000;
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  timer ??= setInterval(() => {
+    now = Date.now();
+    for (const l of listeners) l();
+  }, TICK_MS);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+/** The current time, refreshed every half minute while something shows a relative time. */
+export function useMinuteTick(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
+}
