@@ -29,7 +29,9 @@ async function focusIndicator(page: Page, target: Locator) {
   for (let presses = 0; presses < 40 && !(await target.evaluate((el) => el === document.activeElement)); presses++) {
     await page.keyboard.press('Tab');
   }
-  return target.evaluate((el) => {
+  return target.evaluate(async (el) => {
+    // Buttons ease their box-shadow in; read the indicator once it has finished drawing.
+    await Promise.all(el.getAnimations().map((animation) => animation.finished));
     const toRgb = (color: string): [number, number, number] => {
       const ctx = document.createElement('canvas').getContext('2d')!;
       ctx.fillStyle = color;

@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
  * a page gets lighter; raise one only with the reason in docs/performance.md.
  */
 export const JS_TARGET_KB = { landing: 90, other: 110 };
-export const JS_BUDGET_KB = { '/': 124, '/auth': 185, other: 126 };
+export const JS_BUDGET_KB = { '/': 127, '/auth': 187, other: 126 };
 
 export const jsTargetKb = (page) => (page === '/' ? JS_TARGET_KB.landing : JS_TARGET_KB.other);
 export const jsBudgetKb = (page) => JS_BUDGET_KB[page] ?? JS_BUDGET_KB.other;

@@ -89,9 +89,13 @@ export class TestClient {
    * For an address that is already taken, use requestSignUp.
    */
   async signUp(email: string, password = 'calm-river-42', name = 'Test Member') {
+    const to = email.trim().toLowerCase();
+    // Mail the address already had (say, an earlier account's deletion notice) is not the confirmation.
+    const box: unknown = await this.mailbox().catch(() => []);
+    const earlier = Array.isArray(box) ? (box as MailboxEntry[]).filter((m) => m.to === to).map((m) => m.id) : [];
     const res = await this.requestSignUp(email, password, name);
     if (res.status !== 200) return res;
-    const confirmation = await this.latestMailTo(email.trim().toLowerCase()).catch(() => undefined);
+    const confirmation = await this.latestMailTo(to, /./, earlier).catch(() => undefined);
     if (confirmation?.type !== 'signup') {
       throw new Error(`signUp(${email}): no confirmation mail; is the address taken? (use requestSignUp)`);
     }
@@ -119,16 +123,17 @@ export class TestClient {
    * The newest mail to an address (whose subject matches, when given), and
    * the token in its /auth/callback link. Mail is delivered by the outbox
    * worker just after the request that sent it, so this polls the mailbox
-   * until it is there. `exceptId` skips a mail already seen (to wait for the
-   * next one to the same address).
+   * until it is there. `except` skips mail already seen (one id or several), to
+   * wait for the next one to the same address.
    */
   async latestMailTo(
     to: string,
     subject = /./,
-    exceptId?: MailboxEntry['id'],
+    except?: MailboxEntry['id'] | ReadonlyArray<MailboxEntry['id']>,
   ): Promise<{ mail: MailboxEntry; token: string; type: string }> {
     const deadline = Date.now() + 5000;
-    const wanted = (m: MailboxEntry) => m.to === to && subject.test(m.subject) && m.id !== exceptId;
+    const skipped = new Set(Array.isArray(except) ? except : except === undefined ? [] : [except]);
+    const wanted = (m: MailboxEntry) => m.to === to && subject.test(m.subject) && !skipped.has(m.id);
     let mail: MailboxEntry | undefined;
     while (!(mail = (await this.mailbox()).find(wanted))) {
       if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
