@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it, describe } from 'vitest';
 import { conversationChannel, INBOX_CHANNEL, type ChatMessageDto, type RealtimeServerFrame } from '@app/shared';
 import { listenConnectionName } from './lib/realtime/postgres-bus';
-import { freePort } from './test-support/free-port';
+import { startPostgresInstance, type PostgresInstance } from './test-support/postgres-instance';
 import { RealtimeTestClient } from './test-support/realtime-client';
-import { startServerProcess } from './test-support/server-process';
 import { TestClient } from './test-support/test-client';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-support/test-database';
 import { waitFor } from './test-support/wait-for';
@@ -23,51 +21,19 @@ import { waitFor } from './test-support/wait-for';
 const onPostgres = testDatabaseKind() === 'postgres' ? describe : describe.skip;
 const SECRET = 'scale-out-instances-share-this-secret-0123456789';
 
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child, exited, ready } = startServerProcess({
-    APP_ENV: 'local',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: url,
-    AUTH_SECRET: SECRET,
-    ADMIN_EMAILS: 'chief@example.com',
-    AUTH_RATE_LIMIT_MAX: '10000',
-    SIGN_IN_RATE_LIMIT_MAX: '10000',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-  });
-  await ready;
-  return {
-    url,
-    child,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 onPostgres('the realtime bus across two instances', () => {
   let database: TestDatabase;
   let dataDir: string;
-  let a: Instance;
-  let b: Instance;
+  let a: PostgresInstance;
+  let b: PostgresInstance;
   let sql: pg.Client;
   const sockets: RealtimeTestClient[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-scale-out-'));
-    a = await startInstance(database.url!, dataDir);
-    b = await startInstance(database.url!, dataDir);
+    a = await startPostgresInstance(database.url!, dataDir, SECRET);
+    b = await startPostgresInstance(database.url!, dataDir, SECRET);
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
   }, 180_000);
@@ -81,7 +47,7 @@ onPostgres('the realtime bus across two instances', () => {
   }, 60_000);
 
   /** The pid of an instance's LISTEN connection, once it has one. */
-  async function listenPid(instance: Instance): Promise<number | undefined> {
+  async function listenPid(instance: PostgresInstance): Promise<number | undefined> {
     const { rows } = await sql.query<{ pid: number }>(
       'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
       [listenConnectionName(instance.child.pid)],

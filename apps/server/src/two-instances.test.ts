@@ -1,10 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './test-support/free-port';
-import { startServerProcess } from './test-support/server-process';
+import { startPostgresInstance, type PostgresInstance } from './test-support/postgres-instance';
 import { TestClient } from './test-support/test-client';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-support/test-database';
 
@@ -19,51 +17,19 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-
 const onPostgres = testDatabaseKind() === 'postgres' ? describe : describe.skip;
 const SECRET = 'two-instances-share-this-secret-0123456789abcdef';
 
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child, exited, ready } = startServerProcess({
-    APP_ENV: 'local',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: url,
-    AUTH_SECRET: SECRET,
-    ADMIN_EMAILS: 'chief@example.com',
-    AUTH_RATE_LIMIT_MAX: '10000',
-    SIGN_IN_RATE_LIMIT_MAX: '10000',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-  });
-  await ready;
-  return {
-    url,
-    child,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 onPostgres('two instances on one database', () => {
   let database: TestDatabase;
   let dataDir: string;
-  let a: Instance;
-  let b: Instance;
+  let a: PostgresInstance;
+  let b: PostgresInstance;
   let chief: TestClient;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-two-'));
     // One after the other: each applies the migrations at start-up.
-    a = await startInstance(database.url!, dataDir);
-    b = await startInstance(database.url!, dataDir);
+    a = await startPostgresInstance(database.url!, dataDir, SECRET);
+    b = await startPostgresInstance(database.url!, dataDir, SECRET);
     chief = new TestClient(a.url);
     // signUp follows the confirmation link: the verified ADMIN_EMAILS address is an admin.
     expect((await chief.signUp('chief@example.com')).status).toBe(200);
