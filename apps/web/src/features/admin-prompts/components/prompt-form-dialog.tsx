@@ -6,16 +6,8 @@ import {
   type FocusAreaDto,
   type StrategicPromptFormValues,
 } from '@app/shared';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -113,14 +105,7 @@ export function PromptFormDialog({ open, onOpenChange, prompt, focusAreas, onSav
           <FormField label="Prompt Text" error={errors.prompt_text?.message}>
             {(control) => <Textarea {...control} rows={6} {...form.register('prompt_text')} />}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {editing ? 'Update Prompt' : 'Create Prompt'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions submitLabel={editing ? 'Update Prompt' : 'Create Prompt'} pending={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,14 +5,13 @@ import { changeEmailSchema, type ChangeEmailInput } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, serverMessageOr } from '@/lib/api';
@@ -86,16 +85,11 @@ export function ChangeEmailDialog({ userId, email }: { userId: string; email: st
               />
             )}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending link...' : 'Send confirmation link'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            submitLabel="Send confirmation link"
+            pendingLabel="Sending link..."
+            pending={isSubmitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,14 +5,13 @@ import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_CODE, changePasswordSchema, type Cha
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, serverMessageOr } from '@/lib/api';
@@ -114,16 +113,7 @@ export function ChangePasswordDialog({ email, name }: { email: string; name: str
               />
             )}
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Changing password...' : 'Change password'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions submitLabel="Change password" pendingLabel="Changing password..." pending={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

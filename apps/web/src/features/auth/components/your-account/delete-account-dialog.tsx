@@ -5,7 +5,6 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -13,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -137,16 +137,12 @@ export function DeleteAccountDialog({ email, financialRecordYears, onDeleted }: 
                   />
                 )}
               </FormField>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button type="button" variant="outline">
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" variant="destructive" disabled={isSubmitting}>
-                  {isSubmitting ? 'Deleting account...' : 'Delete my account'}
-                </Button>
-              </DialogFooter>
+              <DialogFormActions
+                submitLabel="Delete my account"
+                pendingLabel="Deleting account..."
+                pending={isSubmitting}
+                destructive
+              />
             </form>
           </>
         )}
