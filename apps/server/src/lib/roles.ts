@@ -5,7 +5,7 @@ import { auditLog, profiles, userRoles, users } from '../db/schema';
 import { recordAudit } from './audit';
 
 /** Roles of one account, ordered by role ascending (docs/product.md#accounts-and-signing-in). */
-export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
+export async function rolesOf(db: Database | Tx, userId: string): Promise<Role[]> {
   const rows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
@@ -41,66 +41,75 @@ export async function lockAdminChanges(tx: Tx, actorId: string | null): Promise<
   return Boolean(actor);
 }
 
-async function rolesIn(tx: Tx, userId: string): Promise<Role[]> {
-  const rows = await tx
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.role));
-  return rows.map((r) => r.role);
-}
-
 export type RoleChangeResult =
   | { outcome: 'changed' | 'unchanged'; roles: Role[] }
   | { outcome: 'not_found' | 'not_held' | 'last_role' | 'last_admin' | 'actor_not_admin' };
 
-/** Adds a role (admin area); audited with the roles before and after. */
-export async function addRole(
+type RoleChange = { actorId: string; userId: string; role: Role };
+type Refusal = { outcome: 'not_held' | 'last_role' | 'last_admin' };
+
+/**
+ * One role change in the admin area: under the lock, on an existing account,
+ * refused when `check` finds a reason; otherwise applied and audited with the
+ * roles before and after.
+ */
+function changeRole(
   db: Database,
-  { actorId, userId, role }: { actorId: string; userId: string; role: Role },
+  { actorId, userId, role }: RoleChange,
+  action: 'role.add' | 'role.remove',
+  check: (tx: Tx, before: Role[]) => Promise<Refusal | 'unchanged' | null>,
+  apply: (tx: Tx) => Promise<unknown>,
 ): Promise<RoleChangeResult> {
   return db.transaction(async (tx) => {
     if (!(await lockAdminChanges(tx, actorId))) return { outcome: 'actor_not_admin' };
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!target) return { outcome: 'not_found' };
-    const before = await rolesIn(tx, userId);
-    if (before.includes(role)) return { outcome: 'unchanged', roles: before };
-    await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
-    const after = await rolesIn(tx, userId);
-    await recordAudit(tx, { actorId, action: 'role.add', targetUserId: userId, details: { role, before, after } });
+    const before = await rolesOf(tx, userId);
+    const refusal = await check(tx, before);
+    if (refusal === 'unchanged') return { outcome: 'unchanged', roles: before };
+    if (refusal) return refusal;
+    await apply(tx);
+    const after = await rolesOf(tx, userId);
+    await recordAudit(tx, { actorId, action, targetUserId: userId, details: { role, before, after } });
     return { outcome: 'changed', roles: after };
   });
+}
+
+/** Adds a role (admin area). */
+export function addRole(db: Database, change: RoleChange): Promise<RoleChangeResult> {
+  return changeRole(
+    db,
+    change,
+    'role.add',
+    async (_tx, before) => (before.includes(change.role) ? 'unchanged' : null),
+    (tx) => tx.insert(userRoles).values({ userId: change.userId, role: change.role }).onConflictDoNothing(),
+  );
 }
 
 /**
  * Removes a role (admin area) unless it is the member's last one
  * (docs/product.md#admin-back-office) or the last admin's admin role.
  */
-export async function removeRole(
-  db: Database,
-  { actorId, userId, role }: { actorId: string; userId: string; role: Role },
-): Promise<RoleChangeResult> {
-  return db.transaction(async (tx) => {
-    if (!(await lockAdminChanges(tx, actorId))) return { outcome: 'actor_not_admin' };
-    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!target) return { outcome: 'not_found' };
-    const before = await rolesIn(tx, userId);
-    if (!before.includes(role)) return { outcome: 'not_held' };
-    if (before.length === 1) return { outcome: 'last_role' };
-    if (role === 'admin') {
+export function removeRole(db: Database, change: RoleChange): Promise<RoleChangeResult> {
+  const { userId, role } = change;
+  return changeRole(
+    db,
+    change,
+    'role.remove',
+    async (tx, before): Promise<Refusal | null> => {
+      if (!before.includes(role)) return { outcome: 'not_held' };
+      if (before.length === 1) return { outcome: 'last_role' };
+      if (role !== 'admin') return null;
       // At least one other active admin must remain.
       const [others] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(userRoles)
         .innerJoin(profiles, eq(profiles.id, userRoles.userId))
         .where(and(eq(userRoles.role, 'admin'), eq(profiles.isActive, true), ne(userRoles.userId, userId)));
-      if ((others?.n ?? 0) === 0) return { outcome: 'last_admin' };
-    }
-    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
-    const after = await rolesIn(tx, userId);
-    await recordAudit(tx, { actorId, action: 'role.remove', targetUserId: userId, details: { role, before, after } });
-    return { outcome: 'changed', roles: after };
-  });
+      return (others?.n ?? 0) === 0 ? { outcome: 'last_admin' } : null;
+    },
+    (tx) => tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role))),
+  );
 }
 
 /** Where an admin role granted outside the admin area came from, for the audit log. */
