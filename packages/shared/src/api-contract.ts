@@ -303,12 +303,7 @@ export type AuditEntryDto = {
   created_at: string;
 };
 
-export type AuditLogPageDto = {
-  entries: AuditEntryDto[];
-  total: number;
-  page: number;
-  page_size: number;
-};
+export type AuditLogPageDto = PagedDto<AuditEntryDto>;
 
 /** One entry of the overview's Recent Activity (docs/product.md#admin-back-office). */
 export type AdminActivityItemDto = {

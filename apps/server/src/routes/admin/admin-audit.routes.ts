@@ -48,7 +48,7 @@ export function adminAuditRoutes(deps: AppDeps) {
       db.select({ n: count() }).from(auditLog).where(filter),
     ]);
     const body: AuditLogPageDto = {
-      entries: rows.map((r) => ({
+      items: rows.map((r) => ({
         id: r.id,
         action: r.action,
         actor_id: r.actorId,

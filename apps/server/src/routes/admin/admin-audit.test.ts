@@ -28,7 +28,7 @@ describe('GET /api/admin/audit-log', () => {
     const res = await admin.get<AuditLogPageDto>(`/api/admin/audit-log?user_id=${memberId}`);
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(6);
-    expect(res.body.entries.map((e) => [e.action, e.details])).toEqual([
+    expect(res.body.items.map((e) => [e.action, e.details])).toEqual([
       ['account.activate', { before: false, after: true }],
       ['account.deactivate', { before: true, after: false }],
       ['credits.change', { delta: 5, before: 15, after: 20 }],
@@ -36,7 +36,7 @@ describe('GET /api/admin/audit-log', () => {
       ['role.remove', { role: 'admin', before: ['admin', 'user'], after: ['user'] }],
       ['role.add', { role: 'admin', before: ['user'], after: ['admin', 'user'] }],
     ]);
-    expect(res.body.entries[0]).toMatchObject({
+    expect(res.body.items[0]).toMatchObject({
       actor_id: adminId,
       actor_name: 'Ada Admin',
       target_user_id: memberId,
@@ -46,7 +46,7 @@ describe('GET /api/admin/audit-log', () => {
 
   it('lists everyone’s changes without a filter, including the ADMIN_EMAILS grant', async () => {
     const res = await admin.get<AuditLogPageDto>('/api/admin/audit-log');
-    const grant = res.body.entries.find((e) => e.target_user_id === adminId && e.action === 'role.add');
+    const grant = res.body.items.find((e) => e.target_user_id === adminId && e.action === 'role.add');
     expect(grant).toMatchObject({
       actor_id: null,
       actor_name: null,

@@ -48,12 +48,12 @@ export function MemberHistoryDialog({ userId, userName }: { userId: string; user
           </p>
         ) : log.isError ? (
           <p className="text-destructive text-sm">Failed to load the change history.</p>
-        ) : log.data.entries.length === 0 ? (
+        ) : log.data.items.length === 0 ? (
           <p className="text-muted-foreground text-sm">No changes recorded yet.</p>
         ) : (
           <>
             <ol className="grid max-h-[55vh] gap-3 overflow-y-auto pr-1">
-              {log.data.entries.map((entry) => (
+              {log.data.items.map((entry) => (
                 <li key={entry.id} className="border-l-primary/40 border-l-2 pl-3">
                   <p className="text-sm font-medium">{describeAuditEntry(entry)}</p>
                   <p className="text-muted-foreground text-xs">
