@@ -2,9 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { baseUrl as serverUrl } from './support/server';
-import { confirmByApi, expectToast, signIn, signUpByApi } from './support/member-session';
+import { ADMIN_EMAIL } from './support/constants';
+import { postJson } from './support/server';
+import {
+  apiSession,
+  confirmByApi,
+  ensureAdminAccount,
+  expectToast,
+  signIn,
+  signUpByApi,
+} from './support/member-session';
 
 /**
  * The admin's content screens (issue 12 items 4–7) against the real server:
@@ -13,40 +20,17 @@ import { confirmByApi, expectToast, signIn, signUpByApi } from './support/member
 const browser = useBrowser();
 const run = Date.now().toString(36);
 
-/** A signed-in member speaking to the API directly, to put data in place. */
+/** A confirmed, signed-in member speaking to the API directly, to put data in place. */
 async function memberApi(name: string) {
-  const baseUrl = serverUrl();
   const email = uniqueEmail('content');
   await signUpByApi(email, name);
   await confirmByApi(email);
-  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(signedIn.status).toBe(200);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { origin: baseUrl, cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.status, `${method} ${path}`).toBeLessThan(300);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
+  const call = await apiSession(email);
+  return (method: string, path: string, body?: unknown) => call<Record<string, unknown>>(method, path, body);
 }
 
 async function submitSurvey(survey: Record<string, string>) {
-  const baseUrl = serverUrl();
-  const res = await fetch(`${baseUrl}/api/exit-surveys`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(survey),
-  });
+  const res = await postJson('/api/exit-surveys', survey);
   expect(res.status).toBe(201);
 }
 
@@ -55,9 +39,7 @@ const hostileName = `=HYPERLINK("http://evil.example","Click ${run}")`;
 const awkwardReason = `Too dear, for now; "maybe" later\nwhen paid ${run}`;
 
 beforeAll(async () => {
-  // The ADMIN_EMAILS account, its address proven (a repeat sign-up answers 200 and changes nothing).
-  await signUpByApi(ADMIN_EMAIL, 'Ada Admin');
-  await confirmByApi(ADMIN_EMAIL);
+  await ensureAdminAccount();
 
   const asMember = await memberApi(member.name);
   const prompt = await asMember('GET', '/api/catalog/daily-prompt');

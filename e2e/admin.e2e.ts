@@ -3,22 +3,9 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { baseUrl as serverUrl } from './support/server';
-import { confirmByApi, expectToast, signIn, signUpByApi } from './support/member-session';
+import { confirmByApi, ensureAdminAccount, expectToast, signIn, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
-
-/** The ADMIN_EMAILS account, its address confirmed (a second sign-up of it changes nothing). */
-async function ensureAdminAccount() {
-  const baseUrl = serverUrl();
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name: 'Ada Admin', email: ADMIN_EMAIL, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  await confirmByApi(ADMIN_EMAIL);
-}
 
 async function signInAsAdmin(width = 1280) {
   const session = await signIn(browser, ADMIN_EMAIL, width);
@@ -45,7 +32,7 @@ async function openUserCard(page: Page, email: string, name: string) {
   return card;
 }
 
-beforeAll(ensureAdminAccount);
+beforeAll(() => ensureAdminAccount());
 
 describe('admin layout', () => {
   it('collapses with Ctrl+B and stays collapsed after a reload', async () => {

@@ -3,7 +3,7 @@ import { ADMIN_EMAIL } from './support/constants';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { expectFocused } from './support/focus';
 import { waitForHydration } from './support/hydration';
-import { confirmByApi, signIn, signUpByApi } from './support/member-session';
+import { ensureAdminAccount, signIn, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -39,8 +39,7 @@ describe('the first invalid field gets focus after a failed submit', () => {
   });
 
   it('in the admin prompt form', async () => {
-    await signUpByApi(ADMIN_EMAIL, 'Ada Admin');
-    await confirmByApi(ADMIN_EMAIL);
+    await ensureAdminAccount();
     const { page } = await signIn(browser, ADMIN_EMAIL);
     await page.goto('/admin/strategic-prompts');
     await page.getByRole('button', { name: 'Add Prompt' }).click();

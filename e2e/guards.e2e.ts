@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { confirmByApi, signIn, signUpByApi, toast } from './support/member-session';
+import { ensureAdminAccount, signIn, signUpByApi, toast } from './support/member-session';
 import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
-
-/**
- * The ADMIN_EMAILS account, with its address confirmed (the role needs a proven
- * address). A second sign-up with the address answers 200 too and changes nothing.
- */
-async function ensureAdminAccount() {
-  await signUpByApi(ADMIN_EMAIL, 'Ada Admin');
-  await confirmByApi(ADMIN_EMAIL);
-}
 
 describe('route guards', () => {
   it.each(['/dashboard', '/profile', '/subscription', '/admin', '/admin/users'])(

@@ -3,18 +3,16 @@ import type { ChatMessageDto } from '@app/shared';
 import { startLocalServer } from '../scripts/local-server.mjs';
 import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
+import { coachChat, countIn, inboxEntry, openInbox, signInAt } from './support/chat';
+import { ADMIN_EMAIL } from './support/constants';
 import {
   apiSession,
-  coachChat,
-  countIn,
+  dismissToasts,
   ensureAdminAccount,
-  inboxEntry,
-  openInbox,
-  signInAt,
-  signUpAt,
-} from './support/chat';
-import { ADMIN_EMAIL } from './support/constants';
-import { dismissToasts, expectToast, seedSubscription } from './support/member-session';
+  expectToast,
+  seedSubscription,
+  signUpByApi,
+} from './support/member-session';
 import { baseUrl } from './support/server';
 
 /**
@@ -29,7 +27,7 @@ const run = Date.now() % 1_000_000;
 async function subscribedMember(label: string, server = baseUrl()) {
   const email = uniqueEmail(label);
   const name = `${label[0]!.toUpperCase()}${label.slice(1)} Chat ${run}`;
-  const id = await signUpAt(server, email, name);
+  const id = await signUpByApi(email, name, server);
   await seedSubscription(email, 'starter', new Date(Date.now() + 30 * 86_400_000), server);
   return { email, name, id };
 }

@@ -4,7 +4,7 @@ import { ADMIN_EMAIL } from './support/constants';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { expectFocused } from './support/focus';
 import { waitForHydration } from './support/hydration';
-import { confirmByApi, signIn, signUpByApi } from './support/member-session';
+import { ensureAdminAccount, signIn, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -44,8 +44,7 @@ describe('skip link', () => {
   });
 
   it('works on the admin pages', async () => {
-    await signUpByApi(ADMIN_EMAIL, 'Ada Admin');
-    await confirmByApi(ADMIN_EMAIL);
+    await ensureAdminAccount();
     const { page } = await signIn(browser, ADMIN_EMAIL);
     await page.goto('/admin/users');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { latestMailTo, uniqueEmail, type useBrowser } from './browser';
-import { PASSWORD } from './constants';
+import { ADMIN_EMAIL, PASSWORD } from './constants';
 import { baseUrl, postJson } from './server';
 
 export { dismissToasts, expectToast, toast, toastTexts } from './toasts';
@@ -13,10 +13,42 @@ export { dismissToasts, expectToast, toast, toastTexts } from './toasts';
  */
 
 /** Signs up through the API (as the form does), answering the new account's id. */
-export async function signUpByApi(email: string, name = 'Morgan Member'): Promise<string> {
-  const res = await postJson('/api/auth/sign-up/email', { name, email, password: PASSWORD });
+export async function signUpByApi(email: string, name = 'Morgan Member', server = baseUrl()): Promise<string> {
+  const res = await postJson('/api/auth/sign-up/email', { name, email, password: PASSWORD }, server);
   expect(res.status).toBe(200);
   return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * The ADMIN_EMAILS account, its address proven (the role needs a proven address,
+ * decision 010). A second sign-up of the address answers 200 and changes nothing.
+ */
+export async function ensureAdminAccount(server = baseUrl()) {
+  await signUpByApi(ADMIN_EMAIL, 'Ada Admin', server);
+  await confirmByApi(ADMIN_EMAIL, server);
+}
+
+/** A fetch signed in as `email` without a browser, failing the test on any error answer. */
+export async function apiSession(email: string, server = baseUrl()) {
+  const signedIn = await fetch(`${server}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(signedIn.status).toBe(200);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server}${path}`, {
+      method,
+      headers: { origin: server, cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status, `${method} ${path}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  };
 }
 
 /** Fills in and sends the real sign-up form; the caller waits for what it expects next. */

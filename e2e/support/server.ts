@@ -14,8 +14,7 @@ export function baseUrl(): string {
 }
 
 /** POSTs JSON to this worker's server as the web app would (its Origin), returning the response. */
-export function postJson(path: string, body: unknown): Promise<Response> {
-  const url = baseUrl();
+export function postJson(path: string, body: unknown, url = baseUrl()): Promise<Response> {
   return fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
