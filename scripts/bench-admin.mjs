@@ -9,20 +9,10 @@
 //   npm run bench:admin
 //   npm run bench:admin -- --members=20000 --requests=50
 //   npm run bench:admin -- --database-url=postgres://postgres@127.0.0.1:5432/postgres
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDatabase } from '../apps/server/src/db/seed.ts';
+import { ADMIN_EMAIL, adminCookie, freshDatabase, timeRequests } from './bench/seeded-admin-bench.mjs';
 import { startLocalServer } from './local-server.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// node-postgres as the server resolves it (a dependency of apps/server, not of the root).
-const { default: pg } = await import(createRequire(path.join(root, 'apps/server/package.json')).resolve('pg'));
 
 const { values: flags } = parseArgs({
   options: {
@@ -35,41 +25,6 @@ const members = Number(flags.members);
 const requests = Number(flags.requests);
 if (!Number.isInteger(members) || members < 1 || !Number.isInteger(requests) || requests < 1) {
   throw new Error('--members and --requests take whole numbers above 0');
-}
-const ADMIN_EMAIL = 'admin@bench.test';
-const PASSWORD = 'quiet-harbour-42';
-
-/** One statement on the given PostgreSQL database (never migrated: it only hosts the bench's own). */
-async function onMaintenanceDatabase(url, statement) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database: a temporary PGlite directory, or a new PostgreSQL database beside the given one. */
-async function freshDatabase() {
-  if (!flags['database-url']) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-bench-admin-'));
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ dataDir }),
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = new URL(flags['database-url']);
-  const name = `bench_admin_${randomBytes(4).toString('hex')}`;
-  await onMaintenanceDatabase(adminUrl.href, `create database ${name}`);
-  const url = new URL(adminUrl.href);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.href },
-    open: () => openDatabase({ databaseUrl: url.href, dataDir: '' }),
-    drop: () => onMaintenanceDatabase(adminUrl.href, `drop database if exists ${name} with (force)`),
-  };
 }
 
 /** Members (their profiles and roles come from the provisioning trigger), reflections and messages. */
@@ -113,53 +68,9 @@ async function seed(open) {
   );
 }
 
-/** Signs the admin up, confirms the address from the local mailbox (which signs in), and returns the cookie. */
-async function adminCookie(baseUrl) {
-  const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench Admin', email: ADMIN_EMAIL, password: PASSWORD }),
-  });
-  if (!signUp.ok) throw new Error(`admin sign-up answered ${signUp.status}`);
-  const deadline = Date.now() + 10_000;
-  let link;
-  while (!link) {
-    if (Date.now() > deadline) throw new Error('no confirmation mail for the admin');
-    const mails = await (await fetch(`${baseUrl}/api/dev/mailbox`)).json();
-    link = mails.find((m) => m.to === ADMIN_EMAIL)?.links.find((l) => l.includes('type=signup'));
-    if (!link) await new Promise((r) => setTimeout(r, 100));
-  }
-  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token');
-  const verified = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-    redirect: 'manual',
-  });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('confirming the admin gave no session');
-  return cookie;
-}
+const time = (baseUrl, cookie, label, urlPath) => timeRequests({ baseUrl, cookie, label, urlPath, requests });
 
-async function time(baseUrl, cookie, label, urlPath) {
-  const ms = [];
-  let body;
-  for (let i = 0; i < requests + 2; i++) {
-    const started = performance.now();
-    const res = await fetch(`${baseUrl}${urlPath}`, { headers: { cookie } });
-    body = await res.json();
-    if (!res.ok) throw new Error(`${urlPath} answered ${res.status}: ${JSON.stringify(body)}`);
-    // The first two warm the prepared statements and caches.
-    if (i >= 2) ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(1);
-  console.log(`${label.padEnd(34)} median ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms`);
-  return body;
-}
-
-const database = await freshDatabase();
+const database = await freshDatabase('admin', flags['database-url']);
 let server;
 try {
   await seed(database.open);

@@ -17,22 +17,28 @@
 //
 // See docs/performance.md ("Messages") for the figures.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDatabase } from '../apps/server/src/db/seed.ts';
 import { conversationList } from '../apps/server/src/lib/chat/conversation-list.ts';
+import {
+  ADMIN_EMAIL,
+  adminCookie,
+  freshDatabase,
+  ms,
+  onMaintenanceDatabase,
+  quantile,
+  timeRequests,
+} from './bench/seeded-admin-bench.mjs';
 import { buildServer } from './build-server.mjs';
 import { startLocalServer } from './local-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// node-postgres and ws as the server resolves them (dependencies of apps/server, not of the root).
+// ws as the server resolves it (a dependency of apps/server, not of the root).
 const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
-const { default: pg } = await import(serverRequire.resolve('pg'));
 const { default: WebSocket } = await import(serverRequire.resolve('ws'));
 
 const { values: flags } = parseArgs({
@@ -56,19 +62,6 @@ const maintenanceUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-const ADMIN_EMAIL = 'admin@bench.test';
-const PASSWORD = 'quiet-harbour-42';
-
-async function onMaintenanceDatabase(url, statement) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function postgresAnswers() {
   try {
     await onMaintenanceDatabase(maintenanceUrl, 'select 1');
@@ -76,28 +69,6 @@ async function postgresAnswers() {
   } catch {
     return false;
   }
-}
-
-/** A fresh database: a temporary PGlite directory, or a new PostgreSQL database beside the maintenance one. */
-async function freshDatabase(kind) {
-  if (kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-bench-messages-'));
-    return {
-      env: {},
-      dataDir,
-      open: () => openDatabase({ dataDir }),
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `bench_messages_${randomBytes(4).toString('hex')}`;
-  await onMaintenanceDatabase(maintenanceUrl, `create database ${name}`);
-  const url = new URL(maintenanceUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.href },
-    open: () => openDatabase({ databaseUrl: url.href, dataDir: '' }),
-    drop: () => onMaintenanceDatabase(maintenanceUrl, `drop database if exists ${name} with (force)`),
-  };
 }
 
 /**
@@ -145,53 +116,11 @@ async function seed(open) {
   console.log(`seeded ${members} members and ${messages} messages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Signs the admin up, confirms the address from the local mailbox (which signs in), and returns the cookie. */
-async function adminCookie(baseUrl) {
-  const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench Admin', email: ADMIN_EMAIL, password: PASSWORD }),
-  });
-  if (!signUp.ok) throw new Error(`admin sign-up answered ${signUp.status}`);
-  const deadline = Date.now() + 20_000;
-  let link;
-  while (!link) {
-    if (Date.now() > deadline) throw new Error('no confirmation mail for the admin');
-    const mails = await (await fetch(`${baseUrl}/api/dev/mailbox`)).json();
-    link = mails.find((m) => m.to === ADMIN_EMAIL)?.links.find((l) => l.includes('type=signup'));
-    if (!link) await new Promise((r) => setTimeout(r, 100));
-  }
-  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token');
-  const verified = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-    redirect: 'manual',
-  });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('confirming the admin gave no session');
-  return cookie;
-}
-
 let inProcessList = [];
 let stopping = false;
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 
 async function time(baseUrl, cookie, label, urlPath, check) {
-  const timings = [];
-  for (let i = 0; i < requests + 2; i++) {
-    const started = performance.now();
-    const res = await fetch(`${baseUrl}${urlPath}`, { headers: { cookie } });
-    const body = await res.json();
-    if (!res.ok) throw new Error(`${urlPath} answered ${res.status}: ${JSON.stringify(body)}`);
-    // The first two warm the prepared statements and caches.
-    if (i >= 2) timings.push(performance.now() - started);
-    if (i === 0) check(body);
-  }
-  timings.sort((a, b) => a - b);
-  console.log(`${label.padEnd(30)} median ${ms(quantile(timings, 0.5))}   p95 ${ms(quantile(timings, 0.95))}`);
+  check(await timeRequests({ baseUrl, cookie, label, urlPath, requests }));
 }
 
 /** Opens `clients` sockets with the admin's session, each joined to one member's conversation. */
@@ -256,13 +185,13 @@ async function measureDelivery(baseUrl, cookie) {
   }
   latencies.sort((a, b) => a - b);
   console.log(
-    `delivery, ${clients} sockets (${sends} sends)`.padEnd(30) +
+    `delivery, ${clients} sockets (${sends} sends)`.padEnd(34) +
       ` p50 ${ms(quantile(latencies, 0.5))}   p95 ${ms(quantile(latencies, 0.95))}   p99 ${ms(quantile(latencies, 0.99))}`,
   );
 }
 
 async function run(kind) {
-  const database = await freshDatabase(kind);
+  const database = await freshDatabase('messages', kind === 'pglite' ? undefined : maintenanceUrl);
   let server;
   try {
     await seed(database.open);
@@ -279,7 +208,7 @@ async function run(kind) {
         .join(' ')}:`,
     );
     console.log(
-      `${'conversation list, SQL only'.padEnd(30)} median ${ms(quantile(inProcessList, 0.5))}   p95 ${ms(quantile(inProcessList, 0.95))}`,
+      `${'conversation list, SQL only'.padEnd(34)} median ${ms(quantile(inProcessList, 0.5))}   p95 ${ms(quantile(inProcessList, 0.95))}`,
     );
     await time(server.baseUrl, cookie, 'conversation list', '/api/admin/conversations', (body) => {
       if (body.total !== members) throw new Error(`expected ${members} conversations, the list counts ${body.total}`);

@@ -1,0 +1,105 @@
+// What the admin-side benchmarks (bench:admin, bench:messages) share: a fresh
+// database of their own, an ADMIN_EMAILS admin signed in through the real
+// confirmation mail, and one-at-a-time request timings.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// node-postgres as the server resolves it (a dependency of apps/server, not of the root).
+const { default: pg } = await import(createRequire(path.join(root, 'apps/server/package.json')).resolve('pg'));
+
+export const ADMIN_EMAIL = 'admin@bench.test';
+const PASSWORD = 'quiet-harbour-42';
+
+/** One statement on the given PostgreSQL database (never migrated: it only hosts the bench's own). */
+export async function onMaintenanceDatabase(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database named after the bench: a temporary PGlite directory when
+ * `maintenanceUrl` is not given, or a new PostgreSQL database beside it.
+ */
+export async function freshDatabase(label, maintenanceUrl) {
+  if (!maintenanceUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `calm-bench-${label}-`));
+    return {
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      open: () => openDatabase({ dataDir }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
+  await onMaintenanceDatabase(maintenanceUrl, `create database ${name}`);
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.href },
+    open: () => openDatabase({ databaseUrl: url.href, dataDir: '' }),
+    drop: () => onMaintenanceDatabase(maintenanceUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Signs the admin up, confirms the address from the local mailbox (which signs in), and returns the cookie. */
+export async function adminCookie(baseUrl) {
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name: 'Bench Admin', email: ADMIN_EMAIL, password: PASSWORD }),
+  });
+  if (!signUp.ok) throw new Error(`admin sign-up answered ${signUp.status}`);
+  const deadline = Date.now() + 20_000;
+  let link;
+  while (!link) {
+    if (Date.now() > deadline) throw new Error('no confirmation mail for the admin');
+    const mails = await (await fetch(`${baseUrl}/api/dev/mailbox`)).json();
+    link = mails.find((m) => m.to === ADMIN_EMAIL)?.links.find((l) => l.includes('type=signup'));
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token');
+  const verified = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+    redirect: 'manual',
+  });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('confirming the admin gave no session');
+  return cookie;
+}
+
+export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+export const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
+
+/**
+ * Times `requests` GETs of `urlPath`, one at a time, after two that warm the
+ * prepared statements and caches; prints the median and p95 and returns the
+ * first answer's body.
+ */
+export async function timeRequests({ baseUrl, cookie, label, urlPath, requests }) {
+  const timings = [];
+  let first;
+  for (let i = 0; i < requests + 2; i++) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${urlPath}`, { headers: { cookie } });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${urlPath} answered ${res.status}: ${JSON.stringify(body)}`);
+    if (i === 0) first = body;
+    if (i >= 2) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(`${label.padEnd(34)} median ${ms(quantile(timings, 0.5))}   p95 ${ms(quantile(timings, 0.95))}`);
+  return first;
+}
