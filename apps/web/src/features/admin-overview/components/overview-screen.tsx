@@ -7,7 +7,7 @@ import { useAdminOverview } from '../api/get-overview';
 import { RecentActivityTable } from './recent-activity-table';
 import { StatCards } from './stat-cards';
 
-const DailyChart = lazy(() => import('./daily-chart'));
+const DailyBarChart = lazy(() => import('@/components/daily-bar-chart'));
 
 function ChartCard({ title, days, unit }: { title: string; days: DailyCountDto[] | undefined; unit: string }) {
   const total = days?.reduce((sum, d) => sum + d.count, 0);
@@ -24,7 +24,7 @@ function ChartCard({ title, days, unit }: { title: string; days: DailyCountDto[]
       <CardContent>
         {days ? (
           <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-            <DailyChart days={days} label={title} />
+            <DailyBarChart days={days} label={title} className="h-40" />
           </Suspense>
         ) : (
           <Skeleton className="h-40 w-full" />

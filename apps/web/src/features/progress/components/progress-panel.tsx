@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 
-const ActivityChart = lazy(() => import('./activity-chart'));
+const DailyBarChart = lazy(() => import('@/components/daily-bar-chart'));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -76,7 +76,11 @@ export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyti
                   : `Active on ${plural(analytics.active_days, 'day', 'days')} of the last ${ACTIVITY_WINDOW_DAYS}, with a current streak of ${plural(analytics.streak_days, 'day', 'days')}.`}
               </p>
               <Suspense fallback={<Skeleton className="h-32" />}>
-                <ActivityChart activity={analytics.activity} />
+                <DailyBarChart
+                  days={analytics.activity.map((day) => ({ date: day.date, count: day.reflections + day.messages }))}
+                  label="Activities"
+                  className="h-32"
+                />
               </Suspense>
             </figure>
           </>
