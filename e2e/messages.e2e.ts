@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChatMessageDto } from '@app/shared';
 import { startLocalServer } from '../scripts/local-server.mjs';
+import { copyPgliteTemplate } from '../apps/server/src/test-support/database-template';
 import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { coachChat, countIn, inboxEntry, openInbox, signInAt } from './support/chat';
@@ -169,6 +170,8 @@ describe('coach messaging', () => {
   it('shows every message exactly once after the server restarts mid-conversation', { timeout: 240_000 }, async () => {
     const server = await startLocalServer({
       build: false,
+      // A copy of the run's migrated database: a new one would cost initdb and every migration.
+      dataDir: copyPgliteTemplate(inject('pgliteTemplate'), 'calm-e2e-restart-'),
       webOutDir: process.env.E2E_WEB_OUT_DIR,
       env: { ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT_MAX: '10000', SIGN_IN_RATE_LIMIT_MAX: '1000' },
     });

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { copyPgliteTemplate, createPgliteTemplate } from '../../apps/server/src/test-support/database-template';
+import {
+  copyPgliteTemplate,
+  createPgliteTemplate,
+  type PgliteTemplate,
+} from '../../apps/server/src/test-support/database-template';
 import { startLocalServer } from '../../scripts/local-server.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { buildServer } from '../../scripts/build-server.mjs';
@@ -17,6 +21,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The stand-in automation service: GET `${webhookUrl}/received` lists what the servers POSTed. */
     webhookUrl: string;
+    /** The migrated, seeded database the servers started from: a test starting a server of its own copies it. */
+    pgliteTemplate: PgliteTemplate;
   }
 }
 
@@ -51,12 +57,12 @@ export default async function setup(project: TestProject) {
       }),
     ),
   );
-  fs.rmSync(templateDir, { recursive: true, force: true });
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     await Promise.all(servers.map((server) => server.stop()));
     await webhook.close();
+    fs.rmSync(templateDir, { recursive: true, force: true });
     throw failed.reason;
   }
   project.provide(
@@ -65,9 +71,11 @@ export default async function setup(project: TestProject) {
   );
   project.provide('baseUrl', servers[0]!.baseUrl);
   project.provide('webhookUrl', webhook.url);
+  project.provide('pgliteTemplate', template);
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await webhook.close();
+    fs.rmSync(templateDir, { recursive: true, force: true });
   };
 }
