@@ -7,6 +7,7 @@ import { lazyRoute, type LazyRoute } from './lazy-route';
 // Every screen is its own chunk: public pages never download member or admin code.
 // The pre-rendered pages' screens use lazyRoute, so they can be loaded before hydration.
 const Landing = lazyRoute(() => import('./routes/landing'));
+const QueryLayout = lazyRoute(() => import('./routes/query-layout'));
 const Auth = lazyRoute(() => import('./routes/auth'));
 const AuthCallback = lazy(() => import('./routes/auth-callback'));
 const Onboarding = lazy(() => import('./routes/onboarding'));
@@ -40,10 +41,6 @@ export function AppRouter() {
     <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
       <Routes>
         <Route path="/" element={<Landing />} />
-        <Route path="/auth" element={<Auth />} />
-        <Route path="/auth/callback" element={<AuthCallback />} />
-        {/* Public, as the route table says: it only shows how to reach the coach. */}
-        <Route path="/onboarding-complete" element={<OnboardingComplete />} />
         <Route element={<PublicLayout />}>
           <Route path="/pricing" element={<Pricing />} />
           <Route path="/how-it-works" element={<HowItWorks />} />
@@ -52,28 +49,35 @@ export function AppRouter() {
           <Route path="/terms" element={<Terms />} />
           <Route path="/privacy-policy" element={<PrivacyPolicy />} />
         </Route>
-        <Route element={<RequireAuth />}>
-          {/* Signed-in, unlike the route table: completing it writes the member's profile (decision 006). */}
-          <Route path="/onboarding" element={<Onboarding />} />
-          <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/profile" element={<Profile />} />
-          <Route path="/subscription" element={<Subscription />} />
-          {/* The local payment provider's pages (no Stripe key; its API is never served in production). */}
-          <Route path="/test-checkout/:id" element={<TestCheckout />} />
-          <Route path="/test-portal" element={<TestPortal />} />
-        </Route>
-        <Route path="/admin" element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>
-            <Route index element={<AdminOverview />} />
-            <Route path="users" element={<AdminUsers />} />
-            <Route path="exit-surveys" element={<AdminExitSurveys />} />
-            <Route path="reflections" element={<AdminReflections />} />
-            <Route path="strategic-prompts" element={<AdminStrategicPrompts />} />
-            <Route path="tracker-feedback" element={<AdminTrackerFeedback />} />
-            <Route path="messages" element={<AdminMessages />} />
+        {/* Screens that read or send data: the query library loads with them (decision 037). */}
+        <Route element={<QueryLayout />}>
+          <Route path="/auth" element={<Auth />} />
+          <Route path="/auth/callback" element={<AuthCallback />} />
+          {/* Public, as the route table says: it only shows how to reach the coach. */}
+          <Route path="/onboarding-complete" element={<OnboardingComplete />} />
+          <Route element={<RequireAuth />}>
+            {/* Signed-in, unlike the route table: completing it writes the member's profile (decision 006). */}
+            <Route path="/onboarding" element={<Onboarding />} />
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/profile" element={<Profile />} />
+            <Route path="/subscription" element={<Subscription />} />
+            {/* The local payment provider's pages (no Stripe key; its API is never served in production). */}
+            <Route path="/test-checkout/:id" element={<TestCheckout />} />
+            <Route path="/test-portal" element={<TestPortal />} />
           </Route>
+          <Route path="/admin" element={<RequireAdmin />}>
+            <Route element={<AdminLayout />}>
+              <Route index element={<AdminOverview />} />
+              <Route path="users" element={<AdminUsers />} />
+              <Route path="exit-surveys" element={<AdminExitSurveys />} />
+              <Route path="reflections" element={<AdminReflections />} />
+              <Route path="strategic-prompts" element={<AdminStrategicPrompts />} />
+              <Route path="tracker-feedback" element={<AdminTrackerFeedback />} />
+              <Route path="messages" element={<AdminMessages />} />
+            </Route>
+          </Route>
+          <Route path="/dev/mailbox" element={<DevMailbox />} />
         </Route>
-        <Route path="/dev/mailbox" element={<DevMailbox />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
@@ -87,7 +91,7 @@ export function AppRouter() {
  */
 const PRERENDERED_SCREENS: Record<string, LazyRoute[]> = {
   '/': [Landing],
-  '/auth': [Auth],
+  '/auth': [QueryLayout, Auth],
   '/pricing': [PublicLayout, Pricing],
   '/how-it-works': [PublicLayout, HowItWorks],
   '/success-stories': [PublicLayout, SuccessStories],

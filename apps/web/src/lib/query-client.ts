@@ -7,11 +7,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },
     },
   });
+}
+
+let shared: QueryClient | undefined;
+
+/**
+ * The one query cache of the app, created with the first screen that uses queries
+ * (components/query-scope.tsx): the marketing pages never load the query library.
+ */
+export function sharedQueryClient(): QueryClient {
+  return (shared ??= createQueryClient());
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useAuth } from '@/features/auth';
-import { demoMemberApi } from '@/lib/demo/demo-member-api';
-import { DEMO_USER_ID, leaveDemo } from '@/lib/demo/demo-store';
+import { DEMO_USER_ID, leaveDemo } from '@/lib/demo/demo-session';
+import { lazyDemoMemberApi } from '@/lib/demo/lazy-demo-member-api';
 import { useDemoSession } from '@/lib/demo/use-demo-mode';
 import { MemberContext, type Member } from '@/lib/member-api/member-api';
 import { serverMemberApi } from '@/lib/member-api/server-member-api';
@@ -23,7 +23,7 @@ export function MemberProvider({ children }: { children: ReactNode }) {
 
   const member = useMemo((): Member | null => {
     if (signedInUserId) return { userId: signedInUserId, demo: false, api: serverMemberApi };
-    if (demoSession) return { userId: DEMO_USER_ID, demo: true, api: demoMemberApi };
+    if (demoSession) return { userId: DEMO_USER_ID, demo: true, api: lazyDemoMemberApi };
     return null;
   }, [signedInUserId, demoSession]);
 

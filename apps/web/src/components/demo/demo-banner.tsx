@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { loadPage } from '@/lib/navigation';
-import { leaveDemo } from '@/lib/demo/demo-store';
+import { leaveDemo } from '@/lib/demo/demo-session';
 
 /** Tells a demo visitor where they are, and offers the two ways out (docs/product.md#demo-mode). */
 export function DemoBanner() {

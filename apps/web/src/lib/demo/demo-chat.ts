@@ -6,7 +6,7 @@ import {
   type ChatPageDto,
 } from '@app/shared';
 import { ApiError } from '@/lib/api-request';
-import { DEMO_USER_ID } from './demo-store';
+import { DEMO_USER_ID } from './demo-session';
 
 /**
  * The demo visitor's conversation with the coach, kept in memory only: there

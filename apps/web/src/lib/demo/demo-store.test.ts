@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDemoReflection,
   DEMO_NO_FOCUS_AREA_ID,
-  isDemoSession,
-  leaveDemo,
   readDemoProfile,
   readDemoRating,
   readDemoReflections,
@@ -15,6 +13,7 @@ import {
   writeDemoRating,
   writeDemoTrackerFeedback,
 } from './demo-store';
+import { isDemoSession, leaveDemo } from './demo-session';
 
 const AREA = '3f1c2a8e-6a57-4c56-9a5e-0f2f3c7b9d11';
 

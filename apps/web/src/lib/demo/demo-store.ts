@@ -11,19 +11,18 @@ import {
 } from '@app/shared';
 import { localStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { announceDemoSession, DEMO_USER_ID, isDemoSession } from './demo-session';
 
 /**
  * Demo mode (docs/product.md#demo-mode): a visitor without an account tries the dashboard
  * and profile. Everything they "save" lives in this browser's localStorage; the
- * server is never called with these ids.
+ * server is never called with these ids. Whether a demo runs, and leaving it, is
+ * ./demo-session.ts, which every page loads; this store loads with the demo.
  */
-export const DEMO_USER_ID = 'demo-user';
+
 /** Stand-ins for "none chosen yet" (docs/product.md#demo-mode: stand-in ids for a missing focus area or tone). */
 export const DEMO_NO_FOCUS_AREA_ID = 'demo-focus-area';
 const DEMO_NO_COACHING_TONE_ID = 'demo-coaching-tone';
-
-/** The screens a demo visitor may open; the rest need an account. */
-export const DEMO_PATHS: readonly string[] = ['/dashboard', '/profile'];
 
 /** The demo user as kept under `demoUser` (docs/product.md#demo-mode), plus the plan and start date the profile shows. */
 export interface DemoUser {
@@ -66,14 +65,6 @@ const str = (value: unknown, fallback: string) => (typeof value === 'string' && 
 const count = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 
-/** Same-tab signal: storage events only reach other tabs. */
-export const DEMO_SESSION_EVENT = 'calm-space:demo-session';
-const announce = () => window.dispatchEvent(new Event(DEMO_SESSION_EVENT));
-
-export function isDemoSession(): boolean {
-  return localStore.get(STORAGE_KEYS.demoSession) === 'true';
-}
-
 /** Starts (or resumes) the demo: keeps an existing demo user so a second visit carries on. */
 export function startDemo(now: Date = new Date()): DemoUser {
   const user = isDemoSession() ? readDemoUser(now) : newDemoUser(now);
@@ -84,22 +75,8 @@ export function startDemo(now: Date = new Date()): DemoUser {
   }
   writeDemoUser(user);
   localStore.set(STORAGE_KEYS.demoSession, 'true');
-  announce();
+  announceDemoSession();
   return user;
-}
-
-/** Forgets everything the demo stored. */
-export function leaveDemo(): void {
-  for (const key of [
-    STORAGE_KEYS.demoSession,
-    STORAGE_KEYS.demoUser,
-    STORAGE_KEYS.demoReflections,
-    STORAGE_KEYS.demoPromptRatings,
-    STORAGE_KEYS.demoTrackerFeedback,
-  ]) {
-    localStore.remove(key);
-  }
-  announce();
 }
 
 /** The stored demo user; anything missing or hand-edited into nonsense falls back to the defaults. */

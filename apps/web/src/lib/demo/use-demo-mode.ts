@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { DEMO_SESSION_EVENT, isDemoSession } from './demo-store';
+import { DEMO_SESSION_EVENT, isDemoSession } from './demo-session';
 
 function subscribe(onChange: () => void) {
   // Another tab leaving or starting the demo changes this tab too.

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-request';
 
 /** better-auth's user as GET /api/auth/get-session returns it. */
@@ -19,14 +18,3 @@ export async function getSession(): Promise<AuthUser | null> {
   const data = await authApi.get<SessionResponse | null>('/api/auth/get-session');
   return data?.user ?? null;
 }
-
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
-
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: getSession,
-    // Another tab may sign in or out; re-reading on focus keeps this tab honest.
-    staleTime: 60_000,
-    refetchOnWindowFocus: true,
-  });

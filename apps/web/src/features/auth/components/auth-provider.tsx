@@ -1,36 +1,28 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { canSwitchTo, roleStorageKey, type Role } from '@app/shared';
 import { localStore } from '@/lib/browser-storage';
 import { loadPage } from '@/lib/navigation';
-import { SESSION_QUERY_KEY, sessionQueryOptions, type AuthUser } from '../api/get-session';
+import type { AuthUser } from '../api/get-session';
 import { signOut as signOutRequest } from '../api/sign-out';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from '../lib/auth-context';
-import { loadRoleState, rolesQueryKey, type RoleState } from '../lib/role-state';
+import { AuthStore } from '../lib/auth-store';
+import type { RoleState } from '../lib/role-state';
 
 function toSessionUser(user: AuthUser): SessionUser {
   return { id: user.id, email: user.email, full_name: user.name?.trim() || null };
 }
 
-const ROLES_STALE_MS = 5 * 60_000;
-
-const rolesQueryOptions = (userId: string | undefined) =>
-  queryOptions({
-    queryKey: rolesQueryKey(userId),
-    queryFn: userId ? () => loadRoleState(userId) : skipToken,
-    staleTime: ROLES_STALE_MS,
-  });
-
 /** Session and roles for the whole app (docs/product.md#accounts-and-signing-in). */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const session = useQuery(sessionQueryOptions());
-  const authUser = session.data ?? null;
+  const [store] = useState(() => new AuthStore());
+  useEffect(() => store.start(), [store]);
+  // The server snapshot is the first one (session still unknown), as pre-rendered.
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const authUser = snapshot.user;
   const user = useMemo(() => (authUser ? toSessionUser(authUser) : null), [authUser]);
-  const rolesQuery = useQuery(rolesQueryOptions(user?.id));
-  const loadedRoles: RoleState | null = user ? (rolesQuery.data ?? null) : null;
+  const loadedRoles: RoleState | null = user ? snapshot.roles : null;
   // A switch is React state, so it lands in the same render as the navigation that follows it
-  // (a cache write would reach the guards a tick later and bounce the user back).
+  // (a store write would reach the guards a tick later and bounce the user back).
   const [switched, setSwitched] = useState<{ userId: string; role: Role } | null>(null);
   const roleState = useMemo<RoleState | null>(
     () =>
@@ -41,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const userId = user?.id;
-  const loading = session.isPending || (user !== null && roleState === null);
+  const loading = snapshot.sessionPending || (user !== null && roleState === null);
   const status: AuthStatus = loading ? 'loading' : user ? 'signedIn' : 'signedOut';
 
   const switchRole = useCallback(
@@ -49,10 +41,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!userId || !roleState || !canSwitchTo(roleState.roles, role)) return false;
       localStore.set(roleStorageKey(userId), role);
       setSwitched({ userId, role });
-      queryClient.setQueryData<RoleState>(rolesQueryKey(userId), { ...roleState, currentRole: role });
+      store.setRoles(userId, { ...roleState, currentRole: role });
       return true;
     },
-    [queryClient, roleState, userId],
+    [store, roleState, userId],
   );
 
   /** Forgets the remembered role and ends the session on the server. */
@@ -69,9 +61,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Sign-out that stays on the page (after a password reset, say). */
   const endSession = useCallback(async () => {
     await endServerSession();
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    queryClient.removeQueries({ queryKey: ['auth', 'roles'] });
-  }, [endServerSession, queryClient]);
+    store.clear();
+  }, [endServerSession, store]);
 
   const signOut = useCallback(async () => {
     await endServerSession();
@@ -82,20 +73,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const next = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
-      if (!next) return null;
-      // Load the roles now, so guards see a settled state on the next screen.
-      await queryClient.fetchQuery({
-        queryKey: rolesQueryKey(next.id),
-        queryFn: () => loadRoleState(next.id),
-        staleTime: ROLES_STALE_MS,
-      });
-      return toSessionUser(next);
+      // Waits for the roles too, so guards see a settled state on the next screen.
+      const next = await store.refresh();
+      return next ? toSessionUser(next) : null;
     } catch (error) {
       console.error('Could not refresh the session', error);
       return null;
     }
-  }, [queryClient]);
+  }, [store]);
 
   const value = useMemo<AuthContextValue>(() => {
     const roles = roleState?.roles ?? [];

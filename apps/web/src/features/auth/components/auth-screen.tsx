@@ -9,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAppConfig } from '@/lib/app-config';
 import { useHydrated } from '@/lib/use-hydrated';
-import { startDemo } from '@/lib/demo/demo-store';
 import { useAuth } from '../hooks/use-auth';
 import { ChosenPlanNote } from './chosen-plan-note';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -189,8 +188,11 @@ export function AuthScreen() {
               className="h-auto p-0"
               disabled={!hydrated}
               onClick={() => {
-                startDemo();
-                navigate('/dashboard');
+                // The demo's store loads with the demo, not with /auth.
+                void import('@/lib/demo/demo-store').then(({ startDemo }) => {
+                  startDemo();
+                  navigate('/dashboard');
+                });
               }}
             >
               Try the demo

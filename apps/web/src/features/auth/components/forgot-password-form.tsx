@@ -1,8 +1,8 @@
-import { zodResolver } from '@/lib/zod-resolver';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@app/shared';
+import type { ForgotPasswordInput } from '@app/shared/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { serverMessageOr } from '@/lib/api';
@@ -19,10 +19,15 @@ interface ForgotPasswordFormProps {
 }
 
 /** Sends the reset mail; its link leads to /auth/callback. */
+// zod and the schema load with the first validation: /auth shows its forms at once (decision 037).
+const resolver = lazyZodResolver<ForgotPasswordInput>(() =>
+  import('@app/shared/auth-schemas').then((schemas) => schemas.forgotPasswordSchema),
+);
+
 export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormProps) {
   const requestReset = useRequestPasswordReset();
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: defaultEmail },
   });
   const formRef = useFocusFirstInvalid(form);

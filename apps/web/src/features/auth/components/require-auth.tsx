@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageStatus } from '@/components/layouts/page-status';
-import { DEMO_PATHS } from '@/lib/demo/demo-store';
+import { DEMO_PATHS } from '@/lib/demo/demo-session';
 import { useDemoSession } from '@/lib/demo/use-demo-mode';
 import { useAuth } from '../hooks/use-auth';
 

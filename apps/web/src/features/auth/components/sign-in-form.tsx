@@ -1,8 +1,9 @@
-import { zodResolver } from '@/lib/zod-resolver';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { SIGN_IN_LOCKED_CODE, signInSchema, type SignInInput } from '@app/shared';
+import { SIGN_IN_LOCKED_CODE } from '@app/shared';
+import type { SignInInput } from '@app/shared/auth-schemas';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -23,10 +24,15 @@ interface SignInFormProps {
   onForgotPassword: (email: string) => void;
 }
 
+// zod and the schema load with the first validation: /auth shows its forms at once (decision 037).
+const resolver = lazyZodResolver<SignInInput>(() =>
+  import('@app/shared/auth-schemas').then((schemas) => schemas.signInSchema),
+);
+
 export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: SignInFormProps) {
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
   const formRef = useFocusFirstInvalid(form);

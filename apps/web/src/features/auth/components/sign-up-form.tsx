@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { zodResolver } from '@/lib/zod-resolver';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_CODE, signUpSchema, type SignUpInput } from '@app/shared';
+import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_CODE } from '@app/shared';
+import type { SignUpInput } from '@app/shared/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/email-field';
@@ -24,10 +25,15 @@ interface SignUpFormProps {
   defaultValues?: { fullName: string; email: string };
 }
 
+// zod and the schema load with the first validation: /auth shows its forms at once (decision 037).
+const resolver = lazyZodResolver<SignUpInput>(() =>
+  import('@app/shared/auth-schemas').then((schemas) => schemas.signUpSchema),
+);
+
 export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: { fullName: defaultValues?.fullName ?? '', email: defaultValues?.email ?? '', password: '' },
   });
   const formRef = useFocusFirstInvalid(form);

@@ -10,8 +10,6 @@ export interface RoleState {
   currentRole: Role;
 }
 
-export const rolesQueryKey = (userId: string | undefined) => ['auth', 'roles', userId] as const;
-
 /**
  * Role loading (docs/product.md#accounts-and-signing-in): read the remembered role, load the held roles,
  * choose the current one and remember the choice. When the server refuses,
