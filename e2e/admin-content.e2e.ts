@@ -245,4 +245,33 @@ describe('accessibility', () => {
     expect(found).toEqual({});
     await context.close();
   });
+
+  it('finds no serious or critical violation in the shared select with a list longer than its room', async () => {
+    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    await page.goto('/admin/strategic-prompts');
+    await page.getByRole('button', { name: 'Add Prompt' }).click();
+    await page.getByRole('dialog', { name: 'Add Strategic Prompt' }).waitFor();
+
+    // The shared select with more options than room (a short window): its list scrolls,
+    // and the scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Focus Area' }).click();
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor();
+    const scrolls = await listbox.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].some(
+        (el) => el.scrollHeight > el.clientHeight + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowY),
+      ),
+    );
+    expect(scrolls).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The keyboard still picks an option.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await listbox.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').getByRole('combobox', { name: 'Focus Area' }).innerText()).not.toBe(
+      'Select a focus area',
+    );
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { EXIT_INTENT } from '@app/shared';
 import { expectNoSeriousViolations } from './support/axe';
 import { afterRender, uniqueEmail, useBrowser } from './support/browser';
+import { expectFocused } from './support/focus';
 import { baseUrl } from './support/server';
 import { signUpAndConfirm } from './support/member-session';
 import { toast } from './support/toasts';
@@ -261,6 +262,49 @@ describe('signed-in members', () => {
 });
 
 describe('the survey', () => {
+  it('focuses the first invalid field after a failed Continue and a failed Claim (lib/focus-first-invalid)', async () => {
+    const { page } = await openLanding();
+    await openPopup(page);
+    const popup = dialog(page);
+    const payGroup = popup.getByRole('radiogroup', { name: /pay for instant calm/ });
+    const chatGroup = popup.getByRole('radiogroup', { name: /messaging-app chat/ });
+
+    // Nothing answered: the first question's first choice, reached by the keyboard.
+    await popup.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await expectFocused(payGroup.getByRole('radio', { name: 'Yes' }));
+
+    // The first question answered: the second one is now the first invalid field.
+    await payGroup.getByRole('radio', { name: 'Maybe' }).check();
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await expectFocused(chatGroup.getByRole('radio', { name: 'Yes' }));
+
+    // Both answered, the reason too long: the reason.
+    await chatGroup.getByRole('radio', { name: 'No' }).check();
+    const reason = popup.getByLabel(REASON);
+    await reason.fill('r'.repeat(501));
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await expectFocused(reason);
+
+    await reason.fill('');
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    await popup.getByText('Step 2 of 2').waitFor();
+    const name = popup.getByLabel('Name');
+    const email = popup.getByLabel('Email');
+    const claim = popup.getByRole('button', { name: 'Claim Your Free Trial' });
+
+    // A name but a bad address: the address, not the name.
+    await name.fill('Frankie Focus');
+    await email.fill('not-an-address');
+    await claim.click();
+    await expectFocused(email);
+    // Both bad: the name, the first in reading order.
+    await name.fill('   ');
+    await claim.focus();
+    await page.keyboard.press('Enter');
+    await expectFocused(name);
+  });
+
   it('shows each validation message under its field', async () => {
     const { page } = await openLanding();
     await openPopup(page);

@@ -1,9 +1,17 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
 import { ADMIN_EMAIL } from './support/constants';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { expectFocused } from './support/focus';
 import { waitForHydration } from './support/hydration';
-import { ensureAdminAccount, signIn, signUpByApi } from './support/member-session';
+import {
+  ensureAdminAccount,
+  expectToast,
+  recordWindowOpen,
+  seedSubscription,
+  signIn,
+  signUpByApi,
+} from './support/member-session';
 
 const browser = useBrowser();
 
@@ -46,5 +54,75 @@ describe('the first invalid field gets focus after a failed submit', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Prompt' }).click();
     await expectFocused(dialog.getByLabel('Title'));
+  });
+});
+
+/**
+ * Holds the POSTs to `url` until `release` is called, counting them: the
+ * button's busy state lasts as long as the test needs to look at it.
+ */
+async function holdRequests(page: Page, url: string) {
+  const held: Route[] = [];
+  await page.route(url, (route) => {
+    if (route.request().method() === 'POST') held.push(route);
+    else void route.fallback();
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(url);
+    },
+  };
+}
+
+// A button waiting on its request is busy (aria-disabled), never `disabled`, which would
+// drop keyboard focus to the page body (components/ui/button.tsx).
+describe('a busy button keeps keyboard focus', () => {
+  it('Save reflection, sent with the keyboard: focused while saving, pressed again in vain, focused after', async () => {
+    const email = uniqueEmail('busy-save');
+    await signUpByApi(email, 'Bea Busy');
+    const { page } = await signIn(browser, email);
+    await page.getByRole('textbox', { name: /reflection/i }).fill('A calm minute before the meeting.');
+    const requests = await holdRequests(page, '**/api/me/reflections');
+    await page.keyboard.press('Tab');
+    const save = page.getByRole('button', { name: /^(Save reflection|Saving\.\.\.)$/ });
+    await expectFocused(save);
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('button', { name: 'Saving...' }).waitFor();
+    expect(await save.getAttribute('aria-disabled')).toBe('true');
+    await expectFocused(save);
+    await page.keyboard.press('Enter');
+    expect(requests.count()).toBe(1);
+
+    await requests.release();
+    await expectToast(page, 'Reflection saved');
+    await page.getByRole('button', { name: 'Save reflection' }).waitFor();
+    expect(await save.getAttribute('aria-disabled')).toBeNull();
+    await expectFocused(save);
+  });
+
+  it('Manage Subscription: focused while the portal address is fetched, and after', async () => {
+    const email = uniqueEmail('busy-portal');
+    await signUpByApi(email, 'Bo Busy');
+    await seedSubscription(email, 'space_pass', new Date(Date.now() + 20 * 24 * 60 * 60 * 1000));
+    const { context, page } = await signIn(browser, email);
+    await recordWindowOpen(context, { blocked: false });
+    await page.goto('/subscription');
+    const manage = page.getByRole('button', { name: 'Manage Subscription' });
+    await manage.waitFor();
+    const requests = await holdRequests(page, '**/api/me/subscription/portal');
+
+    await manage.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => manage.getAttribute('aria-disabled')).toBe('true');
+    await expectFocused(manage);
+    await page.keyboard.press('Space');
+    expect(requests.count()).toBe(1);
+
+    await requests.release();
+    await expect.poll(() => manage.getAttribute('aria-disabled')).toBeNull();
+    await expectFocused(manage);
   });
 });

@@ -17,7 +17,13 @@ describe('landing page content', () => {
     expect(await page.title()).toBe('Calm Space — Instant calm when stress hits');
     expect(await page.locator('meta[name="description"][content*="Join the free beta"]').count()).toBe(1);
 
-    await page.getByText('Free beta · 35 of 50 spots left').waitFor();
+    // The live places (decision 038; e2e/beta-places.e2e.ts follows them as one is taken).
+    const { seats, left } = JSON.parse((await page.locator('#beta-places').textContent())!) as {
+      seats: number;
+      left: number;
+    };
+    expect(seats).toBe(50);
+    await page.getByText(`Free beta · ${left} of 50 spots left`).waitFor();
     const cta = page.getByRole('link', { name: 'Join Free Beta Test Now' });
     expect(await cta.getAttribute('href')).toBe('/auth');
 
@@ -25,8 +31,8 @@ describe('landing page content', () => {
       await page.getByText(fact).waitFor();
     }
     await page.getByText('Limited to 50 professionals').waitFor();
-    await page.getByText('15 already in').waitFor();
-    await page.getByText('35 spots left', { exact: true }).waitFor();
+    await page.getByText(`${50 - left} already in`).waitFor();
+    await page.getByText(`${left} spots left`, { exact: true }).waitFor();
 
     for (const benefit of ['Instant calm, any time', 'Right where you already chat', 'Made for professionals']) {
       await page.getByRole('heading', { level: 3, name: benefit }).waitFor();

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Toasts (sonner, bottom right). A toast stays while the pointer is over it,
- * and it can cover buttons near the bottom of the screen: a click that lands
- * where a toast appears keeps it there. Dismiss toasts before clicking under
- * them, or before anything that must not see them (the axe check).
+ * Toasts (sonner, top centre over the sticky header, decision 038). A click
+ * goes through a toast to what is under it, except on its close button.
+ * Dismiss toasts before anything that must not see them (the axe check).
  */
 
 /** The first toast whose text contains every one of `parts`. */

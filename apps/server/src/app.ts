@@ -45,6 +45,7 @@ import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedbac
 import { trialRoutes } from './routes/trial/trial.routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { mountSpa } from './spa';
+import { publicBetaPlaces } from './lib/beta-seats';
 
 /**
  * Every API route but better-auth's, chained so that its type carries each
@@ -111,7 +112,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.route('/', discoveryRoutes(deps));
-  mountSpa(app, config.webDistDir ?? DEFAULT_WEB_DIST, config.publicUrl);
+  // Every page carries the live Free Beta Access figures (decision 038).
+  mountSpa(app, config.webDistDir ?? DEFAULT_WEB_DIST, config.publicUrl, () =>
+    publicBetaPlaces(deps.db, config.betaSeats),
+  );
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

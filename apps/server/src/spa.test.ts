@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRERENDER_ORIGIN } from '@app/shared';
+import { BETA_COPY_PLACEHOLDERS, BETA_PLACES_JSON_PLACEHOLDER, PRERENDER_ORIGIN } from '@app/shared';
 import { matchesClientRoute } from './client-routes';
 import { mountSpa } from './spa';
 
@@ -104,6 +104,63 @@ describe('with pre-rendered pages', () => {
     const res = await app.request('/api/nothing');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('with the live beta places (decision 038)', () => {
+  const dist = makeDist(true);
+  const template = `<script type="application/json" id="beta-places">${BETA_PLACES_JSON_PLACEHOLDER}</script>`;
+  fs.writeFileSync(path.join(dist, 'index.html'), `${template}<div id="root"></div>`);
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'pricing.html'),
+    `${template}<p>Free beta · ${BETA_COPY_PLACEHOLDERS.spotsOfSeats}</p><i style="width:${BETA_COPY_PLACEHOLDERS.joinedPercent}"></i>`,
+  );
+  let places = { seats: 50, left: 50 };
+  let reads = 0;
+  let failing = false;
+  const app = new Hono();
+  mountSpa(app, dist, PUBLIC_URL, async () => {
+    reads += 1;
+    if (failing) throw new Error('database unavailable');
+    return places;
+  });
+
+  it('fills the figures into the pre-rendered page and its JSON, and follows them when they change', async () => {
+    const fresh = await (await app.request('/pricing')).text();
+    expect(fresh).toContain('<p>Free beta · 50 of 50 spots left</p>');
+    expect(fresh).toContain('<i style="width:0%">');
+    expect(fresh).toContain('{"seats":50,"left":50}');
+    expect(fresh).not.toContain('%%beta-');
+
+    places = { seats: 50, left: 49 };
+    const br = await app.request('/pricing', { headers: { 'Accept-Encoding': 'br' } });
+    const html = zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+    expect(html).toContain('<p>Free beta · 49 of 50 spots left</p>');
+    expect(html).toContain('<i style="width:2%">');
+    expect(html).toContain('{"seats":50,"left":49}');
+  });
+
+  it('fills the shell the member area is served in too', async () => {
+    places = { seats: 50, left: 48 };
+    const html = await (await app.request('/dashboard')).text();
+    expect(html).toContain('{"seats":50,"left":48}');
+  });
+
+  it('says "all taken" once no place is left', async () => {
+    places = { seats: 50, left: 0 };
+    expect(await (await app.request('/pricing')).text()).toContain('<p>Free beta · all 50 spots taken</p>');
+  });
+
+  it('keeps serving the last figures read when they cannot be read', async () => {
+    places = { seats: 50, left: 47 };
+    await app.request('/pricing');
+    failing = true;
+    const before = reads;
+    const res = await app.request('/pricing');
+    failing = false;
+    expect(reads).toBe(before + 1);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('47 of 50 spots left');
   });
 });
 

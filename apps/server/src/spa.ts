@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Env, Hono } from 'hono';
-import { PRERENDER_ORIGIN } from '@app/shared';
+import { fillBetaPlaces, PRERENDER_ORIGIN, type BetaPlaces } from '@app/shared';
 import { matchesClientRoute } from './client-routes';
 
 /** prerendered/routes.json, written by the web build (scripts/prerender-web.mjs). */
@@ -16,12 +16,14 @@ interface PrerenderedRoutes {
   clientRoutes: string[];
 }
 
-/** One HTML page, held in memory with its compressed forms. */
-interface HtmlPage {
+/** One HTML page as read at start-up, and as last sent with the beta places filled in. */
+interface HtmlTemplate {
   html: string;
-  br: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
+  filled?: { key: string; page: HtmlPage };
 }
+
+/** Where the live Free Beta Access figures come from (decision 038); absent, pages are sent as built. */
+export type BetaPlacesSource = () => Promise<BetaPlaces>;
 
 /**
  * Serves the built web app (decision 028). Hashed files under /assets are
@@ -34,15 +36,22 @@ interface HtmlPage {
  * - Any other path answers 404 with the pre-rendered not-found page; a missing
  *   asset or API route is a plain 404.
  *
- * Every HTML file is read (and compressed) once, here: a web build made while
- * the server runs is served after a restart. A build without pre-rendered pages
- * gets the shell for every path, as before.
+ * Every HTML file is read once, here: a web build made while the server runs is
+ * served after a restart. A build without pre-rendered pages gets the shell for
+ * every path, as before. Each page is sent with the live Free Beta Access figures
+ * filled in (decision 038), compressed once per change of the figures.
  */
-export function mountSpa<E extends Env>(app: Hono<E>, distDir: string, publicUrl: string): boolean {
+export function mountSpa<E extends Env>(
+  app: Hono<E>,
+  distDir: string,
+  publicUrl: string,
+  betaPlaces?: BetaPlacesSource,
+): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const shell: HtmlTemplate = { html: fs.readFileSync(indexFile, 'utf8') };
   const prerendered = readPrerendered(distDir, publicUrl);
+  const fill = pageFiller(betaPlaces);
   const root = path.relative(process.cwd(), distDir) || '.';
 
   app.use(
@@ -59,20 +68,20 @@ export function mountSpa<E extends Env>(app: Hono<E>, distDir: string, publicUrl
     app.get('*', async (c, next) => {
       const page = prerendered.pages.get(normalisePath(c.req.path));
       if (!page) return next();
-      return sendHtml(c, page, 200);
+      return sendHtml(c, await fill(page), 200);
     });
   }
   app.use(
     '*',
     serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
   );
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
     if (prerendered && !matchesClientRoute(c.req.path, prerendered.clientRoutes)) {
-      return sendHtml(c, prerendered.notFound, 404);
+      return sendHtml(c, await fill(prerendered.notFound), 404);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html((await fill(shell)).html);
   });
   return true;
 }
@@ -82,8 +91,9 @@ function readPrerendered(distDir: string, publicUrl: string) {
   const manifestFile = path.join(dir, 'routes.json');
   if (!fs.existsSync(manifestFile)) return null;
   const routes = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderedRoutes;
-  const load = (file: string) =>
-    htmlPage(fs.readFileSync(path.join(dir, file), 'utf8').replaceAll(PRERENDER_ORIGIN, publicUrl));
+  const load = (file: string): HtmlTemplate => ({
+    html: fs.readFileSync(path.join(dir, file), 'utf8').replaceAll(PRERENDER_ORIGIN, publicUrl),
+  });
   return {
     pages: new Map(Object.entries(routes.pages).map(([page, file]) => [page, load(file)])),
     notFound: load(routes.notFound),
@@ -91,18 +101,55 @@ function readPrerendered(distDir: string, publicUrl: string) {
   };
 }
 
-function htmlPage(html: string): HtmlPage {
-  const source = Buffer.from(html);
-  // Copied once into plain ArrayBuffer-backed arrays, the body type Hono sends as is.
-  return {
-    html,
-    br: new Uint8Array(
-      zlib.brotliCompressSync(source, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-      }),
-    ),
-    gzip: new Uint8Array(zlib.gzipSync(source, { level: 9 })),
+/**
+ * Fills the live beta figures into a page (decision 038). The filled page and its
+ * compressed forms are kept until the figures change, which happens at most once
+ * per place taken or given back. When the figures cannot be read, the last ones
+ * read are used, so the public pages still load.
+ */
+function pageFiller(betaPlaces: BetaPlacesSource | undefined) {
+  let lastPlaces: BetaPlaces | undefined;
+  return async (template: HtmlTemplate): Promise<HtmlPage> => {
+    let places: BetaPlaces | undefined;
+    try {
+      places = betaPlaces && (await betaPlaces());
+      lastPlaces = places ?? lastPlaces;
+    } catch (error) {
+      if (!lastPlaces) throw error;
+      places = lastPlaces;
+    }
+    const key = places ? `${places.seats}/${places.left}` : '';
+    if (template.filled?.key !== key) {
+      template.filled = { key, page: new HtmlPage(places ? fillBetaPlaces(template.html, places) : template.html) };
+    }
+    return template.filled.page;
   };
+}
+
+/** One HTML page, with its compressed forms made on first use and then kept. */
+class HtmlPage {
+  #br?: Uint8Array<ArrayBuffer>;
+  #gzip?: Uint8Array<ArrayBuffer>;
+
+  constructor(readonly html: string) {}
+
+  // Copied once into plain ArrayBuffer-backed arrays, the body type Hono sends as is.
+  get br(): Uint8Array<ArrayBuffer> {
+    this.#br ??= new Uint8Array(
+      zlib.brotliCompressSync(this.html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.html),
+        },
+      }),
+    );
+    return this.#br;
+  }
+
+  get gzip(): Uint8Array<ArrayBuffer> {
+    this.#gzip ??= new Uint8Array(zlib.gzipSync(this.html, { level: 9 }));
+    return this.#gzip;
+  }
 }
 
 /** "/Pricing/" is React Router's /pricing too. */

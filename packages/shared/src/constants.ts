@@ -21,10 +21,8 @@ export const MAX_EMAIL_LENGTH = 255;
 export const ACCOUNT_DEACTIVATED_MESSAGE =
   'This account has been deactivated. Please contact support if you think this is a mistake.';
 
-/** The private beta's fixed marketing figures (docs/product.md#audience-and-promise). */
+/** The private beta's places (BETA_SEATS' default); the pages show the live figures (decision 038). */
 export const BETA_CAPACITY = 50;
-export const BETA_JOINED = 15;
-export const BETA_SPOTS_LEFT = BETA_CAPACITY - BETA_JOINED;
 
 /**
  * Exit-intent offer constants (docs/product.md#exit-intent-offer). Here, not beside the survey's

@@ -11,6 +11,7 @@ export * from './tracker-feedback-options';
 export * from './tracker-feedback';
 export * from './member-schemas';
 export * from './site-pages';
+export * from './beta-places';
 export * from './relative-time';
 export * from './admin-schemas';
 export * from './strategic-prompt-schemas';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { betaSeats, profiles, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { betaSeatsLeft, takeBetaSeat } from './beta-seats';
+import { betaSeatsLeft, publicBetaPlaces, takeBetaSeat } from './beta-seats';
 
 /** The Free Beta Access places: at most BETA_SEATS members ever hold one, however many try at once. */
 const SEATS = 4;
@@ -80,5 +80,26 @@ describe('choosing Free Beta Access on the profile', () => {
       clients.map((c) => c.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+});
+
+describe('the figures the public pages show (decision 038)', () => {
+  it('reads the count once per few seconds, and again at once after a place is taken or given back', async () => {
+    const db = server.database.db;
+    const now = Date.now();
+    const first = await publicBetaPlaces(db, SEATS, now);
+    expect(first).toEqual({ seats: SEATS, left: await betaSeatsLeft(db, SEATS) });
+
+    // A place given back outside this instance's routes: the figures stay until they age out.
+    const [holder] = await db.select().from(betaSeats).limit(1);
+    await db.delete(betaSeats).where(eq(betaSeats.userId, holder!.userId));
+    expect(await publicBetaPlaces(db, SEATS, now + 1_000)).toEqual(first);
+    expect(await publicBetaPlaces(db, SEATS, now + 6_000)).toEqual({ seats: SEATS, left: first.left + 1 });
+
+    // Through the profile route: the next read counts again, whatever its age.
+    const member = server.client();
+    await member.signUp('beta-public-figures@example.com');
+    expect((await member.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })).status).toBe(200);
+    expect(await publicBetaPlaces(db, SEATS, now + 6_500)).toEqual(first);
   });
 });

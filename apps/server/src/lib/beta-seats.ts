@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { BetaPlaces } from '@app/shared';
 import type { Database } from '../db/client';
 import { betaSeats } from '../db/schema';
 
@@ -39,4 +40,35 @@ export async function holdsBetaSeat(db: Database | Tx, userId: string): Promise<
 export async function betaSeatsLeft(db: Database, seats: number): Promise<number> {
   const [taken] = await db.select({ n: count() }).from(betaSeats);
   return Math.max(0, seats - taken!.n);
+}
+
+/**
+ * How long the public pages may show a count read earlier (decision 038). A
+ * place taken through this instance shows at once (`forgetBetaPlaces`); one
+ * taken through another instance sharing the database, within this time.
+ */
+const PUBLIC_FIGURES_MAX_AGE_MS = 5_000;
+
+interface CachedFigures {
+  read: Promise<BetaPlaces>;
+  at: number;
+}
+const publicFigures = new WeakMap<Database, CachedFigures>();
+
+/** The places' figures every served page carries: one count query per few seconds, whatever the traffic. */
+export function publicBetaPlaces(db: Database, seats: number, now = Date.now()): Promise<BetaPlaces> {
+  const cached = publicFigures.get(db);
+  if (cached && now - cached.at < PUBLIC_FIGURES_MAX_AGE_MS) return cached.read;
+  const read = betaSeatsLeft(db, seats).then((left) => ({ seats, left }));
+  publicFigures.set(db, { read, at: now });
+  // A failed read is not kept: the next page asks again.
+  read.catch(() => {
+    if (publicFigures.get(db)?.read === read) publicFigures.delete(db);
+  });
+  return read;
+}
+
+/** After a place was taken or given back: the next page reads the count again. */
+export function forgetBetaPlaces(db: Database): void {
+  publicFigures.delete(db);
 }

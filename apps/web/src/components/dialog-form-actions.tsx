@@ -3,8 +3,8 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 
 /**
  * The footer of a form in a dialog: Cancel, which closes it without
- * submitting, and the submit button, disabled (and relabelled, when a
- * pending label is given) while the form is sending.
+ * submitting, and the submit button, busy (and relabelled, when a pending
+ * label is given) while the form is sending.
  */
 export function DialogFormActions({
   submitLabel,
@@ -22,7 +22,7 @@ export function DialogFormActions({
       <DialogClose asChild>
         <Button variant="outline">Cancel</Button>
       </DialogClose>
-      <Button type="submit" variant={destructive ? 'destructive' : undefined} disabled={pending}>
+      <Button type="submit" variant={destructive ? 'destructive' : undefined} busy={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </DialogFooter>

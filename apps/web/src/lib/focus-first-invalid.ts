@@ -32,7 +32,10 @@ export function useFocusFirstInvalid<T extends FieldValues>(form: { formState: F
   useEffect(() => {
     if (isSubmitting || submitCount === settledSubmit.current) return;
     settledSubmit.current = submitCount;
-    if (hasErrors) focusFirstInvalid(ref.current);
+    // After react-hook-form's own focus, which it repeats in a timeout scheduled before this
+    // render, and which follows the order the errors were found in rather than reading order
+    // (a field fixed and broken again after an earlier submit comes last).
+    if (hasErrors) setTimeout(() => focusFirstInvalid(ref.current));
   }, [submitCount, isSubmitting, hasErrors]);
 
   return ref;

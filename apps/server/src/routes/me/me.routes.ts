@@ -19,6 +19,7 @@ import {
   BETA_FULL_CODE,
   betaFullMessage,
   betaSeatsLeft,
+  forgetBetaPlaces,
   holdsBetaSeat,
   releaseBetaSeat,
   takeBetaSeat,
@@ -114,6 +115,8 @@ export function meRoutes(deps: AppDeps) {
             if (error instanceof BetaFull) return 'beta_full' as const;
             throw error;
           });
+        // The public pages show the places left (decision 038).
+        if (input.pricing_plan !== undefined) forgetBetaPlaces(db);
         if (row === 'beta_full') {
           const refusal: ApiErrorBody = { error: betaFullMessage(config.betaSeats), code: BETA_FULL_CODE };
           return c.json(refusal, 409);

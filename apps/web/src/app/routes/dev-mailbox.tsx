@@ -19,7 +19,7 @@ export default function DevMailboxPage() {
       <header className="bg-background border-b">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo />
-          <Button variant="outline" size="sm" onClick={() => void mailbox.refetch()} disabled={mailbox.isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void mailbox.refetch()} busy={mailbox.isFetching}>
             <RefreshCw aria-hidden="true" className={mailbox.isFetching ? 'animate-spin' : undefined} />
             Refresh
           </Button>

@@ -33,7 +33,7 @@ function LandingActions() {
         <Button
           variant="ghost"
           size="sm"
-          disabled={signingOut}
+          busy={signingOut}
           onClick={() => {
             setSigningOut(true);
             void signOut();

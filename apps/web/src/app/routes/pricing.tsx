@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { BETA_CAPACITY, BETA_SPOTS_LEFT, findPlanByKey, tierForPaidPlan, type Plan } from '@app/shared';
+import { findPlanByKey, tierForPaidPlan, type Plan } from '@app/shared';
 import { PageHead } from '@/components/layouts/page-head';
 import { useAuth } from '@/features/auth';
 import { subscriptionPathFor } from '@/features/billing/lib/chooser-start';
@@ -12,6 +12,7 @@ import { PricingComparison } from '@/features/marketing/components/pricing-compa
 import { PricingPlanCard } from '@/features/marketing/components/pricing-plan-card';
 import { TrustBadges } from '@/features/marketing/components/trust-badges';
 import { useChoosePlan } from '@/features/marketing/hooks/use-choose-plan';
+import { useBetaCopy } from '@/lib/beta-places';
 import { saveBadge, type BillingPeriod } from '@/lib/plan-price';
 
 function catalogued(key: 'free_beta' | 'space_pass'): Plan {
@@ -29,6 +30,7 @@ export default function PricingPage() {
   const rememberPlan = useChoosePlan();
   const { user } = useAuth();
   const navigate = useNavigate();
+  const beta = useBetaCopy();
   // A member who is signed in already buys a paid plan straight away (decision 021), and
   // switches to a free one where their plan is changed, on the profile (decision 033);
   // everyone else signs up first, and onboarding starts on the plan they chose.
@@ -49,8 +51,8 @@ export default function PricingPage() {
           <Sparkles aria-hidden="true" className="size-4" />
           <strong className="font-semibold">Private beta now open:</strong>
           <span>
-            free for founding members, with a lifetime discount after launch. {BETA_SPOTS_LEFT} of {BETA_CAPACITY} spots
-            left.
+            free for founding members, with a lifetime discount after launch.
+            {beta && ` ${beta.spotsOfSeats}.`}
           </span>
         </p>
       </div>

@@ -1,14 +1,14 @@
-import { BETA_CAPACITY } from '@app/shared';
 import { Quote } from 'lucide-react';
 import { PageHead } from '@/components/layouts/page-head';
+import { useBetaCopy } from '@/lib/beta-places';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { SAMPLE_MEMBERS } from '@/features/marketing/content/member-stories';
 
 // The headline figures (docs/product.md#public-site): facts of the private beta, not
-// claims the beta's own numbers would contradict (decision 034).
+// claims the beta's own numbers would contradict (decision 034). The places are live (decision 038).
+const SEATS_LABEL = 'places in the private beta, so every member gets our full attention';
 const FIGURES = [
-  { value: String(BETA_CAPACITY), label: 'places in the private beta, so every member gets our full attention' },
   { value: '2 minutes', label: 'is all a reset takes: a voice note or a few lines in the chat' },
   { value: '24/7', label: 'support in your messaging app, whenever stress hits' },
 ] as const;
@@ -19,6 +19,8 @@ const STORIES = SAMPLE_MEMBERS.flatMap((member) =>
 );
 
 export default function SuccessStoriesPage() {
+  const beta = useBetaCopy();
+  const figures = beta ? [{ value: beta.seats, label: SEATS_LABEL }, ...FIGURES] : FIGURES;
   return (
     <>
       <PageHead
@@ -35,7 +37,7 @@ export default function SuccessStoriesPage() {
           Calm Space in numbers
         </h2>
         <dl className="bg-card grid divide-y rounded-2xl border shadow-xs md:grid-cols-3 md:divide-x md:divide-y-0">
-          {FIGURES.map((figure) => (
+          {figures.map((figure) => (
             <div key={figure.value} className="flex flex-col-reverse p-6 text-center sm:p-8">
               <dt className="text-muted-foreground mt-2 text-sm leading-relaxed text-pretty">{figure.label}</dt>
               <dd className="text-primary text-4xl font-semibold tracking-tight">{figure.value}</dd>

@@ -38,7 +38,7 @@ export function DashboardHeader({ planBadge, userMenu, onSignOut, signingOut }: 
         <div className="ml-auto flex items-center gap-2">
           {userMenu}
           {onSignOut && (
-            <Button variant="ghost" onClick={onSignOut} disabled={signingOut} className="px-2 sm:px-3">
+            <Button variant="ghost" onClick={onSignOut} busy={signingOut} className="px-2 sm:px-3">
               <LogOut aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{signingOut ? 'Signing Out...' : 'Sign Out'}</span>
             </Button>

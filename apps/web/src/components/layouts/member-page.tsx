@@ -14,12 +14,15 @@ interface MemberPageProps {
   children?: ReactNode;
 }
 
-/** A simple frame for member screens: way back, heading, a sentence, content. */
+/**
+ * A simple frame for member screens: way back, heading, a sentence, content.
+ * The header stays at the top like every other layout's, the band toasts use (decision 038).
+ */
 export function MemberPage({ title, description, backTo, children }: MemberPageProps) {
   return (
     <div className="min-h-dvh bg-linear-to-b from-panel-sage/60 to-background">
       <PageTitle>{title}</PageTitle>
-      <header className="border-b bg-background/80 backdrop-blur">
+      <header className="bg-background/90 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-30 border-b backdrop-blur">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
           {backTo ? (
             <Button asChild variant="ghost" className="-ml-2 px-2">

@@ -55,6 +55,13 @@ export function SelectContent({
           <ChevronUpIcon aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport
+          // The list scrolls when it is longer than the room it has. Its options take focus
+          // only through the arrow keys (roving, tabindex -1), so the scrolling region itself
+          // is focusable (axe scrollable-region-focusable; Tab never moves inside an open
+          // select). Focusable, it cannot be Radix's presentation element: a group of options
+          // is what a listbox may hold (axe aria-required-children).
+          tabIndex={0}
+          role="group"
           className={cn(
             'p-1',
             position === 'popper' &&

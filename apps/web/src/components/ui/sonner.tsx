@@ -2,24 +2,30 @@ import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
 /**
- * Just below the 4rem header, so the header's own controls stay reachable (decision 033).
- * Phones get the full width less a margin, at the same height.
+ * Over the top of the sticky 4rem header, never below it (decision 038): below
+ * the header is page content, and on a scrolled page a primary action (the
+ * billing toggle of /pricing and /subscription, a form's submit button) can sit
+ * there. Phones get the full width less a margin, at the same height.
  */
-const BELOW_HEADER = '4.75rem';
+const OVER_HEADER = '0.375rem';
 
 /**
- * The notification area (docs/product.md#notifications). Top centre, under the header,
- * rather than the spec's bottom right: at laptop and phone sizes the bottom right is where
- * a form's primary button sits (onboarding's Complete Setup was under the sign-up toast),
- * and the top of the page below the header holds titles, not actions (decision 033).
- * The other values are sonner's defaults, set explicitly so an upgrade cannot change them.
+ * The notification area (docs/product.md#notifications). Top centre, over the
+ * sticky header, rather than the spec's bottom right: at laptop and phone sizes
+ * the bottom right is where a form's primary button sits (decision 033), and
+ * the band under the header is page content (decision 038). Toasts are compact
+ * so one with a one-line description fits the header band, and a click goes
+ * through a toast to what is under it (the header's own controls), except on
+ * its close and action buttons; so hovering to reach what is under it does not
+ * hold it open either. The other values are sonner's defaults, set explicitly
+ * so an upgrade cannot change them.
  */
 export function Toaster() {
   return (
     <Sonner
       position="top-center"
-      offset={{ top: BELOW_HEADER }}
-      mobileOffset={{ top: BELOW_HEADER, left: '0.75rem', right: '0.75rem' }}
+      offset={{ top: OVER_HEADER }}
+      mobileOffset={{ top: OVER_HEADER, left: '0.75rem', right: '0.75rem' }}
       visibleToasts={3}
       duration={4000}
       hotkey={['altKey', 'KeyT']}
@@ -27,7 +33,12 @@ export function Toaster() {
       richColors
       closeButton
       theme="light"
-      toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans py-2! px-3! pointer-events-none! [&_button]:pointer-events-auto!',
+          description: 'text-sm leading-snug',
+        },
+      }}
       style={
         {
           '--normal-bg': 'var(--popover)',

@@ -1,4 +1,5 @@
 import { BETA_CAPACITY, findPlanByKey, type SubscriptionStatusDto } from '@app/shared';
+import { currentBetaPlaces } from '@/lib/beta-places';
 import type { MemberApi } from '@/lib/member-api/member-api';
 import { computeDemoAnalytics } from './demo-analytics';
 import { demoTrialExpired, markDemoChatRead, readDemoChatPage, sendDemoChatMessage } from './demo-chat';
@@ -42,10 +43,10 @@ export const demoMemberApi: MemberApi = {
   ratePrompt: async (promptId, rating) => writeDemoRating(promptId, rating),
   getTrackerFeedback: async () => readDemoTrackerFeedback(),
   saveTrackerFeedback: async (input) => writeDemoTrackerFeedback(input),
-  // The demo never takes a real place: every demo visitor may try Free Beta Access.
+  // The demo never takes a real place: every demo visitor may try Free Beta Access, and
+  // sees the same figures as the public pages (decision 038).
   getBetaPlace: async () => ({
-    seats: BETA_CAPACITY,
-    left: BETA_CAPACITY,
+    ...(currentBetaPlaces() ?? { seats: BETA_CAPACITY, left: BETA_CAPACITY }),
     holding: readDemoProfile().pricing_plan === findPlanByKey('free_beta')!.name,
   }),
   getConversationAccess: async () => demoConversationAccess(),

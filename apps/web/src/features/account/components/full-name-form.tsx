@@ -84,7 +84,7 @@ export function FullNameForm({ fullName, onSave }: FullNameFormProps) {
         {(control) => <Input {...control} autoComplete="name" autoFocus {...form.register('full_name')} />}
       </FormField>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+        <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Saving...' : 'Save name'}
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={close}>

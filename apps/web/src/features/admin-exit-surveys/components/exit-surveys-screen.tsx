@@ -53,11 +53,11 @@ export function ExitSurveysScreen() {
           description="Answers from visitors who were offered the 30-day free trial as they were leaving the site."
         />
         <div className="-mt-4 mb-6 flex gap-2 sm:mt-0 sm:mb-8">
-          <Button variant="outline" onClick={() => void surveys.refetch()} disabled={surveys.isFetching}>
+          <Button variant="outline" onClick={() => void surveys.refetch()} busy={surveys.isFetching}>
             <RefreshCw aria-hidden="true" className={cn(surveys.isFetching && 'animate-spin')} />
             Refresh
           </Button>
-          <Button onClick={() => void exportCsv()} disabled={exporting || total === 0}>
+          <Button onClick={() => void exportCsv()} busy={exporting} disabled={total === 0}>
             {exporting ? <Spinner /> : <Download aria-hidden="true" />}
             Export CSV
           </Button>

@@ -59,7 +59,7 @@ export function MessagesScreen() {
       />
       {/* Below 1024 px the list and the conversation take turns; an open conversation gets the screen. */}
       <div className={cn('mb-6 flex flex-wrap items-center justify-between gap-3', selectedId && 'hidden lg:flex')}>
-        <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+        <Button variant="outline" onClick={() => void list.refetch()} busy={list.isFetching}>
           <RefreshCw aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
           Refresh
         </Button>

@@ -101,10 +101,10 @@ export function CreditsDialog({ userId, userName, credits, actions }: CreditsDia
             </p>
           )}
           <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={submit(-1)} disabled={actions.adjustCredits.isPending}>
+            <Button variant="outline" onClick={submit(-1)} busy={actions.adjustCredits.isPending}>
               Remove Credits
             </Button>
-            <Button type="submit" disabled={actions.adjustCredits.isPending}>
+            <Button type="submit" busy={actions.adjustCredits.isPending}>
               Add Credits
             </Button>
           </DialogFooter>

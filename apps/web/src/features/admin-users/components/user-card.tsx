@@ -100,7 +100,7 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions }: U
               variant={user.is_active ? 'destructive' : 'default'}
               size="sm"
               onClick={toggleActive}
-              disabled={togglingThis}
+              busy={togglingThis}
               className="sm:ml-auto"
             >
               {user.is_active ? 'Deactivate' : 'Activate'}

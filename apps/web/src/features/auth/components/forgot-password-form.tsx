@@ -66,10 +66,10 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
           disabled={isSubmitting}
           autoFocus
         />
-        <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full">
+        <Button type="submit" size="lg" busy={isSubmitting} disabled={!hydrated} className="w-full">
           {isSubmitting ? 'Sending Reset Link...' : 'Send Reset Link'}
         </Button>
-        <Button variant="ghost" onClick={onBack} disabled={isSubmitting} className="w-full">
+        <Button variant="ghost" onClick={onBack} busy={isSubmitting} className="w-full">
           <ArrowLeft aria-hidden="true" />
           Back to Sign In
         </Button>

@@ -34,7 +34,7 @@ export function GoogleSignInButton() {
         }),
     });
   return (
-    <Button variant="outline" size="lg" className="w-full" onClick={start} disabled={signInSocial.isPending}>
+    <Button variant="outline" size="lg" className="w-full" onClick={start} busy={signInSocial.isPending}>
       <GoogleMark />
       {signInSocial.isPending ? 'Opening Google...' : 'Continue with Google'}
     </Button>

@@ -88,7 +88,7 @@ export function NewLinkRequest({ purpose }: { purpose: NewLinkPurpose }) {
         disabled={isSubmitting}
         autoFocus
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" busy={isSubmitting}>
         <Send aria-hidden="true" />
         {isSubmitting ? 'Sending...' : 'Send me a new link'}
       </Button>

@@ -128,7 +128,7 @@ export function NewPasswordForm({ token }: { token: string }) {
               />
             )}
           </FormField>
-          <Button type="submit" disabled={isSubmitting || done} className="w-full">
+          <Button type="submit" busy={isSubmitting} disabled={done} className="w-full">
             {isSubmitting ? 'Updating Password...' : 'Update Password'}
           </Button>
           <ReturnToSignIn />

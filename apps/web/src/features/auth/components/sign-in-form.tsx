@@ -96,7 +96,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
           </AlertDescription>
         </Alert>
       )}
-      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full">
+      <Button type="submit" size="lg" busy={isSubmitting} disabled={!hydrated} className="w-full">
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>

@@ -93,7 +93,7 @@ export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full">
+      <Button type="submit" size="lg" busy={isSubmitting} disabled={!hydrated} className="w-full">
         {isSubmitting ? 'Creating Account...' : 'Create Account'}
       </Button>
       <p className="text-muted-foreground text-center text-sm">

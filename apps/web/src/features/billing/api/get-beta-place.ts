@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { setBetaPlaces } from '@/lib/beta-places';
 import { requireMember, useMember } from '@/lib/member-api/member-api';
 
 /** The beta places' query key; this module owns it. */
@@ -10,7 +11,12 @@ export function useBetaPlace() {
   return useQuery(
     queryOptions({
       queryKey: betaPlaceQueryKey(member?.userId),
-      queryFn: () => requireMember(member).api.getBetaPlace(),
+      queryFn: async () => {
+        const place = await requireMember(member).api.getBetaPlace();
+        // The public pages show the same figure (decision 038).
+        setBetaPlaces(place);
+        return place;
+      },
       enabled: Boolean(member),
     }),
   );

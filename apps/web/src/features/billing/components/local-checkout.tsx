@@ -101,7 +101,7 @@ function CardForm({ checkout }: { checkout: LocalCheckoutDto }) {
           )}
         </FormField>
       </div>
-      <Button type="submit" size="lg" disabled={pay.isPending}>
+      <Button type="submit" size="lg" busy={pay.isPending}>
         {pay.isPending ? <Spinner /> : <Lock aria-hidden="true" />}
         Pay {formatPounds(checkout.amount_pence)}
       </Button>

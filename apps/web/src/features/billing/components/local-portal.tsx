@@ -41,13 +41,13 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
         </h2>
         <div className="flex flex-wrap gap-2">
           {PURCHASABLE_PLAN_KEYS.filter((key) => key !== portal.plan_key).map((key) => (
-            <Button key={key} variant="outline" disabled={busy} onClick={() => switchTo(key, portal.billing_period)}>
+            <Button key={key} variant="outline" busy={busy} onClick={() => switchTo(key, portal.billing_period)}>
               Switch to {findPlanByKey(key)!.name}
             </Button>
           ))}
           <Button
             variant="outline"
-            disabled={busy}
+            busy={busy}
             onClick={() => switchTo(portal.plan_key as (typeof PURCHASABLE_PLAN_KEYS)[number], otherPeriod)}
           >
             Switch to {otherPeriod === 'year' ? 'yearly' : 'monthly'} billing
@@ -65,7 +65,7 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
             </p>
             <Button
               className="w-full sm:w-fit"
-              disabled={busy}
+              busy={busy}
               onClick={() =>
                 resume.mutate(undefined, {
                   onSuccess: () => toast.success('Subscription resumed', { description: 'Your plan carries on.' }),
@@ -85,7 +85,7 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
             <Button
               variant="destructive"
               className="w-full sm:w-fit"
-              disabled={busy}
+              busy={busy}
               onClick={() =>
                 cancel.mutate(undefined, {
                   onSuccess: () =>

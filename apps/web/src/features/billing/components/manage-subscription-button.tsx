@@ -12,7 +12,7 @@ export function ManageSubscriptionButton({ className }: { className?: string }) 
   const portal = useCustomerPortal();
   return (
     <div className="grid gap-3">
-      <Button variant="outline" className={className} disabled={portal.pending} onClick={() => void portal.open()}>
+      <Button variant="outline" className={className} busy={portal.pending} onClick={() => void portal.open()}>
         {portal.pending ? <Spinner /> : <Settings aria-hidden="true" />}
         Manage Subscription
       </Button>

@@ -76,7 +76,7 @@ export function SubscriptionPlanChooser({ initialPlan, initialPeriod, subscribed
           disabled={subscribed}
         />
         {!subscribed && (
-          <Button size="lg" className="w-full sm:w-fit" disabled={checkout.isPending} onClick={() => void subscribe()}>
+          <Button size="lg" className="w-full sm:w-fit" busy={checkout.isPending} onClick={() => void subscribe()}>
             {checkout.isPending ? <Spinner /> : <CreditCard aria-hidden="true" />}
             Subscribe
           </Button>

@@ -54,7 +54,7 @@ export function ConnectCard({ onConversationCounted }: { onConversationCounted?:
           <li>Press Enter, then send the message that appears.</li>
         </ol>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button onClick={() => void copy()} disabled={busy} className="sm:w-auto">
+          <Button onClick={() => void copy()} busy={busy} className="sm:w-auto">
             <Copy aria-hidden="true" />
             Copy Chat Link
           </Button>

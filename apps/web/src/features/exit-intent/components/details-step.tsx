@@ -22,10 +22,10 @@ export function DetailsStep({ form, onSubmit, onBack }: DetailsStepProps) {
       </FormField>
       <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button type="button" variant="outline" size="lg" disabled={isSubmitting} onClick={onBack}>
+        <Button type="button" variant="outline" size="lg" busy={isSubmitting} onClick={onBack}>
           Back
         </Button>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:flex-1">
+        <Button type="submit" size="lg" busy={isSubmitting} className="sm:flex-1">
           {isSubmitting ? 'Claiming Your Trial...' : 'Claim Your Free Trial'}
         </Button>
       </div>

@@ -3,9 +3,10 @@ import { zodResolver } from '@/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { BETA_CAPACITY, BETA_SPOTS_LEFT, exitSurveyDetailsSchema, exitSurveyStepOneSchema } from '@app/shared';
+import { exitSurveyDetailsSchema, exitSurveyStepOneSchema } from '@app/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
+import { useBetaCopy } from '@/lib/beta-places';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSubmitExitSurvey } from '../api/submit-exit-survey';
 import type { DetailsInput, DetailsValues, SurveyInput, SurveyValues } from '../lib/exit-survey-forms';
@@ -25,6 +26,7 @@ export interface ExitIntentPopupProps {
 export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
   const navigate = useNavigate();
   const submit = useSubmitExitSurvey();
+  const beta = useBetaCopy();
   const [step, setStep] = useState<1 | 2>(1);
   // Who claimed: the popup then offers sign-up with these filled in.
   const [claimed, setClaimed] = useState<DetailsValues | null>(null);
@@ -88,7 +90,7 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
             <DialogDescription>
               {/* The same offer as the beta message on every page (decision 033). */}
               Join the free private beta as a founding member: your first 30 days of coaching are on us, and it stays
-              free while the beta runs ({BETA_SPOTS_LEFT} of {BETA_CAPACITY} spots left). No credit card needed, cancel
+              free while the beta runs{beta && ` (${beta.spotsOfSeats})`}. No credit card needed, cancel
               anytime.
               {step === 1 ? ' Two quick questions first, so we can shape it around you.' : ' Where should we send it?'}
             </DialogDescription>

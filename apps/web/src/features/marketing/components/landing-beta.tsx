@@ -1,4 +1,4 @@
-import { BETA_CAPACITY, BETA_JOINED, BETA_SPOTS_LEFT } from '@app/shared';
+import { useBetaCopy } from '@/lib/beta-places';
 
 const FACTS = [
   { title: '100% Free during beta', text: 'Every feature, at no cost, for as long as the beta runs.' },
@@ -6,8 +6,9 @@ const FACTS = [
   { title: 'Become a founding member', text: 'Your feedback shapes the coach every member after you will use.' },
 ] as const;
 
-/** The private-beta offer and its fixed figures (docs/product.md#public-site). */
+/** The private-beta offer and its live figures (docs/product.md#public-site, decision 038). */
 export function LandingBeta() {
+  const beta = useBetaCopy();
   return (
     <section aria-labelledby="beta-title" className="bg-panel-sand">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
@@ -35,20 +36,19 @@ export function LandingBeta() {
             </li>
           ))}
         </ul>
-        <div className="bg-card mx-auto mt-12 max-w-xl rounded-2xl p-6 shadow-md">
-          <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-            <span className="font-medium">Limited to {BETA_CAPACITY} professionals</span>
-            <span className="text-muted-foreground">
-              {BETA_JOINED} already in · <strong className="text-primary">{BETA_SPOTS_LEFT} spots left</strong>
-            </span>
-          </p>
-          <div aria-hidden="true" className="bg-muted mt-3 h-2 overflow-hidden rounded-full">
-            <div
-              className="bg-primary h-full rounded-full"
-              style={{ width: `${(BETA_JOINED / BETA_CAPACITY) * 100}%` }}
-            />
+        {beta && (
+          <div className="bg-card mx-auto mt-12 max-w-xl rounded-2xl p-6 shadow-md">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+              <span className="font-medium">Limited to {beta.seats} professionals</span>
+              <span className="text-muted-foreground">
+                {beta.joined} already in · <strong className="text-primary">{beta.spotsLeft}</strong>
+              </span>
+            </p>
+            <div aria-hidden="true" className="bg-muted mt-3 h-2 overflow-hidden rounded-full">
+              <div className="bg-primary h-full rounded-full" style={{ width: beta.joinedPercent }} />
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </section>
   );

@@ -1,11 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { BETA_CAPACITY, BETA_SPOTS_LEFT } from '@app/shared';
 import { HeroHorizon } from '@/components/illustrations/hero-horizon';
 import { Button } from '@/components/ui/button';
+import { useBetaCopy } from '@/lib/beta-places';
 
 /** The landing page's first screen (docs/product.md#public-site). */
 export function LandingHero() {
+  const beta = useBetaCopy();
   return (
     <section aria-labelledby="landing-title" className="relative overflow-hidden">
       <div
@@ -16,7 +17,7 @@ export function LandingHero() {
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <p className="border-primary/20 bg-card/80 text-primary inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium">
             <span aria-hidden="true" className="bg-primary size-2 rounded-full" />
-            Free beta · {BETA_SPOTS_LEFT} of {BETA_CAPACITY} spots left
+            Free beta{beta && ` · ${beta.spotsOfSeats}`}
           </p>
           <h1
             id="landing-title"

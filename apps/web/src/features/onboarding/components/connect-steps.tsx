@@ -75,7 +75,7 @@ export function ConnectSteps({ link, failed, onStart }: ConnectStepsProps) {
                 <p className="font-medium">Copy the chat link</p>
                 <p className="text-muted-foreground text-sm">It opens a chat with your coach, greeting included.</p>
               </div>
-              <Button className="w-full sm:w-fit" disabled={!link || copying} onClick={() => void copy()}>
+              <Button className="w-full sm:w-fit" disabled={!link} busy={copying} onClick={() => void copy()}>
                 {copying ? <Spinner /> : <Copy aria-hidden="true" />}
                 Copy chat link
               </Button>

@@ -40,7 +40,7 @@ export function ReflectionForm({ prompt, onSaved }: { prompt: StrategicPromptDto
           <Textarea {...control} rows={4} placeholder="What comes up for you?" {...form.register('reflection_text')} />
         )}
       </FormField>
-      <Button type="submit" className="w-fit" disabled={form.formState.isSubmitting}>
+      <Button type="submit" className="w-fit" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Saving...' : 'Save reflection'}
       </Button>
     </form>

@@ -175,14 +175,14 @@ export function TrackerFeedbackCard() {
               {(control) => <Textarea {...control} rows={3} {...form.register('additional_thoughts')} />}
             </FormField>
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={form.formState.isSubmitting}>
+              <Button type="submit" busy={form.formState.isSubmitting}>
                 {form.formState.isSubmitting ? 'Saving...' : feedback.data ? 'Update feedback' : 'Save feedback'}
               </Button>
               {answered && (
                 <Button
                   type="button"
                   variant="ghost"
-                  disabled={form.formState.isSubmitting}
+                  busy={form.formState.isSubmitting}
                   onClick={() => {
                     form.reset(toFormValues(feedback.data));
                     fold();

@@ -97,7 +97,7 @@ export function YourAccountCard({ name, financialRecordYears }: YourAccountCardP
         <AccountRow
           title="Your data"
           action={
-            <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+            <Button variant="outline" onClick={() => void download()} busy={downloading}>
               <Download aria-hidden="true" />
               {downloading ? 'Preparing download...' : 'Download my data'}
             </Button>
