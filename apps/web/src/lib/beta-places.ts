@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  BETA_COPY_PLACEHOLDERS,
-  BETA_PLACES_ELEMENT_ID,
-  betaCopy,
-  type BetaCopy,
-  type BetaPlaces,
-} from '@app/shared';
+import { BETA_COPY_PLACEHOLDERS, BETA_PLACES_ELEMENT_ID, betaCopy, type BetaCopy, type BetaPlaces } from '@app/shared';
 
 /**
  * The Free Beta Access places left, one figure for every screen (decision 038).

@@ -41,7 +41,16 @@ export type ButtonProps = ComponentProps<'button'> &
     busy?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, busy = false, onClick, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp

@@ -90,8 +90,7 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
             <DialogDescription>
               {/* The same offer as the beta message on every page (decision 033). */}
               Join the free private beta as a founding member: your first 30 days of coaching are on us, and it stays
-              free while the beta runs{beta && ` (${beta.spotsOfSeats})`}. No credit card needed, cancel
-              anytime.
+              free while the beta runs{beta && ` (${beta.spotsOfSeats})`}. No credit card needed, cancel anytime.
               {step === 1 ? ' Two quick questions first, so we can shape it around you.' : ' Where should we send it?'}
             </DialogDescription>
           </DialogHeader>

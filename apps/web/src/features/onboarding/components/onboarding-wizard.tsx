@@ -91,7 +91,13 @@ export function OnboardingWizard({ firstName, onProfileChanged, availability }: 
         )}
       </div>
       <div className="flex items-center justify-between gap-3 border-t px-5 py-4 sm:px-8">
-        <Button variant="outline" size="lg" disabled={step === 0} busy={complete.isPending} onClick={() => goTo(step - 1)}>
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={step === 0}
+          busy={complete.isPending}
+          onClick={() => goTo(step - 1)}
+        >
           <ArrowLeft aria-hidden="true" />
           Back
         </Button>
