@@ -360,7 +360,7 @@ describe('the survey', () => {
     await popup.getByText('Invalid email address').waitFor();
   });
 
-  it('sends the survey, disabling the form meanwhile, and the automation service receives every field', async () => {
+  it('sends the survey, locking the form meanwhile, and the automation service receives every field', async () => {
     const { page } = await openLanding();
     await openPopup(page);
     await answerSurvey(page);
@@ -380,8 +380,9 @@ describe('the survey', () => {
     const busy = popup.getByRole('button', { name: 'Claiming Your Trial...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
-    expect(await popup.getByLabel('Name').isDisabled()).toBe(true);
-    expect(await popup.getByLabel('Email').isDisabled()).toBe(true);
+    // Read-only rather than disabled, so a field that had focus keeps it.
+    expect(await popup.getByLabel('Name').isEditable()).toBe(false);
+    expect(await popup.getByLabel('Email').isEditable()).toBe(false);
     expect(await popup.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     release();
 

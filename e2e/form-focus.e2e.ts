@@ -126,3 +126,28 @@ describe('a busy button keeps keyboard focus', () => {
     await expectFocused(manage);
   });
 });
+
+// Fields of a sending form are read-only, not `disabled`: Enter in a field sends the form
+// and focus stays in that field, so a wrong password can be retyped at once.
+describe('a sending form keeps focus in its field', () => {
+  it('Sign In sent with Enter from the password: focused while sending and after the refusal', async () => {
+    const email = uniqueEmail('enter-sign-in');
+    await signUpByApi(email, 'Eno Enter');
+    const { page } = await browser.newPage();
+    await page.goto('/auth');
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill(email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    const requests = await holdRequests(page, '**/api/auth/sign-in/email');
+    await password.press('Enter');
+
+    await expect.poll(() => requests.count()).toBe(1);
+    expect(await password.isEditable()).toBe(false);
+    await expectFocused(password);
+
+    await requests.release();
+    await expect.poll(() => password.isEditable()).toBe(true);
+    await expectFocused(password);
+  });
+});

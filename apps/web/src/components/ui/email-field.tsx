@@ -5,12 +5,13 @@ import { Input } from '@/components/ui/input';
 interface EmailFieldProps {
   registration: UseFormRegisterReturn;
   error?: string;
-  disabled?: boolean;
+  /** While the form is sending: the field keeps focus but takes no typing. */
+  readOnly?: boolean;
   autoFocus?: boolean;
 }
 
 /** The "Email" field of every form that asks for an address, labelled the same way everywhere. */
-export function EmailField({ registration, error, disabled, autoFocus }: EmailFieldProps) {
+export function EmailField({ registration, error, readOnly, autoFocus }: EmailFieldProps) {
   return (
     <FormField label="Email" error={error}>
       {(control) => (
@@ -21,7 +22,7 @@ export function EmailField({ registration, error, disabled, autoFocus }: EmailFi
           inputMode="email"
           placeholder="you@example.com"
           autoFocus={autoFocus}
-          disabled={disabled}
+          readOnly={readOnly}
           {...registration}
         />
       )}

@@ -63,7 +63,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
         <EmailField
           registration={form.register('email')}
           error={errors.email?.message}
-          disabled={isSubmitting}
+          readOnly={isSubmitting}
           autoFocus
         />
         <Button type="submit" size="lg" busy={isSubmitting} disabled={!hydrated} className="w-full">

@@ -85,7 +85,7 @@ export function NewLinkRequest({ purpose }: { purpose: NewLinkPurpose }) {
       <EmailField
         registration={form.register('email')}
         error={errors.email?.message}
-        disabled={isSubmitting}
+        readOnly={isSubmitting}
         autoFocus
       />
       <Button type="submit" className="w-full" busy={isSubmitting}>

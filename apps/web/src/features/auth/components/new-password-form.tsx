@@ -112,7 +112,7 @@ export function NewPasswordForm({ token }: { token: string }) {
               <PasswordInput
                 {...control}
                 autoComplete="new-password"
-                disabled={isSubmitting || done}
+                readOnly={isSubmitting || done}
                 onFocus={strength.load}
                 {...form.register('password')}
               />
@@ -123,7 +123,7 @@ export function NewPasswordForm({ token }: { token: string }) {
               <PasswordInput
                 {...control}
                 autoComplete="new-password"
-                disabled={isSubmitting || done}
+                readOnly={isSubmitting || done}
                 {...form.register('confirmPassword')}
               />
             )}

@@ -61,7 +61,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
   const hydrated = useHydrated();
   return (
     <form ref={formRef} noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-      <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
+      <EmailField registration={form.register('email')} error={errors.email?.message} readOnly={isSubmitting} />
       <FormField
         label="Password"
         error={errors.password?.message}
@@ -81,7 +81,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
           <PasswordInput
             {...control}
             autoComplete="current-password"
-            disabled={isSubmitting}
+            readOnly={isSubmitting}
             {...form.register('password')}
           />
         )}

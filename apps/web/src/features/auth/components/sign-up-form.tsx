@@ -75,9 +75,9 @@ export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
   return (
     <form ref={formRef} noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Full Name" error={errors.fullName?.message}>
-        {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />}
+        {(control) => <Input {...control} autoComplete="name" readOnly={isSubmitting} {...form.register('fullName')} />}
       </FormField>
-      <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
+      <EmailField registration={form.register('email')} error={errors.email?.message} readOnly={isSubmitting} />
       <FormField
         label="Password"
         error={errors.password?.message}
@@ -87,7 +87,7 @@ export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
           <PasswordInput
             {...control}
             autoComplete="new-password"
-            disabled={isSubmitting}
+            readOnly={isSubmitting}
             onFocus={strength.load}
             {...form.register('password')}
           />

@@ -18,9 +18,9 @@ export function DetailsStep({ form, onSubmit, onBack }: DetailsStepProps) {
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('name')} />}
+        {(control) => <Input {...control} autoComplete="name" readOnly={isSubmitting} {...form.register('name')} />}
       </FormField>
-      <EmailField registration={form.register('email')} error={errors.email?.message} disabled={isSubmitting} />
+      <EmailField registration={form.register('email')} error={errors.email?.message} readOnly={isSubmitting} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="button" variant="outline" size="lg" busy={isSubmitting} onClick={onBack}>
           Back

@@ -80,7 +80,7 @@ export function ChangeEmailDialog({ userId, email }: { userId: string; email: st
                 autoComplete="email"
                 inputMode="email"
                 placeholder="you@example.com"
-                disabled={isSubmitting}
+                readOnly={isSubmitting}
                 {...form.register('newEmail')}
               />
             )}

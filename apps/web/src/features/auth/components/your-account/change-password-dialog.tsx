@@ -83,7 +83,7 @@ export function ChangePasswordDialog({ email, name }: { email: string; name: str
               <PasswordInput
                 {...control}
                 autoComplete="current-password"
-                disabled={isSubmitting}
+                readOnly={isSubmitting}
                 {...form.register('currentPassword')}
               />
             )}
@@ -97,7 +97,7 @@ export function ChangePasswordDialog({ email, name }: { email: string; name: str
               <PasswordInput
                 {...control}
                 autoComplete="new-password"
-                disabled={isSubmitting}
+                readOnly={isSubmitting}
                 onFocus={strength.load}
                 {...form.register('newPassword')}
               />
@@ -108,7 +108,7 @@ export function ChangePasswordDialog({ email, name }: { email: string; name: str
               <PasswordInput
                 {...control}
                 autoComplete="new-password"
-                disabled={isSubmitting}
+                readOnly={isSubmitting}
                 {...form.register('confirmPassword')}
               />
             )}

@@ -120,7 +120,7 @@ export function DeleteAccountDialog({ email, financialRecordYears, onDeleted }: 
                   <PasswordInput
                     {...control}
                     autoComplete="current-password"
-                    disabled={isSubmitting}
+                    readOnly={isSubmitting}
                     {...form.register('password')}
                   />
                 )}
@@ -132,7 +132,7 @@ export function DeleteAccountDialog({ email, financialRecordYears, onDeleted }: 
                     autoComplete="off"
                     autoCapitalize="characters"
                     spellCheck={false}
-                    disabled={isSubmitting}
+                    readOnly={isSubmitting}
                     {...form.register('confirmation')}
                   />
                 )}
