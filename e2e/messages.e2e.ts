@@ -136,6 +136,27 @@ describe('coach messaging', () => {
     for (const n of ['01', '30', '36', '65']) expect(await countIn(log, `Seeded note ${n}`)).toBe(1);
   });
 
+  it("pages back through the member's own conversation on the dashboard, each message once", async () => {
+    const member = await subscribedMember('cove');
+    const admin = await apiSession(ADMIN_EMAIL);
+    for (let i = 1; i <= 35; i += 1) {
+      await admin('POST', `/api/admin/conversations/${member.id}/messages`, {
+        message: `Coach note ${String(i).padStart(2, '0')}`,
+      });
+    }
+    const { page } = await signInAt(browser, baseUrl(), member.email);
+    const { log } = coachChat(page);
+    await log.getByText('Coach note 35').waitFor();
+    // The newest 30 first: 06 to 35.
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(30);
+    expect(await log.getByText('Coach note 05').count()).toBe(0);
+
+    await log.evaluate((el) => (el.scrollTop = 0));
+    await log.getByText('Coach note 01').waitFor();
+    await expect.poll(() => log.getByRole('listitem').count()).toBe(35);
+    for (const n of ['01', '05', '06', '35']) expect(await countIn(log, `Coach note ${n}`)).toBe(1);
+  });
+
   it('restores the text to the box when a send fails', async () => {
     const member = await subscribedMember('meadow');
     const memberApi = await apiSession(member.email);
