@@ -10,6 +10,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   driver: DatabaseDriver;
+  /** The health check's one cheap query (DatabaseHandle.ping). */
+  pingDatabase: () => Promise<void>;
   auth: Auth;
   logger: Logger;
   version: string;

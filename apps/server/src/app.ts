@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
-import { clientIp, withClientIpHeader } from './lib/client-ip';
+import { withClientIpHeader } from './lib/client-ip';
 import {
   isDatabaseUnavailable,
   isInputRefusedByDatabase,
@@ -11,8 +11,8 @@ import {
 } from './lib/database-errors';
 import { noStore } from './middleware/no-store';
 import { requestLog } from './middleware/request-log';
-import { clientClosed, MALFORMED_BODY_MESSAGE, requestInput } from './middleware/request-input';
-import { sameOrigin } from './middleware/same-origin';
+import { apiRequest } from './middleware/api-request';
+import { clientClosed, MALFORMED_BODY_MESSAGE } from './middleware/request-input';
 import { securityHeaders } from './middleware/security-headers';
 import { thisMachineOnly } from './middleware/this-machine-only';
 import { adminAuditRoutes } from './routes/admin/admin-audit.routes';
@@ -97,10 +97,11 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestLog(logger));
   app.use(securityHeaders({ production: config.production }));
-  app.use('/api/*', clientIp({ trustProxy: config.trustProxy }));
-  app.use('/api/*', sameOrigin(auth.options.trustedOrigins as string[]));
-  // Before every handler, better-auth's included: body size, malformed JSON, NUL.
-  app.use('/api/*', requestInput({ logger }));
+  // Before every handler, better-auth's included: client address, same-origin check, body size, malformed JSON, NUL.
+  app.use(
+    '/api/*',
+    apiRequest({ trustProxy: config.trustProxy, trustedOrigins: auth.options.trustedOrigins as string[], logger }),
+  );
   for (const personal of ['/api/auth/*', '/api/me/*', '/api/admin/*', '/api/dev/*']) app.use(personal, noStore());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIpHeader(c)));

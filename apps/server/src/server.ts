@@ -26,6 +26,7 @@ import { createMemoryBus } from './lib/realtime/memory-bus';
 import { createPostgresBus } from './lib/realtime/postgres-bus';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './lib/realtime/hub';
 import { sessionLookup } from './lib/session-lookup';
+import { EnforcingServerResponse } from './middleware/response-headers';
 import { ROOT_PACKAGE_JSON } from './paths';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(ROOT_PACKAGE_JSON, 'utf8')).version;
@@ -110,6 +111,7 @@ export async function startServer(
       config,
       db: database.db,
       driver: database.driver,
+      pingDatabase: database.ping,
       auth,
       logger,
       version: VERSION,
@@ -119,8 +121,16 @@ export async function startServer(
     const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } }, () =>
-        resolve(s),
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: config.port,
+          hostname: config.host,
+          websocket: { server: wss },
+          // Security and no-store headers go on Node's response before the handler runs (middleware/response-headers.ts).
+          serverOptions: { ServerResponse: EnforcingServerResponse },
+        },
+        () => resolve(s),
       );
       s.once('error', reject);
     });

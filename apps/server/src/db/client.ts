@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** The raw PostgreSQL URL in postgres mode (the realtime bus needs its own client: see survivesConnectionErrors). */
   url?: string;
+  /**
+   * One `select 1`, straight to the driver: the health check's query, without
+   * the ORM building it or a prepared statement's extra protocol messages.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +85,9 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     db: db as unknown as Database,
     driver: 'postgres' as const,
     url,
+    ping: async () => {
+      await pool.query('select 1');
+    },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
@@ -103,10 +111,14 @@ async function openPglite(dataDir: string, template: Blob | undefined) {
     release();
     throw error;
   }
-  const db = drizzle({ client: withPreparedStatements(client), schema });
+  const prepared = withPreparedStatements(client);
+  const db = drizzle({ client: prepared, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite' as const,
+    ping: async () => {
+      await prepared.query('select 1');
+    },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       try {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { isAccountActive } from './accounts';
 import { createAdminEmailsRule } from './admin-emails';
+import { scopeAuthCallContexts } from './auth-async-context';
 import { applyAuthInputRules } from './auth-input-rules';
 import { callbackLink, isEmailChangeToken } from './callback-links';
 import { isDatabaseUnavailable } from './database-errors';
@@ -43,6 +44,8 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
   const trustedOrigins = config.production ? [publicUrl] : [publicUrl, ...config.devServerOrigins];
   const adminEmails = createAdminEmailsRule(db, config.adminEmails, logger);
   const signInGuard = createSignInGuard({ db, config, mailer, logger });
+  // Promise hooks only while a better-auth call runs (lib/auth-async-context.ts); before betterAuth() starts.
+  scopeAuthCallContexts();
 
   return betterAuth({
     appName: PRODUCT_NAME,

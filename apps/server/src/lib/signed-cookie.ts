@@ -19,10 +19,29 @@ export function readSignedCookie(cookieHeader: string | null, name: string, secr
   const signature = raw.slice(dot + 1);
   // A SHA-256 HMAC is 32 bytes: 44 base64 characters ending in one "=".
   if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  if (verified.get(raw) === secret) return value;
   const expected = createHmac('sha256', secret).update(value).digest();
   const given = Buffer.from(signature, 'base64');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  remember(raw, secret);
   return value;
+}
+
+/**
+ * Cookies whose signature was found good, with the secret it was good for.
+ * Whether a signature matches never changes for a given secret, so a cookie
+ * sent again skips the HMAC (the largest cost of a signed-in read after its
+ * query). Only good signatures are kept, so a flood of forged cookies adds
+ * nothing; whether the session is still live is the database's answer on
+ * every request (decision 016).
+ */
+const verified = new Map<string, string>();
+const MAX_VERIFIED = 10_000;
+
+function remember(raw: string, secret: string) {
+  // The oldest first: a Map keeps insertion order.
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+  verified.set(raw, secret);
 }
 
 /** The first cookie of that name, decoded as better-call decodes it. */

@@ -39,9 +39,7 @@ const BAD_SIGNATURE: ApiErrorBody = { error: 'Invalid signature' };
 export function routeAccess({ auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 'config'>) {
   return {
     /** Anyone, signed in or not. */
-    public: declare('public', async (_c, next) => {
-      await next();
-    }),
+    public: declare('public', (_c, next) => next()),
     /** 401 unless signed in to an active account. Handlers read `c.get('user')`. */
     member: declare('member', requireUser(auth, db)),
     /**

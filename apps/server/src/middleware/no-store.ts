@@ -1,4 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { enforcedHeaders, withHeaders } from './response-headers';
+
+const NO_STORE = enforcedHeaders([['Cache-Control', 'no-store']]);
 
 /**
  * Responses carrying someone's personal data (session, profile, admin views,
@@ -6,10 +9,5 @@ import type { MiddlewareHandler } from 'hono';
  * whatever the handler set.
  */
 export function noStore(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    // On the response's own headers: c.header() after the handler has answered
-    // copies the whole response (see security-headers.ts).
-    c.res.headers.set('Cache-Control', 'no-store');
-  };
+  return withHeaders(NO_STORE);
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { enforcedHeaders, withHeaders } from './response-headers';
 
 /**
  * Headers on every response. The CSP allows only our own scripts; inline
@@ -18,17 +19,14 @@ export function securityHeaders({ production }: { production: boolean }): Middle
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return async (c, next) => {
-    await next();
-    // Set on the response's own headers, as Hono's secureHeaders does: c.header()
-    // after the response exists copies the whole response once per call.
-    const headers = c.res.headers;
-    headers.set('Content-Security-Policy', csp);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  };
+  const entries: [string, string][] = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+  if (production) entries.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return withHeaders(enforcedHeaders(entries));
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiErrorBody, HealthDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
@@ -8,20 +7,24 @@ import { routeAccess } from '../../middleware/access';
 
 export const DATABASE_DOWN_MESSAGE = 'The database is not reachable.';
 
-/** GET /api/health: up, and the database answers (503 while it does not). */
+/**
+ * GET /api/health: up, and the database answers (503 while it does not).
+ * Load balancers call it constantly: one `select 1` sent straight to the
+ * driver, nothing else.
+ */
 export function healthRoutes(deps: AppDeps) {
-  const { db, driver, version, logger } = deps;
+  const { pingDatabase, driver, version, logger } = deps;
   const access = routeAccess(deps);
+  const up: HealthDto = { ok: true, database: driver, version };
   return new Hono<AppEnv>().get('/', access.public, async (c) => {
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase();
     } catch (error) {
       logger.warn({ err: error }, 'health: database check failed');
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       const down: HealthDto & ApiErrorBody = { ok: false, database: driver, version, error: DATABASE_DOWN_MESSAGE };
       return c.json(down, 503);
     }
-    const body: HealthDto = { ok: true, database: driver, version };
-    return c.json(body);
+    return c.json(up);
   });
 }
