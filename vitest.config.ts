@@ -20,8 +20,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     globalSetup: ['apps/server/src/test-support/global-setup.ts'],
     // The files of a worker share one module graph instead of importing the whole
     // server again for each (about 30% of the server projects' time). Safe because
-    // every test builds its app and database through startTestServer and the
-    // server keeps no module-level state; a test that needs one must reset it.
+    // every test builds its app and database through startTestServer, and what the
+    // server keeps at module level is process-wide by design (verified cookie
+    // signatures keyed by secret, better-auth's call contexts, the log stream), never
+    // one app's state. Module state added later must not belong to one app.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -18,7 +18,6 @@ export interface SignedInAccount {
   profile: ProfileRow | null;
 }
 
-
 export type SessionLookup = (headers: Headers) => Promise<SignedInAccount | null>;
 
 /** The session by its token, with its account, its profile (and so its state) and its roles: one statement. */
