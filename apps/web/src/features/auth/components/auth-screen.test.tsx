@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +90,8 @@ describe('AuthScreen', () => {
     expect(notice.textContent).toContain('Check your email to continue');
     expect(notice.textContent).toContain('sam@example.com');
     expect(notice.textContent).toContain('If you already have an account with this address');
-    expect(document.activeElement).toBe(notice);
+    // Focus moves to the notice in an effect after it renders.
+    await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(screen.queryByRole('heading', { name: 'Onboarding page' })).toBeNull();
     const signUp = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/sign-up/email')!;
     expect(JSON.parse(String(signUp[1]?.body))).toEqual({
