@@ -30,11 +30,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the heading face (Fraunces). It is `font-display: optional`
+ * (index.css): used only if it is there within the first ~100 ms, so a
+ * heading never rewraps and moves the page when it arrives; the preload
+ * starts the download with the HTML so that it usually is.
+ */
+function preloadHeadingFont(): Plugin {
+  return {
+    name: 'calm-preload-heading-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const file = Object.keys(ctx.bundle ?? {}).find((name) =>
+          /\/fraunces-latin-wght-normal-[^/]+\.woff2$/.test(name),
+        );
+        if (!file) throw new Error('the Fraunces font file is missing from the build');
+        const attrs = { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 // The API server (apps/server) listens here in development.
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), preloadHeadingFont()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -24,9 +24,20 @@ export function useBrowser() {
 
   return {
     baseUrl,
-    /** A fresh browser profile (no cookies, no storage) with a page open; closed after the test. */
-    async newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await state.browser!.newContext({ baseURL: baseUrl(), viewport: { width, height } });
+    /**
+     * A fresh browser profile (no cookies, no storage) with a page open; closed after the test.
+     * `javaScriptEnabled: false` is a visitor whose scripts have not run (yet).
+     */
+    async newPage(
+      width = 1280,
+      height = 900,
+      { javaScriptEnabled = true } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser!.newContext({
+        baseURL: baseUrl(),
+        viewport: { width, height },
+        javaScriptEnabled,
+      });
       state.contexts.push(context);
       const page = await context.newPage();
       return { context, page };

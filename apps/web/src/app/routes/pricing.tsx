@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Sparkles } from 'lucide-react';
-import { findPlanByKey, tierForPaidPlan, type Plan } from '@app/shared';
+import { findPlanByKey, type Plan } from '@app/shared';
 import { PageHead } from '@/components/layouts/page-head';
-import { useAuth } from '@/features/auth';
-import { subscriptionPathFor } from '@/features/billing/lib/chooser-start';
 import { BillingPeriodToggle } from '@/components/billing-period-toggle';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PricingComparison } from '@/features/marketing/components/pricing-comparison';
 import { PricingPlanCard } from '@/features/marketing/components/pricing-plan-card';
 import { TrustBadges } from '@/features/marketing/components/trust-badges';
-import { useChoosePlan } from '@/features/marketing/hooks/use-choose-plan';
 import { useBetaCopy } from '@/lib/beta-places';
 import { saveBadge, type BillingPeriod } from '@/lib/plan-price';
+import { useChoosePlan } from '../choose-plan';
 
 function catalogued(key: 'free_beta' | 'space_pass'): Plan {
   const plan = findPlanByKey(key);
@@ -27,17 +24,9 @@ const spacePass = catalogued('space_pass');
 
 export default function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const rememberPlan = useChoosePlan();
-  const { user } = useAuth();
-  const navigate = useNavigate();
+  const choose = useChoosePlan();
+  const choosePlan = (planName: string) => choose(planName, period);
   const beta = useBetaCopy();
-  // A member who is signed in already buys a paid plan straight away (decision 021), and
-  // switches to a free one where their plan is changed, on the profile (decision 033);
-  // everyone else signs up first, and onboarding starts on the plan they chose.
-  const choosePlan = (planName: string) => {
-    if (!user) return rememberPlan(planName);
-    void navigate(tierForPaidPlan(planName) ? subscriptionPathFor(planName, period) : '/profile#plan');
-  };
 
   return (
     <>

@@ -16,7 +16,12 @@ interface PricingPlanCardProps {
   onChoose: (planName: string) => void;
 }
 
-/** One plan on /pricing: name, price for the chosen period, every feature, and a button. */
+/**
+ * One plan on /pricing: name, price for the chosen period, every feature, and a button.
+ * The button submits a form to /auth?plan=…&period=…: a click on the pre-rendered page,
+ * before React has taken it over, still arrives (the /auth route reads the plan from the
+ * address). Once React runs, the submit is handled here and the address stays clean.
+ */
 export function PricingPlanCard({ plan, period, tagline, freeNote, action, featured, onChoose }: PricingPlanCardProps) {
   const price = displayPrice(plan, period);
   const headingId = `plan-${plan.key}`;
@@ -62,14 +67,21 @@ export function PricingPlanCard({ plan, period, tagline, freeNote, action, featu
           </li>
         ))}
       </ul>
-      <Button
-        size="lg"
-        variant={featured ? 'default' : 'outline'}
-        className="mt-8 w-full"
-        onClick={() => onChoose(plan.name)}
+      <form
+        method="get"
+        action="/auth"
+        className="mt-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChoose(plan.name);
+        }}
       >
-        {action}
-      </Button>
+        <input type="hidden" name="plan" value={plan.name} />
+        <input type="hidden" name="period" value={period} />
+        <Button type="submit" size="lg" variant={featured ? 'default' : 'outline'} className="w-full">
+          {action}
+        </Button>
+      </form>
     </article>
   );
 }

@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { tierForPaidPlan } from '@app/shared';
+import { useAuth } from '@/features/auth';
+import { subscriptionPathFor } from '@/features/billing/lib/chooser-start';
+import { localStore } from '@/lib/browser-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import type { BillingPeriod } from '@/lib/plan-price';
+
+/**
+ * What a plan button on /pricing does, also when its choice arrives on /auth in the
+ * address (`?plan=`, sent by the button's form before JavaScript ran). A member who is
+ * signed in already buys a paid plan straight away (decision 021), and switches to a free
+ * one where their plan is changed, on the profile (decision 033). Everyone else signs up
+ * first: the plan is remembered (onboarding reads it once, docs/product.md#public-site)
+ * and the Sign Up tab of /auth opens.
+ */
+export function useChoosePlan() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  return (planName: string, period: BillingPeriod, { replace = false } = {}) => {
+    if (user) {
+      void navigate(tierForPaidPlan(planName) ? subscriptionPathFor(planName, period) : '/profile#plan', { replace });
+      return;
+    }
+    localStore.set(STORAGE_KEYS.selectedPricingPlan, planName);
+    void navigate('/auth', { replace, state: { tab: 'signup' } });
+  };
+}
