@@ -25,7 +25,7 @@ describe('landing page content', () => {
     expect(seats).toBe(50);
     await page.getByText(`Free beta · ${left} of 50 spots left`).waitFor();
     const cta = page.getByRole('link', { name: 'Join Free Beta Test Now' });
-    expect(await cta.getAttribute('href')).toBe('/auth');
+    expect(await cta.getAttribute('href')).toBe('/auth?tab=signup');
 
     for (const fact of ['100% Free during beta', 'Lifetime discount after', 'Become a founding member']) {
       await page.getByText(fact).waitFor();
@@ -132,9 +132,13 @@ describe('landing navigation', () => {
       expect(await link.getAttribute('href')).toBe(href);
       expect(await link.isVisible()).toBe(true);
     }
-    for (const name of ['Sign In', 'Sign Up', 'Try for Free']) {
+    for (const [name, href] of [
+      ['Sign In', '/auth'],
+      ['Sign Up', '/auth?tab=signup'],
+      ['Try for Free', '/auth?tab=signup'],
+    ]) {
       const link = page.getByRole('banner').getByRole('link', { name, exact: true });
-      expect(await link.getAttribute('href')).toBe('/auth');
+      expect(await link.getAttribute('href')).toBe(href);
     }
 
     // Desktop: one row. Tablet and phone: the page links move under the logo.

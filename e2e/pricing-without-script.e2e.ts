@@ -56,3 +56,20 @@ describe('/pricing plan buttons before JavaScript', () => {
     expect(await storedPlan(page)).toBeNull();
   });
 });
+
+// Every sign-up link carries its tab in the address (lib/sign-up-link), so one clicked
+// before the page hydrates, or without scripts, still opens Sign Up.
+describe('sign-up links before JavaScript', () => {
+  it('open the Sign Up tab of /auth, which cleans the address', async () => {
+    const { page: withoutScript } = await browser.newPage(1280, 900, { javaScriptEnabled: false });
+    await withoutScript.goto('/how-it-works');
+    await withoutScript.getByRole('link', { name: 'Join Free Beta Test Now' }).click();
+    await withoutScript.waitForURL('**/auth?tab=signup');
+
+    const { page } = await browser.newPage();
+    await page.goto('/auth?tab=signup');
+    await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
+    await expect.poll(() => search(page)).toBe('');
+    await page.getByLabel('Full Name').waitFor();
+  });
+});

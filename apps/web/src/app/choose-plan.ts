@@ -5,6 +5,7 @@ import { subscriptionPathFor } from '@/features/billing/lib/chooser-start';
 import { localStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { BillingPeriod } from '@/lib/plan-price';
+import { SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 /**
  * What a plan button on /pricing does, also when its choice arrives on /auth in the
@@ -23,6 +24,6 @@ export function useChoosePlan() {
       return;
     }
     localStore.set(STORAGE_KEYS.selectedPricingPlan, planName);
-    void navigate('/auth', { replace, state: { tab: 'signup' } });
+    void navigate('/auth', { replace, state: SIGN_UP_STATE });
   };
 }

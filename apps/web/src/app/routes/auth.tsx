@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { chooserStart } from '@/features/billing/lib/chooser-start';
 import type { BillingPeriod } from '@/lib/plan-price';
+import { SIGN_UP_STATE } from '@/lib/sign-up-link';
 import { useChoosePlan } from '../choose-plan';
 
 interface PlanArrival {
@@ -13,23 +14,27 @@ interface PlanArrival {
 }
 
 /**
- * /auth?plan=…&period=…: a plan button on /pricing clicked before JavaScript ran (its form
- * submits here). Read once, after hydration (the pre-rendered page cannot know the
- * address), then taken out of the address; a name that is not a plan is ignored.
+ * What a link put in the address, read once after hydration (the pre-rendered page
+ * cannot know the address) and then taken out of it:
+ * - `?tab=signup` (lib/sign-up-link): a sign-up link clicked before the page hydrated
+ *   or with JavaScript off; the Sign Up tab opens as the link's state would open it;
+ * - `?plan=…&period=…`: a plan button on /pricing clicked before JavaScript ran (its
+ *   form submits here); a name that is not a plan is ignored.
  */
-function usePlanFromAddress(): PlanArrival | null {
+function useArrivalFromAddress(): PlanArrival | null {
   const location = useLocation();
   const navigate = useNavigate();
   const [arrival, setArrival] = useState<PlanArrival | null>(null);
   useEffect(() => {
     const search = new URLSearchParams(location.search);
-    if (!search.has('plan')) return;
+    if (!search.has('plan') && !search.has('tab')) return;
     const plan = findPlanByName(search.get('plan'));
     if (plan) setArrival({ plan: plan.name, period: chooserStart(search).period });
-    search.delete('plan');
-    search.delete('period');
+    const signUp = search.get('tab') === SIGN_UP_STATE.tab;
+    for (const name of ['plan', 'period', 'tab']) search.delete(name);
     const rest = search.toString();
-    void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, state: location.state });
+    const state: unknown = signUp ? { ...(location.state as object | null), ...SIGN_UP_STATE } : location.state;
+    void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, state });
     // Once, on arrival: the address is cleaned straight away.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -40,7 +45,7 @@ export default function AuthPage() {
   const location = useLocation();
   const auth = useAuth();
   const choosePlan = useChoosePlan();
-  const arrival = usePlanFromAddress();
+  const arrival = useArrivalFromAddress();
   // Who the arriving plan was acted on for, once the session is known.
   const [handledFor, setHandledFor] = useState<'member' | 'visitor' | null>(null);
 

@@ -16,6 +16,7 @@ import { ChatPreview } from '@/features/marketing/components/chat-preview';
 import { FeatureCard } from '@/features/marketing/components/feature-card';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { SectionHeading } from '@/features/marketing/components/section-heading';
+import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 const PILLARS = [
   {
@@ -86,7 +87,7 @@ export default function HowItWorksPage() {
         title="Calm, one message away"
         actions={
           <Button asChild size="lg">
-            <Link to="/auth" state={{ tab: 'signup' }}>
+            <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
               Get Started
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -12,6 +12,7 @@ import { LandingHero } from '@/features/marketing/components/landing-hero';
 import { LandingJourney } from '@/features/marketing/components/landing-journey';
 import { LandingTestimonials } from '@/features/marketing/components/landing-testimonials';
 import { mainContentProps } from '@/components/layouts/skip-link';
+import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 function LandingActions() {
   const { status, signOut } = useAuth();
@@ -50,12 +51,12 @@ function LandingActions() {
         <Link to="/auth">Sign In</Link>
       </Button>
       <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
-        <Link to="/auth" state={{ tab: 'signup' }}>
+        <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
           Sign Up
         </Link>
       </Button>
       <Button asChild size="sm" className="px-2 sm:px-3">
-        <Link to="/auth" state={{ tab: 'signup' }}>
+        <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
           Try for Free
         </Link>
       </Button>

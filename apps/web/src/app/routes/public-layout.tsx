@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/layouts/site-header';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { mainContentProps } from '@/components/layouts/skip-link';
+import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 /** 'Your Dashboard' for members, Sign In and Sign Up for everyone else (docs/product.md#public-site). */
 function PublicActions() {
@@ -25,7 +26,7 @@ function PublicActions() {
         <Link to="/auth">Sign In</Link>
       </Button>
       <Button asChild size="sm">
-        <Link to="/auth" state={{ tab: 'signup' }}>
+        <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
           Sign Up
         </Link>
       </Button>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { loadPage } from '@/lib/navigation';
 import { leaveDemo } from '@/lib/demo/demo-session';
+import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 /** Tells a demo visitor where they are, and offers the two ways out (docs/product.md#demo-mode). */
 export function DemoBanner() {
@@ -18,7 +19,7 @@ export function DemoBanner() {
         </p>
         <div className="flex shrink-0 gap-2 sm:ml-auto">
           <Button asChild size="sm">
-            <Link to="/auth" state={{ tab: 'signup' }}>
+            <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
               Sign up
             </Link>
           </Button>

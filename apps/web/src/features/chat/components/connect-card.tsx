@@ -11,6 +11,7 @@ import { useChatLink } from '@/lib/use-chat-link';
 import { useConversationAccess } from '../api/get-conversation-access';
 import { useStartConversation } from '../hooks/use-start-conversation';
 import { planIncludes } from '../lib/plan-includes';
+import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 /**
  * The messaging connect card (docs/product.md#dashboard). `onConversationCounted`
@@ -73,7 +74,7 @@ export function ConnectCard({ onConversationCounted }: { onConversationCounted?:
             <AlertDescription>
               You&apos;ve used your free trial conversation.{' '}
               {conversation.demo ? (
-                <Link to="/auth" state={{ tab: 'signup' }} className="font-medium underline underline-offset-4">
+                <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE} className="font-medium underline underline-offset-4">
                   Create an account to continue
                 </Link>
               ) : (

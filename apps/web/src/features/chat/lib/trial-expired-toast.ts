@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 const TRIAL_EXPIRED_DESCRIPTION =
   "You've used your free trial conversation. Please choose a subscription plan to continue.";
@@ -11,7 +12,7 @@ export function showTrialExpiredToast(demo: boolean, navigate: (to: string, opti
   toast.error('Trial Expired', {
     description: TRIAL_EXPIRED_DESCRIPTION,
     action: demo
-      ? { label: 'Sign up', onClick: () => navigate('/auth', { state: { tab: 'signup' } }) }
+      ? { label: 'Sign up', onClick: () => navigate('/auth', { state: SIGN_UP_STATE }) }
       : { label: 'Choose a plan', onClick: () => navigate('/subscription') },
   });
 }

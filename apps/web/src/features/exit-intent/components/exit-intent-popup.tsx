@@ -13,6 +13,7 @@ import type { DetailsInput, DetailsValues, SurveyInput, SurveyValues } from '../
 import { ClaimedStep } from './claimed-step';
 import { DetailsStep } from './details-step';
 import { SurveyStep } from './survey-step';
+import { SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 /** One id, so a later success can take an earlier failure's toast away. */
 const CLAIM_ERROR_TOAST = 'exit-survey-error';
@@ -66,7 +67,9 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
     if (!claimed) return;
     onOpenChange(false);
     // Navigation state, not the address: an email never goes into a URL.
-    void navigate('/auth', { state: { tab: 'signup', prefill: { fullName: claimed.name, email: claimed.email } } });
+    void navigate('/auth', {
+      state: { ...SIGN_UP_STATE, prefill: { fullName: claimed.name, email: claimed.email } },
+    });
   };
 
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 interface CallToActionProps {
   title: string;
@@ -28,7 +29,7 @@ export function CallToAction({ title, children, action = 'Join Free Beta Test No
         </h2>
         <p className="relative mx-auto mt-3 max-w-xl text-lg leading-relaxed text-pretty text-teal-50">{children}</p>
         <Button asChild size="lg" variant="secondary" className="relative mt-8 h-12 rounded-full px-7 text-base">
-          <Link to="/auth" state={{ tab: 'signup' }}>
+          <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
             {action}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HeroHorizon } from '@/components/illustrations/hero-horizon';
 import { Button } from '@/components/ui/button';
 import { useBetaCopy } from '@/lib/beta-places';
+import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 /** The landing page's first screen (docs/product.md#public-site). */
 export function LandingHero() {
@@ -30,7 +31,7 @@ export function LandingHero() {
             inside your messaging app, by text or voice note.
           </p>
           <Button asChild size="lg" className="mt-8 h-12 rounded-full px-7 text-base">
-            <Link to="/auth" state={{ tab: 'signup' }}>
+            <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
               Join Free Beta Test Now
               <ArrowRight aria-hidden="true" />
             </Link>
