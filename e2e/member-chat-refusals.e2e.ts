@@ -44,7 +44,8 @@ describe('the member chat', () => {
     // The first message starts the demo's one free conversation; it lives on this page only.
     await chat.box.fill('Hello from the demo');
     await chat.box.press('Enter');
-    await chat.log.getByText('Hello from the demo').waitFor();
+    // Sent, not just shown: the message appears at once and is saved a moment later.
+    await chat.log.getByRole('listitem').filter({ hasText: 'Hello from the demo' }).getByText('• Sent').waitFor();
 
     await page.reload();
     await chat.box.fill('Starting another conversation');
