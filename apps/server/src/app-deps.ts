@@ -1,5 +1,6 @@
 import type { Config } from './env';
 import type { Database, DatabaseDriver } from './db/client';
+import type { AccountCache } from './lib/account-cache';
 import type { Auth } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { RealtimeHub } from './lib/realtime/hub';
@@ -13,6 +14,8 @@ export interface AppDeps {
   /** The health check's one cheap query (DatabaseHandle.ping). */
   pingDatabase: () => Promise<void>;
   auth: Auth;
+  /** This instance's memory of who is behind a session token, forgotten on the database's word (decision 040). */
+  accountCache: AccountCache;
   logger: Logger;
   version: string;
   /** Stripe, the local provider (local mode), or null in production without Stripe. */

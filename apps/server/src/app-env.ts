@@ -14,9 +14,8 @@ export interface SessionUser {
 export interface AppEnv {
   Variables: {
     clientIp: string;
-    user: SessionUser;
-    roles: Role[];
-    /** The signed-in member's profile, read with the session (null while the account is being created). */
-    profile: ProfileRow | null;
+    user: Readonly<SessionUser>;
+    /** The signed-in account's roles, ordered; shared with the account cache, so never changed. */
+    roles: readonly Role[];
   };
 }

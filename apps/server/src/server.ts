@@ -26,6 +26,7 @@ import { createMemoryBus } from './lib/realtime/memory-bus';
 import { createPostgresBus } from './lib/realtime/postgres-bus';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './lib/realtime/hub';
 import { sessionLookup } from './lib/session-lookup';
+import { createAccountCache } from './lib/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
 import { ROOT_PACKAGE_JSON } from './paths';
 
@@ -88,13 +89,16 @@ export async function startServer(
     // PGlite is one process's database, so its bus is in-process; PostgreSQL's is LISTEN/NOTIFY (decision 029).
     const bus = database.url
       ? await createPostgresBus({ url: database.url, db: database.db, logger })
-      : createMemoryBus(logger);
+      : await createMemoryBus(logger, database.listen);
+    // Who is behind a session token, for a few seconds, forgotten on the database's word (decision 040).
+    const accountCache = createAccountCache({ bus });
     // The hub reads sessions through better-auth (made just below) only once sockets exist.
     const hub = createRealtimeHub({
       bus,
       db: database.db,
       logger,
       lookup: () => sessionLookup(auth, database.db),
+      forgetAccount: accountCache.forget,
       ...options.realtime,
     });
     realtime = hub;
@@ -113,6 +117,7 @@ export async function startServer(
       driver: database.driver,
       pingDatabase: database.ping,
       auth,
+      accountCache,
       logger,
       version: VERSION,
       payments,

@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenConnectionName } from './lib/realtime/postgres-bus';
 import { startPostgresInstance, type PostgresInstance } from './test-support/postgres-instance';
 import { TestClient } from './test-support/test-client';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-support/test-database';
+import { answerWithin, waitFor } from './test-support/wait-for';
 
 /**
  * Two server processes on one PostgreSQL database, as several API instances
  * run in production. A session ended, an account deactivated, a password
- * reset or a role removed through one instance is refused by the other on its
- * very next request (well inside a second): neither keeps sessions in memory
- * (decision 016). PGlite is one process per data directory, so this runs on
- * PostgreSQL only.
+ * reset or change, or a role removed through one instance is refused by the
+ * other well inside a second. Each instance
+ * remembers sessions for a few seconds, and forgets one as soon as the
+ * database's notice of the change arrives (decision 040); every member here
+ * was just read on B, so B holds them when the change is made. PGlite is one
+ * process per data directory, so this runs on PostgreSQL only.
  */
 const onPostgres = testDatabaseKind() === 'postgres' ? describe : describe.skip;
 const SECRET = 'two-instances-share-this-secret-0123456789abcdef';
@@ -23,6 +28,7 @@ onPostgres('two instances on one database', () => {
   let a: PostgresInstance;
   let b: PostgresInstance;
   let chief: TestClient;
+  let sql: pg.Client;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -31,11 +37,14 @@ onPostgres('two instances on one database', () => {
     a = await startPostgresInstance(database.url!, dataDir, SECRET);
     b = await startPostgresInstance(database.url!, dataDir, SECRET);
     chief = new TestClient(a.url);
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
     // signUp follows the confirmation link: the verified ADMIN_EMAILS address is an admin.
     expect((await chief.signUp('chief@example.com')).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {
+    await sql?.end();
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -54,11 +63,16 @@ onPostgres('two instances on one database', () => {
     return { id: signUp.body.user.id as string, onA, onB };
   }
 
-  /** The first request B answers after the change on A, and how long after the change it came. */
-  async function nextOnB(request: () => Promise<Response>) {
+  /**
+   * B's answer to `request` once it is `refused`, asked again until then, and
+   * how long after the change on A it came. B hears of the change as the
+   * database's notice, a moment after A's commit (decision 040): the issue's
+   * window is one second.
+   */
+  async function nextOnB(request: () => Promise<Response>, refused = 401) {
     const changed = Date.now();
-    const res = await request();
-    return { status: res.status, ms: Date.now() - changed };
+    const status = await answerWithin(async () => (await request()).status, refused);
+    return { status, ms: Date.now() - changed };
   }
 
   it('refuses a member deactivated on the other instance', async () => {
@@ -103,8 +117,56 @@ onPostgres('two instances on one database', () => {
       });
     expect((await grant()).status).toBe(200);
     expect((await chief.delete(`/api/admin/users/${id}/roles/admin`)).status).toBe(200);
-    const next = await nextOnB(grant);
+    const next = await nextOnB(grant, 403);
     expect(next.status).toBe(403);
     expect(next.ms).toBeLessThan(1000);
+  });
+
+  it('refuses other sessions once the password was changed on the other instance', async () => {
+    const { onB } = await memberOnBoth('changed@example.com');
+    // The same member on a second device, through A, changes the password.
+    const laptop = new TestClient(a.url);
+    expect((await laptop.signIn('changed@example.com')).status).toBe(200);
+    const changed = await laptop.post('/api/auth/change-password', {
+      currentPassword: 'calm-river-42',
+      newPassword: 'a-brand-new-river-8',
+      revokeOtherSessions: true,
+    });
+    expect(changed.status).toBe(200);
+    const next = await nextOnB(() => onB('/api/me/profile'));
+    expect(next.status).toBe(401);
+    expect(next.ms).toBeLessThan(1000);
+  });
+
+  /** The pid of B's LISTEN connection, once it has one. */
+  async function listenPidOfB(): Promise<number | undefined> {
+    const { rows } = await sql.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [listenConnectionName(b.child.pid)],
+    );
+    return rows[0]?.pid;
+  }
+
+  it('refuses a member deactivated while B was cut off from the database’s notices', async () => {
+    const { id, onB } = await memberOnBoth('cut-off@example.com');
+    // B's LISTEN connection dies, as in a PostgreSQL restart: notices sent until
+    // it is back never reach B, so B must not serve what it remembered.
+    const before = await waitFor(listenPidOfB, "B's LISTEN connection");
+    const { rows } = await sql.query<{ ended: boolean }>('select pg_terminate_backend($1) as ended', [before]);
+    expect(rows[0]!.ended).toBe(true);
+    expect((await chief.patch(`/api/admin/users/${id}/active`, { is_active: false })).status).toBe(200);
+    // Not a moment of grace here: B knows it may have missed the notice, so its very next answer is the database's.
+    expect((await onB('/api/me/profile')).status).toBe(401);
+
+    // Back on the bus, B still answers from the database's word.
+    await waitFor(async () => {
+      const pid = await listenPidOfB();
+      return pid !== undefined && pid !== before;
+    }, "B's new LISTEN connection");
+    expect((await chief.patch(`/api/admin/users/${id}/active`, { is_active: true })).status).toBe(200);
+    expect((await onB('/api/me/profile')).status).toBe(401); // its sessions were ended with the deactivation
+    const again = new TestClient(b.url);
+    expect((await again.signIn('cut-off@example.com')).status).toBe(200);
+    expect((await again.get('/api/me/profile')).status).toBe(200);
   });
 });

@@ -19,6 +19,12 @@ export interface DatabaseHandle {
    * the ORM building it or a prepared statement's extra protocol messages.
    */
   ping(): Promise<void>;
+  /**
+   * PGlite only: LISTEN on a channel of the embedded database (the realtime bus
+   * hears the database's own notices through it). PostgreSQL's bus opens a
+   * connection of its own instead.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -119,6 +125,7 @@ async function openPglite(dataDir: string, template: Blob | undefined) {
     ping: async () => {
       await prepared.query('select 1');
     },
+    listen: (channel: string, onPayload: (payload: string) => void) => client.listen(channel, onPayload),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       try {

@@ -1,26 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
-import type { ProfileRow, SessionUser } from '../app-env';
+import type { SessionUser } from '../app-env';
 import type { Database } from '../db/client';
 import { profiles, sessions, userRoles, users } from '../db/schema';
+import type { AccountCache } from './account-cache';
 import type { Auth } from './auth';
 import { readSignedCookie } from './signed-cookie';
 
 export interface SignedInAccount {
-  user: SessionUser;
+  user: Readonly<SessionUser>;
   /** Ordered by role ascending, as rolesOf returns them. */
-  roles: Role[];
-  /**
-   * The member's profile row as it was when the request began, read in the same
-   * statement: a handler that only shows it (GET /api/me/profile) needs no
-   * second round trip. Handlers that change it read and write it themselves.
-   */
-  profile: ProfileRow | null;
+  roles: readonly Role[];
 }
 
 export type SessionLookup = (headers: Headers) => Promise<SignedInAccount | null>;
 
-/** The session by its token, with its account, its profile (and so its state) and its roles: one statement. */
+/** The session by its token, with its account, the account's state and its roles: one statement. */
 function prepareAccountBySessionToken(db: Database) {
   return db
     .select({
@@ -36,7 +31,6 @@ function prepareAccountBySessionToken(db: Database) {
         select ${userRoles.role} from ${userRoles}
         where ${userRoles.userId} = ${users.id} order by ${userRoles.role}
       )`,
-      profile: profiles,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -45,25 +39,28 @@ function prepareAccountBySessionToken(db: Database) {
     .prepare('calm_account_by_session_token');
 }
 
-const lookups = new WeakMap<Auth, SessionLookup>();
+const freshLookups = new WeakMap<Auth, SessionLookup>();
+const cachedLookups = new WeakMap<AccountCache, SessionLookup>();
 
 /**
- * Reads the account behind a request's session cookie in one round trip. Nothing
- * is kept between requests, so a signed-out session, a reset password, a
- * deactivated account or a removed role counts from the very next request, on
- * every instance (decision 016). One lookup per auth instance: the statement is
- * prepared and better-auth's settings read once.
+ * Reads the account behind a request's session cookie. Without `cache`, from
+ * the database on every call (one round trip): the realtime hub checks open
+ * sockets this way. With it, a session read in the last few seconds is served
+ * from this instance's memory until the database says its account changed
+ * (lib/account-cache.ts, decision 040). One lookup per auth instance (and
+ * cache): the statement is prepared and better-auth's settings read once.
  */
-export function sessionLookup(auth: Auth, db: Database): SessionLookup {
-  let lookup = lookups.get(auth);
+export function sessionLookup(auth: Auth, db: Database, cache?: AccountCache): SessionLookup {
+  let lookup = cache ? cachedLookups.get(cache) : freshLookups.get(auth);
   if (!lookup) {
-    lookup = createSessionLookup(auth, db);
-    lookups.set(auth, lookup);
+    lookup = createSessionLookup(auth, db, cache);
+    if (cache) cachedLookups.set(cache, lookup);
+    else freshLookups.set(auth, lookup);
   }
   return lookup;
 }
 
-function createSessionLookup(auth: Auth, db: Database): SessionLookup {
+function createSessionLookup(auth: Auth, db: Database, cache: AccountCache | undefined): SessionLookup {
   const accountBySessionToken = prepareAccountBySessionToken(db);
   // better-auth's own cookie names, secret and session lifetimes, so both read sessions alike.
   const settings = auth.$context.then((ctx) => ({
@@ -80,24 +77,36 @@ function createSessionLookup(auth: Auth, db: Database): SessionLookup {
     const cookies = headers.get('cookie');
     const token = readSignedCookie(cookies, s.sessionCookie, s.secret);
     if (!token) return null;
-    const [row] = await accountBySessionToken.execute({ token });
     const now = Date.now();
-    if (!row || row.expiresAt.getTime() < now || !row.isActive) return null;
-
     // Sliding expiry as better-auth's getSession does it: once a session is
     // updateAge old, push its end out again (one write a day, not one a request).
+    const dueForRefresh = (expiresAt: number) => expiresAt - s.expiresInMs + s.updateAgeMs <= now;
+
+    const remembered = cache?.get(token);
+    if (remembered && remembered.expiresAt >= now && !dueForRefresh(remembered.expiresAt)) return remembered;
+
+    const ticket = cache?.ticket();
+    const [row] = await accountBySessionToken.execute({ token });
+    if (!row || row.expiresAt.getTime() < now || !row.isActive) return null;
+
     // "Don't remember me" sessions end with the browser and are never extended.
-    const dueForRefresh = row.expiresAt.getTime() - s.expiresInMs + s.updateAgeMs <= now;
-    if (dueForRefresh && !readSignedCookie(cookies, s.dontRememberCookie, s.secret)) {
+    if (dueForRefresh(row.expiresAt.getTime()) && !readSignedCookie(cookies, s.dontRememberCookie, s.secret)) {
+      // The write's own notice (migration 0007) forgets this session everywhere; it is read afresh next time.
       await s.internalAdapter.updateSession(row.token, {
         expiresAt: new Date(now + s.expiresInMs),
         updatedAt: new Date(now),
       });
+      return {
+        user: { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified },
+        roles: row.roles,
+      };
     }
-    return {
+    const account = {
       user: { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified },
       roles: row.roles,
-      profile: row.profile,
+      expiresAt: row.expiresAt.getTime(),
     };
+    if (ticket) cache!.store(token, ticket, account);
+    return account;
   };
 }

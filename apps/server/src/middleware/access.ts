@@ -36,19 +36,24 @@ export const SUBSCRIPTION_SIGNED_OUT_MESSAGE = 'User must be logged in';
 const NOT_FOUND: ApiErrorBody = { error: 'Not found' };
 const BAD_SIGNATURE: ApiErrorBody = { error: 'Invalid signature' };
 
-export function routeAccess({ auth, db, config }: Pick<AppDeps, 'auth' | 'db' | 'config'>) {
+export function routeAccess({
+  auth,
+  db,
+  config,
+  accountCache,
+}: Pick<AppDeps, 'auth' | 'db' | 'config' | 'accountCache'>) {
   return {
     /** Anyone, signed in or not. */
     public: declare('public', (_c, next) => next()),
     /** 401 unless signed in to an active account. Handlers read `c.get('user')`. */
-    member: declare('member', requireUser(auth, db)),
+    member: declare('member', requireUser(auth, db, accountCache)),
     /**
      * The same, for the subscription server functions (user-app §7): their
      * refusal without a session is the spec's own, 401 "User must be logged in" (user-app §8).
      */
-    memberForSubscription: declare('member', requireUser(auth, db, SUBSCRIPTION_SIGNED_OUT_MESSAGE)),
-    /** 401 unless signed in; 403 unless the account holds the admin role (read on every request). */
-    admin: declare('admin', every(requireUser(auth, db), requireAdmin())),
+    memberForSubscription: declare('member', requireUser(auth, db, accountCache, SUBSCRIPTION_SIGNED_OUT_MESSAGE)),
+    /** 401 unless signed in; 403 unless the account holds the admin role (as the database says, decision 040). */
+    admin: declare('admin', every(requireUser(auth, db, accountCache), requireAdmin())),
     /**
      * Local mode only. Such routers are not even mounted in production (app.ts);
      * this answers as the missing route would, should one ever be.

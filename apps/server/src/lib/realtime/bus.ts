@@ -8,12 +8,19 @@
  * Publish only after the change is committed: a listener reads the row as soon
  * as the event arrives.
  */
+/** The NOTIFY channel every instance LISTENs on (migration 0007 names it too). */
+export const REALTIME_NOTIFY_CHANNEL = 'calm_realtime';
+
 export type RealtimeEvent =
   /** A message was written to the conversation of `member_id`. */
   | { kind: 'message'; message_id: string; member_id: string }
   /** Messages of a conversation were read, by the admins (member messages) or by the member (admin replies). */
   | { kind: 'read'; member_id: string; reader: 'admin' | 'member'; read_at: string }
-  /** Some session of this account may have ended (sign-out, deactivation, password change): check its sockets. */
+  /**
+   * Some session of this account may have ended (sign-out, deactivation, password change) or its rights
+   * changed: check its sockets, forget what is remembered of it (lib/account-cache.ts). Published by the
+   * code that made the change, and by the database itself on every such write (migration 0007, decision 040).
+   */
   | { kind: 'session_ended'; user_id: string };
 
 /**
@@ -29,6 +36,12 @@ export interface RealtimeBus {
   publish(event: RealtimeEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: BusListener): () => void;
+  /**
+   * While this instance hears every event, including the database's own (migration 0007): a number that
+   * changes each time it was cut off in between (a reconnect); null while cut off, and after close.
+   * Whatever was learnt under another number may have missed an event (lib/account-cache.ts).
+   */
+  hearing(): number | null;
   close(): Promise<void>;
 }
 

@@ -40,8 +40,13 @@ export interface RealtimeHubOptions {
   bus: RealtimeBus;
   db: Database;
   logger: Logger;
-  /** Reads an account from request headers (lib/session-lookup.ts): built lazily, it needs better-auth. */
+  /**
+   * Reads an account from request headers (lib/session-lookup.ts), from the
+   * database every time: built lazily, it needs better-auth.
+   */
   lookup: () => SessionLookup;
+  /** Forgets what this instance remembers of an account (lib/account-cache.ts), before its notice comes round. */
+  forgetAccount?: (userId: string) => void;
   /** A socket that sent no frame for this long is closed (REALTIME_CLOSE.idle). */
   idleTimeoutMs?: number;
   /** How often sockets are pinged and checked for idleness. */
@@ -263,8 +268,13 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
         logger.warn({ err, kind: event.kind }, 'realtime event not published');
       }
     },
-    /** Some session of this account ended or its rights changed: every instance checks that account's sockets. */
+    /**
+     * Some session of this account ended or its rights changed: this instance
+     * forgets the account at once, then every instance checks its sockets (the
+     * database's own notice, migration 0007, follows too).
+     */
     sessionsChanged(userId: string) {
+      options.forgetAccount?.(userId);
       return this.publish({ kind: 'session_ended', user_id: userId });
     },
     /** How many sockets are open here (tests, logs). */

@@ -3,10 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { survivesConnectionErrors } from '../../db/client';
 import type { Logger } from '../logger';
-import { fanOut, parseRealtimeEvent, type BusListener, type RealtimeBus, type RealtimeEvent } from './bus';
+import {
+  fanOut,
+  parseRealtimeEvent,
+  REALTIME_NOTIFY_CHANNEL,
+  type BusListener,
+  type RealtimeBus,
+  type RealtimeEvent,
+} from './bus';
 
-/** The NOTIFY channel every instance LISTENs on. */
-export const REALTIME_NOTIFY_CHANNEL = 'calm_realtime';
 /** The LISTEN connection's name in pg_stat_activity: which instance's it is, for operators (and the scale-out test). */
 export const listenConnectionName = (pid = process.pid) => `calm-realtime-listen-${pid}`;
 
@@ -43,6 +48,8 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
   let current: pg.Client | null = null;
   let downSince: Date | null = null;
   let attempt = 0;
+  /** Counts the LISTEN connections made: what hearing() answers while one is up. */
+  let connections = 0;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
 
@@ -93,6 +100,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
       return;
     }
     current = client;
+    connections += 1;
     attempt = 0;
     if (downSince) {
       const since = downSince;
@@ -129,6 +137,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    hearing: () => (current ? connections : null),
     close: async () => {
       closed = true;
       clearInterval(keepAlive);
