@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-support/test-server';
 import { testDatabaseKind } from './test-support/test-database';
+import { API_CSP } from './middleware/security-headers';
 
 let server: TestServer;
 let dist: string;
@@ -59,18 +60,28 @@ describe('single-page app serving', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP and the usual protections on pages and API', async () => {
-    for (const route of ['/', '/api/health']) {
+  it('sends a strict CSP and the usual protections on pages', async () => {
+    const res = await fetch(server.url + '/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // HSTS only in production: local mode is plain http on loopback
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('lets an API response, opened as a page, load and run nothing and be framed by nobody', async () => {
+    for (const route of ['/api/health', '/api/nothing-here']) {
       const res = await fetch(server.url + route);
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('unsafe-eval');
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      // HSTS only in production: local mode is plain http on loopback
-      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('content-security-policy'), route).toBe(API_CSP);
+      expect(res.headers.get('x-content-type-options'), route).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), route).toBe('DENY');
+      expect(res.headers.get('strict-transport-security'), route).toBeNull();
     }
+    expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('sets httpOnly, SameSite session cookies', async () => {

@@ -88,9 +88,11 @@ it('never serves the local payment provider, and sells nothing without Stripe', 
   expect(await checkout.json()).toEqual({ error: 'Payments are not available right now. Please try again later.' });
 });
 
-it('sends HSTS', async () => {
-  const res = await fetch(`${server.url}/api/health`);
-  expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+it('sends HSTS on the API and on pages', async () => {
+  for (const route of ['/api/health', '/']) {
+    const res = await fetch(`${server.url}${route}`);
+    expect(res.headers.get('strict-transport-security'), route).toMatch(/max-age=\d+/);
+  }
 });
 
 it('marks session cookies Secure', async () => {
