@@ -8,9 +8,25 @@ import type { Page } from 'playwright-core';
  * The notification area is left out: toasts come and go on timers, and axe
  * reads a toast mid-animation as faded text, so a check that included them
  * would pass or fail by timing. `configure` narrows the check further (a menu
- * that hides the page behind it, a dialog).
+ * that hides the page behind it, a dialog). The check first lets the page's short
+ * running animations end (entrances and transitions, under a second): a dialog still
+ * fading in has faded buttons, which axe would report as low contrast. Paused, endless
+ * and long animations (a story's progress bar) are not waited for.
  */
 export async function seriousViolations(page: Page, configure: (axe: AxeBuilder) => AxeBuilder = (axe) => axe) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          if (animation.playState !== 'running') return false;
+          const { endTime, localTime } = animation.effect?.getComputedTiming() ?? {};
+          return typeof endTime === 'number' && endTime - Number(localTime ?? 0) <= 1000;
+        })
+        // A cancelled animation rejects `finished`; it has ended all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await configure(new AxeBuilder({ page }).exclude('[data-sonner-toaster]')).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
