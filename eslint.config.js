@@ -69,6 +69,49 @@ export default tseslint.config(
       // The browser bundle takes nothing but the API's type from the server (decision 015).
       '@typescript-eslint/no-restricted-imports': [
         'error',
+        {
+          patterns: [{ group: ['@app/server', '@app/server/*'], allowTypeImports: true }],
+          // Components link and navigate through one seam, which the entry of the
+          // marketing pages and /auth supplies without a router (decisions 041, 043).
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate', 'useLocation'],
+              allowTypeImports: true,
+              message: "Import it from '@/lib/app-navigation' (decisions 041, 043).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The recovery link's new-password form is shown only inside the SPA (/auth/callback);
+    // its <Navigate> moves to the seam with the form's next change (decision 043).
+    files: ['apps/web/src/features/auth/components/new-password-form.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@app/server', '@app/server/*'], allowTypeImports: true }],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'useNavigate', 'useLocation'],
+              allowTypeImports: true,
+              message: "Import it from '@/lib/app-navigation' (decision 041).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The seam's React Router side.
+    files: ['apps/web/src/lib/router-navigation.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         { patterns: [{ group: ['@app/server', '@app/server/*'], allowTypeImports: true }] },
       ],
     },

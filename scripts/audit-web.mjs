@@ -5,7 +5,11 @@
 // Options: --pages=/,/pricing (a subset)   --verbose (list each first-load file)
 //          --no-lighthouse (first-load weight only: quick, and fair on a busy machine)
 //          --runs=N (Lighthouse runs per page, default 3; the run with the median performance is shown)
+//          --reports=DIR (also write each run's whole Lighthouse report there, as JSON, to see
+//                         what a metric is made of: the LCP element, the long tasks)
 // Env: AUDIT_WEB_OUT_DIR (build folder, default apps/web/dist), CHROMIUM_PATH.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -32,7 +36,18 @@ const withLighthouse = !args.includes('--no-lighthouse');
 const pagesArg = args.find((a) => a.startsWith('--pages='));
 const pages = pagesArg ? pagesArg.slice('--pages='.length).split(',') : PUBLIC_PAGES;
 const runsArg = args.find((a) => a.startsWith('--runs='));
+const reportsArg = args.find((a) => a.startsWith('--reports='));
+const reportsDir = reportsArg ? path.resolve(reportsArg.slice('--reports='.length)) : null;
 const runs = runsArg ? Math.max(1, Number.parseInt(runsArg.slice('--runs='.length), 10) || 1) : 3;
+
+/** "/how-it-works" run 2 → DIR/how-it-works-2.json ("/" is "landing"). */
+function saveReport(url, lhr) {
+  const name = new URL(url).pathname.slice(1).replaceAll(/[^a-z0-9]+/g, '-') || 'landing';
+  fs.mkdirSync(reportsDir, { recursive: true });
+  let run = 1;
+  while (fs.existsSync(path.join(reportsDir, `${name}-${run}.json`))) run++;
+  fs.writeFileSync(path.join(reportsDir, `${name}-${run}.json`), JSON.stringify(lhr));
+}
 
 async function lighthouseScores(port, url) {
   const result = await lighthouse(url, {
@@ -42,6 +57,7 @@ async function lighthouseScores(port, url) {
     onlyCategories: CATEGORIES,
     formFactor: 'mobile',
   });
+  if (reportsDir) saveReport(url, result.lhr);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
     return { scores: Object.fromEntries(CATEGORIES.map((c) => [c, null])), failing: [], metrics: runtimeError.message };

@@ -5,8 +5,10 @@
 //   prerendered/<page>.html   the page's markup, title, description, canonical link
 //                             and sharing tags, with its route chunks preloaded
 //   prerendered/404.html      the not-found page, for paths no route knows
-//   prerendered/routes.json   which file answers which path, and every path pattern
-//                             the web router knows (the server answers 404 outside them)
+//   prerendered/routes.json   which file answers which path (a page such as
+//                             "/auth?tab=signup" answers that path with that query),
+//                             and every path pattern the web router knows (the
+//                             server answers 404 outside them)
 //
 // Canonical and sharing links carry PRERENDER_ORIGIN; the server swaps in its
 // public address when it reads the files at start-up.
@@ -20,22 +22,28 @@ const web = path.join(root, 'apps/web');
 // Inside the workspace, so the rendering bundle resolves react & co. from node_modules.
 const ssrOutDir = path.join(web, 'node_modules/.cache/prerender');
 
-/** The route modules each page shows, for its <link rel="modulepreload"> tags. */
+/** The SPA's entry, and the one of the marketing pages and /auth (decisions 041, 043), as the build manifest names them. */
+const SPA_ENTRY = 'index.html';
+const PUBLIC_ENTRY = 'src/public-main.tsx';
+
+/**
+ * The modules a page loads before it hydrates, for its <link rel="modulepreload"> tags.
+ * Every page here is hydrated by the public entry (the SPA pre-renders only its not-found
+ * page). The marketing pages have none: their entry asks for its modules once the page
+ * has painted (public-main.tsx, decision 045). /auth's are many small chunks, so its HTML
+ * lists them (PAGE_MODULES_ID) for the entry to ask for all at once after the first paint,
+ * rather than one import level at a time (decisions 043, 045).
+ */
 const ROUTE_MODULES = {
-  '/': ['src/app/routes/landing.tsx'],
-  '/auth': ['src/app/routes/auth.tsx'],
-  '/pricing': ['src/app/routes/public-layout.tsx', 'src/app/routes/pricing.tsx'],
-  '/how-it-works': ['src/app/routes/public-layout.tsx', 'src/app/routes/how-it-works.tsx'],
-  '/success-stories': ['src/app/routes/public-layout.tsx', 'src/app/routes/success-stories.tsx'],
-  '/about': ['src/app/routes/public-layout.tsx', 'src/app/routes/about.tsx'],
-  '/terms': ['src/app/routes/public-layout.tsx', 'src/app/routes/terms.tsx'],
-  '/privacy-policy': ['src/app/routes/public-layout.tsx', 'src/app/routes/privacy-policy.tsx'],
+  '/auth': ['src/app/public-start.tsx', 'src/app/routes/auth.tsx', 'src/lib/in-page-navigation.ts'],
+  '/auth?tab=signup': ['src/app/public-start.tsx', 'src/app/routes/auth.tsx', 'src/lib/in-page-navigation.ts'],
 };
 const NOT_FOUND_MODULES = ['src/app/routes/not-found.tsx'];
 /** A path no route knows, to render the not-found page. */
 const UNKNOWN_PATH = '/this-page-does-not-exist';
 
-const fileNameFor = (page) => (page === '/' ? 'index.html' : `${page.slice(1).replaceAll('/', '-')}.html`);
+/** "/" → index.html, "/privacy-policy" → privacy-policy.html, "/auth?tab=signup" → auth-tab-signup.html. */
+const fileNameFor = (page) => (page === '/' ? 'index.html' : `${page.slice(1).replaceAll(/[^a-z0-9]+/g, '-')}.html`);
 
 /** The chunks a set of route modules load statically (the entry's own are preloaded by index.html already). */
 function chunkFiles(manifest, modules) {
@@ -62,13 +70,79 @@ function splitHead(html) {
   return { head, body: html.slice(head.length) };
 }
 
-function pageHtml(template, rendered, preloads) {
+/**
+ * A pre-rendered page paints from its HTML and style sheet alone; its scripts only make it
+ * interactive. Asking for them at low priority lets the style sheet and the fonts arrive
+ * first on a slow connection (first paint about 2.2 s → 1.1 s on Lighthouse's slow 4G),
+ * while the scripts still download in parallel, so hydration is not held back.
+ */
+function scriptsAtLowPriority(html) {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin/g,
+    '<$1 fetchpriority="low" crossorigin',
+  );
+}
+
+/** An entry's own tags: its script, the chunks it imports (preloaded) and its style sheets. */
+function entryTags(manifest, key) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`The build manifest has no entry ${key}; see apps/web/vite.config.ts.`);
+  const chunks = [];
+  const css = new Set(entry.css ?? []);
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (chunks.includes(chunk)) return;
+    chunks.push(chunk);
+    (chunk.css ?? []).forEach((file) => css.add(file));
+    (chunk.imports ?? []).forEach(visit);
+  };
+  (entry.imports ?? []).forEach(visit);
+  return [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+}
+
+/**
+ * The shell with the public entry (marketing pages and /auth) in place of the SPA's:
+ * the same tags Vite wrote for index.html, made for the other entry.
+ */
+function publicTemplate(template, manifest) {
+  const [spaScript, ...spaTags] = entryTags(manifest, SPA_ENTRY);
+  const [publicScript, ...publicTags] = entryTags(manifest, PUBLIC_ENTRY);
+  if (!template.includes(spaScript)) throw new Error('index.html no longer holds the entry tags Vite writes.');
+  let html = template.replace(spaScript, publicScript);
+  for (const tag of spaTags) html = html.replace(tag, '');
+  return html.replace('</head>', `${publicTags.join('')}</head>`);
+}
+
+/** The element id of a page's module list, as public-main.tsx reads it (lib/page-modules.ts). */
+const PAGE_MODULES_ID = 'page-modules';
+
+/**
+ * A page hydrated by the public entry names its modules as data, fetched only once the page
+ * has painted (decision 045); the SPA's not-found page preloads them as usual.
+ */
+function moduleTags(files, afterPaint) {
+  if (!files.length) return '';
+  if (afterPaint) {
+    const list = JSON.stringify(files.map((file) => `/${file}`));
+    return `<script type="application/json" id="${PAGE_MODULES_ID}">${list}</script>`;
+  }
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+function pageHtml(template, rendered, preloads, { afterPaint = false } = {}) {
   const { head, body } = splitHead(rendered);
   if (!/<title>/.test(head)) throw new Error('A pre-rendered page named no title (PageHead or PageTitle).');
   // A boundary still waiting when the render finished would need React's inline script.
   if (/<script|<template|<!--\$\?-->/.test(body)) throw new Error('A pre-rendered page has a suspended part.');
-  const preloadTags = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return (
+  const preloadTags = moduleTags(
+    preloads.filter((file) => !template.includes(`href="/${file}"`)),
+    afterPaint,
+  );
+  return scriptsAtLowPriority(
     template
       // The page's own head replaces the defaults the shell carries for other paths.
       .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -77,7 +151,7 @@ function pageHtml(template, rendered, preloads) {
       .replace('</head>', `${head}${preloadTags}</head>`)
       // The page reads without JavaScript, so the shell's "needs JavaScript" notice would be wrong.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`),
   );
 }
 
@@ -97,11 +171,14 @@ export async function prerenderWeb(outDir = path.join(web, 'dist')) {
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
 
+  const publicShell = publicTemplate(template, manifest);
+
   const pages = {};
   for (const page of entry.PRERENDERED_PATHS) {
-    const modules = ROUTE_MODULES[page];
-    if (!modules) throw new Error(`No route modules listed for the pre-rendered page ${page} in prerender-web.mjs.`);
-    const html = pageHtml(template, await entry.renderPage(page), chunkFiles(manifest, modules));
+    const modules = ROUTE_MODULES[page] ?? [];
+    const html = pageHtml(publicShell, await entry.renderPage(page), chunkFiles(manifest, modules), {
+      afterPaint: true,
+    });
     fs.writeFileSync(path.join(target, fileNameFor(page)), html);
     pages[page] = fileNameFor(page);
   }

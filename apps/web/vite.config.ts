@@ -57,8 +57,25 @@ function preloadHeadingFont(): Plugin {
 // The API server (apps/server) listens here in development.
 const API_TARGET = 'http://127.0.0.1:3000';
 
+/** The built files of the public entry and of /auth's page, for resolveDependencies below. */
+const publicChunks: { entry?: string; auth?: string } = {};
+
+/** Notes those files once the bundle is named, before Vite writes its preload lists. */
+function namePublicChunks(): Plugin {
+  return {
+    name: 'name-public-chunks',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        if (chunk.facadeModuleId.endsWith('/src/public-main.tsx')) publicChunks.entry = chunk.fileName;
+        if (chunk.facadeModuleId.endsWith('/src/app/routes/auth.tsx')) publicChunks.auth = chunk.fileName;
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), preloadHeadingFont()],
+  plugins: [react(), tailwindcss(), precompress(), preloadHeadingFont(), namePublicChunks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -68,10 +85,44 @@ export default defineConfig({
     'import.meta.env.VITE_BUILD_TIME': JSON.stringify(new Date().toISOString()),
   },
   build: {
-    // The CSP is script-src 'self': the polyfill would be an inline script.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // The CSP is script-src 'self': the polyfill would be an inline script.
+      polyfill: false,
+      // /auth's HTML preloads its modules (decision 043): Vite's list of them in the
+      // public entry would only add bytes to every marketing page's first load.
+      resolveDependencies: (file, deps, { hostId }) =>
+        hostId === publicChunks.entry && file === publicChunks.auth ? [] : deps,
+    },
     // .vite/manifest.json: which chunks each route needs, for the pre-rendered pages' preload links.
     manifest: true,
+    rolldownOptions: {
+      // The SPA (index.html) and the marketing pages' own entry, which hydrates them
+      // without the router (decision 041); the pre-rendering writes its tags into their HTML.
+      input: { index: 'index.html', public: 'src/public-main.tsx' },
+      output: {
+        codeSplitting: {
+          // React in one chunk with the start-up code both entries share, rather than in
+          // several small ones: every page loads all of it, and each chunk costs a request
+          // and some compression (decision 041).
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Vite's loader of a dynamic import's chunks, on its own: the marketing pages' entry
+            // needs nothing else before the page has painted (decision 045).
+            { name: 'preload-helper', test: /preload-helper/ },
+            // The style sheet both entries import, alone: grouped with the start-up code it
+            // would make the entry import that code (decision 045).
+            { name: 'styles', test: /src[\\/]index\.css$/ },
+            { name: 'startup', tags: ['$initial'], minShareCount: 2 },
+            // The query library's parts always load together (a screen that reads also writes).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'page-basics',
+              test: /src[\\/](components[\\/]ui[\\/]button|components[\\/]layouts[\\/](logo|page-head|page-title)|lib[\\/]sign-up-link)\.|node_modules[\\/](class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

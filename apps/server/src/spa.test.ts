@@ -23,13 +23,15 @@ function makeDist(prerendered: boolean): string {
       path.join(dir, 'pricing.html'),
       `<title>Pricing</title><link rel="canonical" href="${PRERENDER_ORIGIN}/pricing"><h1>Pricing</h1>`,
     );
+    fs.writeFileSync(path.join(dir, 'auth.html'), '<h1>Welcome</h1><p>Sign In tab</p>');
+    fs.writeFileSync(path.join(dir, 'auth-tab-signup.html'), '<h1>Welcome</h1><p>Sign Up tab</p>');
     fs.writeFileSync(path.join(dir, '404.html'), '<h1>Oops! Page not found</h1>');
     fs.writeFileSync(
       path.join(dir, 'routes.json'),
       JSON.stringify({
-        pages: { '/pricing': 'pricing.html' },
+        pages: { '/pricing': 'pricing.html', '/auth': 'auth.html', '/auth?tab=signup': 'auth-tab-signup.html' },
         notFound: '404.html',
-        clientRoutes: ['/', '/pricing', '/dashboard', '/admin/users', '/notes/:id'],
+        clientRoutes: ['/', '/pricing', '/auth', '/dashboard', '/admin/users', '/notes/:id'],
       }),
     );
   }
@@ -82,6 +84,15 @@ describe('with pre-rendered pages', () => {
 
   it('treats /Pricing/ as /pricing, as the web router does', async () => {
     expect(await (await app.request('/Pricing/')).text()).toContain('<h1>Pricing</h1>');
+  });
+
+  it('sends the page pre-rendered for a query when the address has it (a sign-up link, decision 041)', async () => {
+    const page = async (url: string) => (await app.request(url)).text();
+    expect(await page('/auth?tab=signup')).toContain('Sign Up tab');
+    expect(await page('/Auth/?plan=Space+Pass&tab=signup')).toContain('Sign Up tab');
+    for (const other of ['/auth', '/auth?tab=signin', '/auth?plan=Space+Pass', '/auth?tab=signup-not']) {
+      expect(await page(other), other).toContain('Sign In tab');
+    }
   });
 
   it("sends the empty shell for the web router's other paths", async () => {

@@ -8,7 +8,11 @@ import { matchesClientRoute } from './client-routes';
 
 /** prerendered/routes.json, written by the web build (scripts/prerender-web.mjs). */
 interface PrerenderedRoutes {
-  /** Path → file in prerendered/, e.g. "/pricing" → "pricing.html". */
+  /**
+   * Page → file in prerendered/, e.g. "/pricing" → "pricing.html". A page with a
+   * query ("/auth?tab=signup") answers its path when the request's query has those
+   * values (decision 041: a sign-up link arrives on the Sign Up tab).
+   */
   pages: Record<string, string>;
   /** The not-found page, sent with 404 for paths no route knows. */
   notFound: string;
@@ -66,7 +70,7 @@ export function mountSpa<E extends Env>(
   app.all('/assets/*', (c) => c.text('Not found', 404));
   if (prerendered) {
     app.get('*', async (c, next) => {
-      const page = prerendered.pages.get(normalisePath(c.req.path));
+      const page = prerendered.pageFor(normalisePath(c.req.path), new URL(c.req.url).searchParams);
       if (!page) return next();
       return sendHtml(c, await fill(page), 200);
     });
@@ -94,8 +98,20 @@ function readPrerendered(distDir: string, publicUrl: string) {
   const load = (file: string): HtmlTemplate => ({
     html: fs.readFileSync(path.join(dir, file), 'utf8').replaceAll(PRERENDER_ORIGIN, publicUrl),
   });
+  // Each path's pages, those with a query first, so the most particular one answers.
+  const pages = new Map<string, { query: URLSearchParams; page: HtmlTemplate }[]>();
+  for (const [page, file] of Object.entries(routes.pages)) {
+    const [pathname = page, search = ''] = page.split('?');
+    const variants = pages.get(pathname) ?? [];
+    variants.push({ query: new URLSearchParams(search), page: load(file) });
+    variants.sort((a, b) => b.query.size - a.query.size);
+    pages.set(pathname, variants);
+  }
   return {
-    pages: new Map(Object.entries(routes.pages).map(([page, file]) => [page, load(file)])),
+    pageFor(pathname: string, query: URLSearchParams): HtmlTemplate | undefined {
+      const matches = (wanted: URLSearchParams) => [...wanted].every(([name, value]) => query.get(name) === value);
+      return pages.get(pathname)?.find((variant) => matches(variant.query))?.page;
+    },
     notFound: load(routes.notFound),
     clientRoutes: routes.clientRoutes,
   };

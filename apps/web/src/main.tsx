@@ -18,11 +18,11 @@ const app = (
   </StrictMode>
 );
 
-// A page the build pre-rendered (scripts/prerender-web.mjs) arrives with its markup:
-// React adopts it once the page's screens are loaded (their chunks are preloaded
+// The not-found page, which the build pre-renders (scripts/prerender-web.mjs), arrives
+// with its markup: React adopts it once its screen is loaded (its chunk is preloaded
 // from the HTML). Any other path gets the empty shell and renders here.
 if (root.hasChildNodes()) {
-  void preloadPrerenderedScreens(window.location.pathname).then(() => hydrateRoot(root, app));
+  void preloadPrerenderedScreens().then(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }

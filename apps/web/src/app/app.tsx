@@ -1,15 +1,18 @@
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './providers';
+import { RouterNavigation } from '@/lib/router-navigation';
+import { AppProviders } from './app-providers';
 import { AppRouter } from './router';
 import { ScrollManager } from './scroll-manager';
 
 export function App() {
   return (
     <BrowserRouter>
-      <ScrollManager />
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
+      <RouterNavigation>
+        <ScrollManager />
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </RouterNavigation>
     </BrowserRouter>
   );
 }

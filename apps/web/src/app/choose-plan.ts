@@ -1,11 +1,11 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/app-navigation';
 import { tierForPaidPlan } from '@app/shared';
 import { useAuth } from '@/features/auth';
 import { subscriptionPathFor } from '@/features/billing/lib/chooser-start';
 import { localStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { BillingPeriod } from '@/lib/plan-price';
-import { SIGN_UP_STATE } from '@/lib/sign-up-link';
+import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 /**
  * What a plan button on /pricing does, also when its choice arrives on /auth in the
@@ -24,6 +24,9 @@ export function useChoosePlan() {
       return;
     }
     localStore.set(STORAGE_KEYS.selectedPricingPlan, planName);
-    void navigate('/auth', { replace, state: SIGN_UP_STATE });
+    // The address names the tab too, so a marketing page's page load arrives on it (decision 041);
+    // a choice that arrived on /auth in the address (`replace`) is already there, and the
+    // address it just cleaned stays clean: the state alone opens the tab.
+    void navigate(replace ? '/auth' : SIGN_UP_PATH, { replace, state: SIGN_UP_STATE });
   };
 }

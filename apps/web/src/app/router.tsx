@@ -2,23 +2,23 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageStatus } from '@/components/layouts/page-status';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
-import { lazyRoute, type LazyRoute } from './lazy-route';
+import { lazyRoute } from './lazy-route';
 
 // Every screen is its own chunk: public pages never download member or admin code.
-// The pre-rendered pages' screens use lazyRoute, so they can be loaded before hydration.
-const Landing = lazyRoute(() => import('./routes/landing'));
-const QueryLayout = lazyRoute(() => import('./routes/query-layout'));
-const Auth = lazyRoute(() => import('./routes/auth'));
+// The SPA's one pre-rendered page (not found) uses lazyRoute, so its screen can be loaded before hydration.
+const Landing = lazy(() => import('./routes/landing'));
+const QueryLayout = lazy(() => import('./routes/query-layout'));
+const Auth = lazy(() => import('./routes/auth'));
 const AuthCallback = lazy(() => import('./routes/auth-callback'));
 const Onboarding = lazy(() => import('./routes/onboarding'));
 const OnboardingComplete = lazy(() => import('./routes/onboarding-complete'));
-const PublicLayout = lazyRoute(() => import('./routes/public-layout'));
-const Pricing = lazyRoute(() => import('./routes/pricing'));
-const HowItWorks = lazyRoute(() => import('./routes/how-it-works'));
-const SuccessStories = lazyRoute(() => import('./routes/success-stories'));
-const About = lazyRoute(() => import('./routes/about'));
-const Terms = lazyRoute(() => import('./routes/terms'));
-const PrivacyPolicy = lazyRoute(() => import('./routes/privacy-policy'));
+const PublicLayout = lazy(() => import('./routes/public-layout'));
+const Pricing = lazy(() => import('./routes/pricing'));
+const HowItWorks = lazy(() => import('./routes/how-it-works'));
+const SuccessStories = lazy(() => import('./routes/success-stories'));
+const About = lazy(() => import('./routes/about'));
+const Terms = lazy(() => import('./routes/terms'));
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Profile = lazy(() => import('./routes/profile'));
 const Subscription = lazy(() => import('./routes/subscription'));
@@ -49,9 +49,11 @@ export function AppRouter() {
           <Route path="/terms" element={<Terms />} />
           <Route path="/privacy-policy" element={<PrivacyPolicy />} />
         </Route>
+        {/* Its forms send with plain calls and need no query library (decision 042). Loaded as
+            a page it has its own entry (decision 043); here for a sign-out inside the app. */}
+        <Route path="/auth" element={<Auth />} />
         {/* Screens that read or send data: the query library loads with them (decision 037). */}
         <Route element={<QueryLayout />}>
-          <Route path="/auth" element={<Auth />} />
           <Route path="/auth/callback" element={<AuthCallback />} />
           {/* Public, as the route table says: it only shows how to reach the coach. */}
           <Route path="/onboarding-complete" element={<OnboardingComplete />} />
@@ -85,25 +87,10 @@ export function AppRouter() {
 }
 
 /**
- * The screens of each pre-rendered page (scripts/prerender-web.mjs writes their
- * HTML at build time), loaded before the page is hydrated. Any other path that
- * arrives pre-rendered is the not-found page.
+ * The SPA's one pre-rendered page is the not-found page (scripts/prerender-web.mjs;
+ * the marketing pages and /auth have their own entry, public-pages.ts): its screen
+ * is loaded before the page is hydrated.
  */
-const PRERENDERED_SCREENS: Record<string, LazyRoute[]> = {
-  '/': [Landing],
-  '/auth': [QueryLayout, Auth],
-  '/pricing': [PublicLayout, Pricing],
-  '/how-it-works': [PublicLayout, HowItWorks],
-  '/success-stories': [PublicLayout, SuccessStories],
-  '/about': [PublicLayout, About],
-  '/terms': [PublicLayout, Terms],
-  '/privacy-policy': [PublicLayout, PrivacyPolicy],
-};
-
-export const PRERENDERED_PATHS = Object.keys(PRERENDERED_SCREENS);
-
-/** Loads the screens a pre-rendered path shows; an unknown path shows the not-found page. */
-export async function preloadPrerenderedScreens(pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  await Promise.all((PRERENDERED_SCREENS[path] ?? [NotFound]).map((screen) => screen.preload()));
+export async function preloadPrerenderedScreens(): Promise<void> {
+  await NotFound.preload();
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useNavigationType } from 'react-router';
+import { useLocation } from '@/lib/app-navigation';
 import { sessionStore } from '@/lib/browser-storage';
 import { scrollTarget, type ScrollPositions } from './scroll-target';
 

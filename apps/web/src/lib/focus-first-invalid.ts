@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { FieldValues, FormState } from 'react-hook-form';
 
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
 
@@ -22,8 +21,11 @@ function focusFirstInvalid(container: HTMLElement | null): void {
  * page shows the errors, because several forms disable their fields while they
  * submit, and a disabled field cannot take focus (react-hook-form's own
  * shouldFocusError focuses too early for them, and not at all for server errors).
+ * Takes a react-hook-form form or a small form (lib/small-form.ts) alike.
  */
-export function useFocusFirstInvalid<T extends FieldValues>(form: { formState: FormState<T> }) {
+export function useFocusFirstInvalid(form: {
+  formState: { submitCount: number; isSubmitting: boolean; errors: object };
+}) {
   const ref = useRef<HTMLFormElement>(null);
   const { submitCount, isSubmitting, errors } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;

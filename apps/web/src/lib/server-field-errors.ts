@@ -1,4 +1,3 @@
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 
 /**
@@ -7,10 +6,11 @@ import { ApiError } from './api';
  * checks reads like the form's own. Fields the form does not show are left out.
  * Answers whether any message landed, so the caller can fall back to a toast.
  */
-export function showServerFieldErrors<T extends FieldValues>(
+export function showServerFieldErrors<T extends object>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly FieldPath<T>[],
+  // A react-hook-form form's `setError`, or a small form's (lib/small-form.ts).
+  setError: (field: keyof T & string, error: { message: string }) => void,
+  fields: readonly (keyof T & string)[],
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let shown = false;

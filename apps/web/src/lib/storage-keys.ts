@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   currentRole: roleStorageKey,
   /** localStorage: plan chosen on /pricing, read once by onboarding. */
   selectedPricingPlan: 'selectedPricingPlan',
+  /** sessionStorage: toasts a page left for the next page it loads (JSON list, lib/toast-after-load). */
+  toastsAfterLoad: 'toastsAfterLoad',
   /** sessionStorage: the exit-intent popup was shown this session. */
   exitIntentShown: 'exitIntentShown',
   /** localStorage: the demo visitor's profile (JSON, docs/product.md#demo-mode). */

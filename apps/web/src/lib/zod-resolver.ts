@@ -1,10 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { config } from 'zod';
+import './jitless-zod';
 
-// zod 4 probes for eval (`new Function`) on its first parse to decide whether
-// to compile fast paths. Our CSP (script-src 'self') refuses it and Chrome logs
-// the refusal on every form page; jitless parsing skips the probe. Forms import
-// their resolver from here so the setting is in force before any form parses.
-config({ jitless: true });
-
-export { zodResolver };
+// react-hook-form's resolver, for the forms that use react-hook-form; /auth's forms
+// validate through lazy-zod-resolver.ts instead (decision 044).
+export { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/app-navigation';
 import { findPlanByName } from '@app/shared';
 import { useAuth } from '@/features/auth';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
@@ -14,10 +14,10 @@ interface PlanArrival {
 }
 
 /**
- * What a link put in the address, read once after hydration (the pre-rendered page
- * cannot know the address) and then taken out of it:
- * - `?tab=signup` (lib/sign-up-link): a sign-up link clicked before the page hydrated
- *   or with JavaScript off; the Sign Up tab opens as the link's state would open it;
+ * What a link put in the address, read after hydration and then taken out of it:
+ * - `?tab=signup` (lib/sign-up-link): a sign-up link followed as a page load (from a
+ *   marketing page, before hydration, or with JavaScript off); the page arrives on the
+ *   Sign Up tab, and the tab is kept in the state as a link inside the app would;
  * - `?plan=…&period=…`: a plan button on /pricing clicked before JavaScript ran (its
  *   form submits here); a name that is not a plan is ignored.
  */
@@ -35,9 +35,10 @@ function useArrivalFromAddress(): PlanArrival | null {
     const rest = search.toString();
     const state: unknown = signUp ? { ...(location.state as object | null), ...SIGN_UP_STATE } : location.state;
     void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, state });
-    // Once, on arrival: the address is cleaned straight away.
+    // On arrival, and when a plan chosen here sends the visitor on to the Sign Up tab
+    // (choose-plan.ts names it in the address): the address is cleaned straight away.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [location.search]);
   return arrival;
 }
 

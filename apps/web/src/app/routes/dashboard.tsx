@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/app-navigation';
 import { planBadge, type Role } from '@app/shared';
 import { DemoBanner } from '@/components/demo/demo-banner';
 import { DashboardHeader } from '@/components/layouts/dashboard-header';

@@ -8,7 +8,7 @@ import {
   Sprout,
   Zap,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { PageHead } from '@/components/layouts/page-head';
 import { Button } from '@/components/ui/button';
 import { CallToAction } from '@/features/marketing/components/call-to-action';

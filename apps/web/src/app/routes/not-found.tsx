@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Home } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/app-navigation';
 import { Logo } from '@/components/layouts/logo';
 import { Button } from '@/components/ui/button';
 import { PageHead } from '@/components/layouts/page-head';

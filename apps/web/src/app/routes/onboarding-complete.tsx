@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/app-navigation';
 import { MemberPage } from '@/components/layouts/member-page';
 // Deep imports: this public page must not pull the signed-in wizard into its chunk.
 import { SpaceReady, SpaceReadyIntro } from '@/features/onboarding/components/space-ready';

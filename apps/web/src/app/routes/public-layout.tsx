@@ -1,50 +1,11 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
-import { PageStatus } from '@/components/layouts/page-status';
-import { SiteFooter } from '@/components/layouts/site-footer';
-import { SiteHeader } from '@/components/layouts/site-header';
-import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth';
-import { mainContentProps } from '@/components/layouts/skip-link';
-import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
+import { Outlet } from 'react-router';
+import { PublicFrame } from '@/app/public-frame';
 
-/** 'Your Dashboard' for members, Sign In and Sign Up for everyone else (docs/product.md#public-site). */
-function PublicActions() {
-  const { user, loading } = useAuth();
-  // Nothing rather than the wrong buttons while the session is being read.
-  if (loading) return <span className="h-9 w-32" aria-hidden="true" />;
-  if (user) {
-    return (
-      <Button asChild size="sm">
-        <Link to="/dashboard">Your Dashboard</Link>
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to="/auth">Sign In</Link>
-      </Button>
-      <Button asChild size="sm">
-        <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
-          Sign Up
-        </Link>
-      </Button>
-    </>
-  );
-}
-
-/** The frame shared by the marketing and legal pages. */
+/** The marketing and legal pages inside the SPA (a member who follows a link to /pricing, say). */
 export default function PublicLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader actions={<PublicActions />} />
-      <main {...mainContentProps} className="flex-1">
-        <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
   );
 }

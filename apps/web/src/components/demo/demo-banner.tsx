@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { Button } from '@/components/ui/button';
 import { loadPage } from '@/lib/navigation';
 import { leaveDemo } from '@/lib/demo/demo-session';

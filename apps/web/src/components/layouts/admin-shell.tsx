@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
-import { NavLink, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
+import { NavLink } from '@/lib/app-navigation';
 import {
   Sidebar,
   SidebarContent,
@@ -80,7 +81,12 @@ export function AdminShell({ items, onSignOut, signingOut, headerActions, childr
         <SidebarFooter className="border-sidebar-border border-t">
           <SidebarMenu>
             <SidebarMenuItem>
-              <SidebarMenuButton onClick={onSignOut} disabled={signingOut} tooltip="Sign Out">
+              <SidebarMenuButton
+                // aria-disabled, not disabled: it keeps keyboard focus while signing out.
+                onClick={signingOut ? undefined : onSignOut}
+                aria-disabled={signingOut || undefined}
+                tooltip="Sign Out"
+              >
                 <LogOut aria-hidden="true" />
                 <span>{signingOut ? 'Signing Out...' : 'Sign Out'}</span>
               </SidebarMenuButton>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Home, LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import type { PlanBadge } from '@app/shared';
 import { LogoMark } from '@/components/layouts/logo';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { cn } from '@/lib/cn';
 
 /** The leaf mark, drawn inline so it needs no extra request. */

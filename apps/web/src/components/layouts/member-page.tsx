@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { PageTitle } from './page-title';

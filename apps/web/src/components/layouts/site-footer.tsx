@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { LogoMark } from './logo';
 
 const YEAR = new Date().getFullYear();

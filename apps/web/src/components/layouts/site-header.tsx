@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/app-navigation';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 

@@ -1,5 +1,5 @@
 import { ChevronDown, RefreshCw, Shield, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import type { Role } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,9 +1,10 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ComponentProps } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 interface EmailFieldProps {
-  registration: UseFormRegisterReturn;
+  /** What the form's `register(name)` gives: react-hook-form's or a small form's (lib/small-form.ts). */
+  registration: Pick<ComponentProps<'input'>, 'name' | 'onChange' | 'onBlur' | 'ref'>;
   error?: string;
   /** While the form is sending: the field keeps focus but takes no typing. */
   readOnly?: boolean;

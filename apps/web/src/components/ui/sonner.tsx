@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, type CSSProperties } from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
+import { takeToastsAfterLoad } from '@/lib/toast-after-load';
 
 /**
  * Over the top of the sticky 4rem header, never below it (decision 038): below
@@ -17,10 +18,15 @@ const OVER_HEADER = '0.375rem';
  * so one with a one-line description fits the header band, and a click goes
  * through a toast to what is under it (the header's own controls), except on
  * its close and action buttons; so hovering to reach what is under it does not
- * hold it open either. The other values are sonner's defaults, set explicitly
+ * hold it open either. Toasts the previous page left for this one (it loaded this
+ * one, lib/toast-after-load) are shown once it is there. The other values are sonner's defaults, set explicitly
  * so an upgrade cannot change them.
  */
 export function Toaster() {
+  // What the previous page left for this one (a sign-in's welcome, lib/toast-after-load).
+  useEffect(() => {
+    for (const carried of takeToastsAfterLoad()) toast.success(carried.title, { description: carried.description });
+  }, []);
   return (
     <Sonner
       position="top-center"

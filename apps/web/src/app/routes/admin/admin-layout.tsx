@@ -10,7 +10,8 @@ import {
   Settings,
   Users,
 } from 'lucide-react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
+import { useNavigate } from '@/lib/app-navigation';
 import { AdminShell, type AdminNavItem } from '@/components/layouts/admin-shell';
 import { Button } from '@/components/ui/button';
 import {

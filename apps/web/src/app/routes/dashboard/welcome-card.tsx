@@ -1,5 +1,5 @@
 import { CreditCard, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { Illustration } from '@/components/illustrations/illustration';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

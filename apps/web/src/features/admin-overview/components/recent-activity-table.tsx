@@ -1,5 +1,5 @@
 import { BookOpenText, MessageSquare, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { relativeTime, type AdminActivityItemDto } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';

@@ -39,8 +39,9 @@ export function PromptCard({ prompt, busy, onToggle, onEdit, onDelete }: PromptC
               <Switch
                 id={switchId}
                 checked={prompt.is_active}
-                disabled={busy}
-                onCheckedChange={onToggle}
+                // Busy: ignores presses but keeps focus, which a disabled switch would drop.
+                aria-disabled={busy || undefined}
+                onCheckedChange={(checked) => !busy && onToggle(checked)}
                 aria-label={`Active: ${prompt.title}`}
               />
               <Label htmlFor={switchId} className="text-muted-foreground text-sm font-normal">

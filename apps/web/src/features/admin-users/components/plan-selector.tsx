@@ -44,8 +44,9 @@ export function PlanSelector({ userId, userName, plan, actions }: PlanSelectorPr
       <Select
         defaultOpen
         value={(ADMIN_TIER_NAMES as readonly string[]).includes(plan) ? plan : undefined}
-        disabled={actions.setPlan.isPending}
         onValueChange={(next) => {
+          // While saving, the choice is ignored but the trigger keeps focus (aria-disabled below).
+          if (actions.setPlan.isPending) return;
           if (next === plan) return setEditing(false);
           actions.setPlan.mutate(
             { id: userId, plan: next },
@@ -59,7 +60,12 @@ export function PlanSelector({ userId, userName, plan, actions }: PlanSelectorPr
           );
         }}
       >
-        <SelectTrigger size="sm" className="h-8 w-[9.5rem]" aria-label={`Pricing plan of ${userName}`}>
+        <SelectTrigger
+          size="sm"
+          className="h-8 w-[9.5rem]"
+          aria-label={`Pricing plan of ${userName}`}
+          aria-disabled={actions.setPlan.isPending || undefined}
+        >
           <SelectValue placeholder={plan} />
         </SelectTrigger>
         <SelectContent>

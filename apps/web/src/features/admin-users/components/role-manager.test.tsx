@@ -58,4 +58,22 @@ describe('RoleManager (docs/product.md#admin-back-office)', () => {
     expect(String(url)).toMatch(/\/api\/admin\/users\/u1\/roles\/admin$/);
     expect(init.method).toBe('DELETE');
   });
+
+  it('keeps focus on the controls while a change is in flight, and ignores presses meanwhile', async () => {
+    const fetchMock = renderRoles(['admin', 'user']);
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const removeAdmin = screen.getByRole('button', { name: 'Remove admin role from Mina' });
+    removeAdmin.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(removeAdmin.getAttribute('aria-disabled')).toBe('true'));
+    const removeUser = screen.getByRole('button', { name: 'Remove user role from Mina' });
+    expect(removeUser.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(removeAdmin);
+    await userEvent.click(removeUser);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(new Response(JSON.stringify(['user']), { headers: { 'Content-Type': 'application/json' } }));
+    await waitFor(() => expect(removeAdmin.getAttribute('aria-disabled')).toBeNull());
+  });
 });

@@ -35,7 +35,10 @@ export function RoleManager({ userId, userName, roles, isLastAdmin, actions }: R
   const addable = ROLES.filter((role) => !roles.includes(role));
   const busy = actions.addRole.isPending || actions.removeRole.isPending;
 
+  // While a change is in flight the controls ignore presses but keep focus (aria-disabled, not
+  // disabled): a disabled control under the keyboard would drop focus to the page.
   const add = (role: Role) =>
+    !busy &&
     actions.addRole.mutate(
       { id: userId, role },
       {
@@ -44,6 +47,7 @@ export function RoleManager({ userId, userName, roles, isLastAdmin, actions }: R
       },
     );
   const remove = (role: Role) =>
+    !busy &&
     actions.removeRole.mutate(
       { id: userId, role },
       {
@@ -65,10 +69,10 @@ export function RoleManager({ userId, userName, roles, isLastAdmin, actions }: R
             {removable && (
               <button
                 type="button"
-                disabled={busy}
+                aria-disabled={busy || undefined}
                 onClick={() => remove(role)}
                 aria-label={`Remove ${role} role from ${userName}`}
-                className="hover:bg-background/30 focus-visible:ring-ring/50 rounded-full p-0.5 outline-none focus-visible:ring-[3px] disabled:opacity-50"
+                className="hover:bg-background/30 focus-visible:ring-ring/50 rounded-full p-0.5 outline-none focus-visible:ring-[3px] aria-disabled:opacity-50"
               >
                 <X aria-hidden="true" className="size-3" />
               </button>
@@ -79,7 +83,7 @@ export function RoleManager({ userId, userName, roles, isLastAdmin, actions }: R
       {addable.length > 0 && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm" className="h-6 gap-1 rounded-full px-2 text-xs" disabled={busy}>
+            <Button variant="outline" size="sm" className="h-6 gap-1 rounded-full px-2 text-xs" busy={busy}>
               <Plus aria-hidden="true" className="size-3" />
               Add role<span className="sr-only"> to {userName}</span>
             </Button>

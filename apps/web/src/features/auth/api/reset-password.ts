@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { authApi } from '@/lib/api';
+import { authApi } from '@/lib/api-request';
 
 export interface ResetPasswordInput {
   token: string;
@@ -9,8 +8,4 @@ export interface ResetPasswordInput {
 /** Sets a new password with the recovery token from the mail link. */
 export function resetPassword({ token, newPassword }: ResetPasswordInput): Promise<{ status: boolean }> {
   return authApi.post('/api/auth/reset-password', { token, newPassword });
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput } from '@app/shared';
-import { authApi } from '@/lib/api';
+import { authApi } from '@/lib/api-request';
 
 /**
  * Mails a new sign-up confirmation link. better-auth answers the same whether
@@ -9,8 +8,4 @@ import { authApi } from '@/lib/api';
  */
 export function sendVerificationEmail({ email }: ForgotPasswordInput): Promise<{ status: boolean }> {
   return authApi.post('/api/auth/send-verification-email', { email });
-}
-
-export function useSendVerificationEmail() {
-  return useMutation({ mutationFn: sendVerificationEmail });
 }

@@ -1,13 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SignInInput } from '@app/shared';
-import { authApi } from '@/lib/api';
+import { authApi } from '@/lib/api-request';
 import type { AuthUser } from './get-session';
 
 /** Email and password sign-in; sets the session cookie on success. */
 export function signIn({ email, password }: SignInInput): Promise<{ user: AuthUser }> {
   return authApi.post('/api/auth/sign-in/email', { email, password });
-}
-
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@app/shared';
-import { authApi } from '@/lib/api';
+import { authApi } from '@/lib/api-request';
 import type { AuthUser } from './get-session';
 
 /**
@@ -10,8 +9,4 @@ import type { AuthUser } from './get-session';
  */
 export function signUp({ fullName, email, password }: SignUpInput): Promise<{ token: null; user: AuthUser }> {
   return authApi.post('/api/auth/sign-up/email', { name: fullName, email, password });
-}
-
-export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthCallbackScreen } from './auth-callback-screen';
@@ -43,10 +44,12 @@ function openLink(address: string) {
     <QueryClientProvider client={client}>
       <AuthProvider>
         <MemoryRouter initialEntries={['/auth/callback']}>
-          <Routes>
-            <Route path="/auth/callback" element={<AuthCallbackScreen />} />
-            <Route path="/auth" element={<p>Sign-in page</p>} />
-          </Routes>
+          <RouterNavigation>
+            <Routes>
+              <Route path="/auth/callback" element={<AuthCallbackScreen />} />
+              <Route path="/auth" element={<p>Sign-in page</p>} />
+            </Routes>
+          </RouterNavigation>
         </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,

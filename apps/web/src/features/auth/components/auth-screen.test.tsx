@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_LOCKED_CODE, WEAK_PASSWORD_CODE, signInLockedMessage } from '@app/shared';
+import { forgetAppConfig } from '@/lib/app-config';
 import { loadPage } from '@/lib/navigation';
 import { AuthProvider } from './auth-provider';
 import { AuthScreen } from './auth-screen';
@@ -36,12 +38,14 @@ function renderAuthScreen({ googleSignIn, api }: { googleSignIn: boolean; api?: 
     <QueryClientProvider client={client}>
       <AuthProvider>
         <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
-          <Routes>
-            <Route path="/" element={<h1>Home page</h1>} />
-            <Route path="/pricing" element={<h1>Pricing page</h1>} />
-            <Route path="/auth" element={<AuthScreen />} />
-            <Route path="/onboarding" element={<h1>Onboarding page</h1>} />
-          </Routes>
+          <RouterNavigation>
+            <Routes>
+              <Route path="/" element={<h1>Home page</h1>} />
+              <Route path="/pricing" element={<h1>Pricing page</h1>} />
+              <Route path="/auth" element={<AuthScreen />} />
+              <Route path="/onboarding" element={<h1>Onboarding page</h1>} />
+            </Routes>
+          </RouterNavigation>
         </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,
@@ -52,6 +56,8 @@ function renderAuthScreen({ googleSignIn, api }: { googleSignIn: boolean; api?: 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The deployment's config is read once per page life: each test's server answers afresh.
+  forgetAppConfig();
   vi.mocked(loadPage).mockClear();
 });
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { X } from 'lucide-react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Navigate, useLocation, useNavigate, useNavigationLoadsPages } from '@/lib/app-navigation';
+import { toast } from '@/lib/lazy-toast';
+import { toastAfterLoad } from '@/lib/toast-after-load';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { PageHead } from '@/components/layouts/page-head';
 import { Button } from '@/components/ui/button';
@@ -26,9 +27,12 @@ const CheckEmailNotice = lazy(() => import('./check-email-notice').then((m) => (
  * Links may open the Sign Up tab directly: <Link to="/auth" state={{ tab: 'signup' }}>,
  * with the name and address already known (the exit-intent offer's claim, decision 033)
  * in `prefill`. Navigation state, not the address: an email never goes into a URL.
+ * A sign-up link followed as a page load (from a marketing page, decision 041) says
+ * `?tab=signup` instead; the server sends the page pre-rendered on that tab.
  */
-function initialTab(state: unknown): Tab {
-  return (state as { tab?: unknown } | null)?.tab === 'signup' ? 'signup' : 'signin';
+function initialTab(state: unknown, search: string): Tab {
+  if ((state as { tab?: unknown } | null)?.tab === 'signup') return 'signup';
+  return new URLSearchParams(search).get('tab') === 'signup' ? 'signup' : 'signin';
 }
 
 function prefillFrom(state: unknown): { fullName: string; email: string } | undefined {
@@ -38,12 +42,22 @@ function prefillFrom(state: unknown): { fullName: string; email: string } | unde
   return { fullName: text(prefill.fullName), email: text(prefill.email) };
 }
 
+/** Whether the visitor followed a link from one of this site's pages (the marketing pages load /auth as a page, decision 041). */
+function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Back where the visitor came from, or home when /auth was the first page. */
 function useLeave() {
   const navigate = useNavigate();
   return useCallback(() => {
     const state = window.history.state as { idx?: number } | null;
-    if (state?.idx === 0 || window.history.length <= 1) navigate('/');
+    const firstPage = state?.idx === 0 && !cameFromThisSite();
+    if (firstPage || window.history.length <= 1) navigate('/');
     else navigate(-1);
   }, [navigate]);
 }
@@ -56,12 +70,18 @@ export function AuthScreen() {
   const leave = useLeave();
   const hydrated = useHydrated();
   const config = useAppConfig();
-  const [tab, setTab] = useState<Tab>(() => initialTab(location.state));
+  // Without a router (decision 043) moving on is a page load: the welcome goes with it.
+  const leavesByPageLoad = useNavigationLoadsPages();
+  const [tab, setTab] = useState<Tab>(() => initialTab(location.state, location.search));
   const [prefill] = useState(() => prefillFrom(location.state));
-  // /auth?reset (the link in the "sign-in paused" mail) opens the reset form.
-  const [forgotEmail, setForgotEmail] = useState<string | null>(() =>
-    new URLSearchParams(location.search).has('reset') ? '' : null,
-  );
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // /auth?reset (the link in the "sign-in paused" mail) opens the reset form once the page
+  // is live: the pre-rendered HTML is the sign-in form, and hydration must find it unchanged.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('reset')) setForgotEmail('');
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The address a sign-up was sent for: the tab then says to check the mail.
   const [signUpEmail, setSignUpEmail] = useState<string | null>(null);
   // Where a fresh sign-in goes once its session is in place (else /dashboard).
@@ -84,14 +104,16 @@ export function AuthScreen() {
       toast.error('Something went wrong', { description: 'We could not start your session. Please try again.' });
       return;
     }
-    toast.success(title, { description });
+    if (leavesByPageLoad) toastAfterLoad(title, { description });
+    else toast.success(title, { description });
   };
 
   // Signed in, freshly or from before: move on (docs/product.md#accounts-and-signing-in). Rendering the redirect once
   // session and roles are known, rather than navigating after refresh(), means the next
   // screen's guard sees a settled state and no role request is cut short by leaving.
   // While the session is read the forms show already (the page arrives pre-rendered in
-  // the signed-out state, decision 028): most visitors here are signed out.
+  // the signed-out state, decision 028): most visitors here are signed out. On the
+  // page without a router (decision 043) the redirect loads the next page.
   if (auth.user && !auth.loading) return <Navigate to={next ?? '/dashboard'} replace />;
 
   return (

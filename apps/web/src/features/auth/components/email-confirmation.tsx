@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/app-navigation';
 import { POST_VERIFICATION_REDIRECT_MS } from '@app/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessageOr } from '@/lib/api';
+import { serverMessageOr } from '@/lib/api-request';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { useAuth } from '../hooks/use-auth';
 import { LINK_FALLBACK_MESSAGE } from '../lib/callback-fragment';

@@ -1,13 +1,13 @@
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSmallForm } from '@/lib/small-form';
 import { ArrowLeft } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/lazy-toast';
 import type { ForgotPasswordInput } from '@app/shared/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
-import { serverMessageOr } from '@/lib/api';
+import { serverMessageOr } from '@/lib/api-request';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 /** One id, so a later success can take an earlier failure's toast away. */
@@ -25,8 +25,7 @@ const resolver = lazyZodResolver<ForgotPasswordInput>(() =>
 );
 
 export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormProps) {
-  const requestReset = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordInput>({
+  const form = useSmallForm<ForgotPasswordInput>({
     resolver,
     defaultValues: { email: defaultEmail },
   });
@@ -35,7 +34,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
 
   const onSubmit = async (values: ForgotPasswordInput) => {
     try {
-      await requestReset.mutateAsync(values);
+      await requestPasswordReset(values);
     } catch (error) {
       toast.error('Password Reset Failed', {
         id: RESET_ERROR_TOAST,

@@ -1,7 +1,9 @@
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { toast } from '@/lib/lazy-toast';
 import { Button } from '@/components/ui/button';
-import { serverMessageOr } from '@/lib/api';
-import { useSignInSocial } from '../api/sign-in-social';
+import { serverMessageOr } from '@/lib/api-request';
+import { loadPage } from '@/lib/navigation';
+import { signInSocial } from '../api/sign-in-social';
 
 function GoogleMark() {
   return (
@@ -25,18 +27,24 @@ function GoogleMark() {
 
 /** Shown only when the server has Google sign-in configured. Returns to / afterwards. */
 export function GoogleSignInButton() {
-  const signInSocial = useSignInSocial();
-  const start = () =>
-    signInSocial.mutate('google', {
-      onError: (error) =>
-        toast.error('Sign In Failed', {
-          description: serverMessageOr(error, 'Please check your credentials and try again.'),
-        }),
-    });
+  const [opening, setOpening] = useState(false);
+  const start = async () => {
+    setOpening(true);
+    try {
+      const { url } = await signInSocial('google');
+      loadPage(url);
+    } catch (error) {
+      toast.error('Sign In Failed', {
+        description: serverMessageOr(error, 'Please check your credentials and try again.'),
+      });
+    } finally {
+      setOpening(false);
+    }
+  };
   return (
-    <Button variant="outline" size="lg" className="w-full" onClick={start} busy={signInSocial.isPending}>
+    <Button variant="outline" size="lg" className="w-full" onClick={() => void start()} busy={opening}>
       <GoogleMark />
-      {signInSocial.isPending ? 'Opening Google...' : 'Continue with Google'}
+      {opening ? 'Opening Google...' : 'Continue with Google'}
     </Button>
   );
 }

@@ -5,10 +5,10 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '@app/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
-import { serverMessageOr } from '@/lib/api';
+import { serverMessageOr } from '@/lib/api-request';
 import { zodResolver } from '@/lib/zod-resolver';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import { useSendVerificationEmail } from '../api/send-verification-email';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { sendVerificationEmail } from '../api/send-verification-email';
 
 /** Which mail a new link comes in: a password reset, or a sign-up confirmation. */
 export type NewLinkPurpose = 'recovery' | 'signup';
@@ -22,9 +22,7 @@ export type NewLinkPurpose = 'recovery' | 'signup';
 export function NewLinkRequest({ purpose }: { purpose: NewLinkPurpose }) {
   const [asking, setAsking] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const reset = useRequestPasswordReset();
-  const confirm = useSendVerificationEmail();
-  const send = purpose === 'recovery' ? reset : confirm;
+  const send = purpose === 'recovery' ? requestPasswordReset : sendVerificationEmail;
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -39,7 +37,7 @@ export function NewLinkRequest({ purpose }: { purpose: NewLinkPurpose }) {
 
   const onSubmit = async (values: ForgotPasswordInput) => {
     try {
-      await send.mutateAsync(values);
+      await send(values);
     } catch (error) {
       // Said once, where the member is looking (not also as a toast).
       form.setError('email', { message: serverMessageOr(error, 'We could not send a new link. Please try again.') });

@@ -15,8 +15,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, serverMessageOr } from '@/lib/api';
-import { useResetPassword } from '../api/reset-password';
+import { ApiError, serverMessageOr } from '@/lib/api-request';
+import { resetPassword } from '../api/reset-password';
 import { useAuth } from '../hooks/use-auth';
 import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 import { ReturnToSignIn } from './return-to-sign-in';
@@ -42,7 +42,6 @@ export function NewPasswordForm({ token }: { token: string }) {
   const { endSession, user } = useAuth();
   const [done, setDone] = useState(false);
   const [spent, setSpent] = useState(false);
-  const resetPassword = useResetPassword();
   const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -59,7 +58,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       return;
     }
     try {
-      await resetPassword.mutateAsync({ token, newPassword: password });
+      await resetPassword({ token, newPassword: password });
     } catch (error) {
       // A reason that belongs to the field is said once, under it (decision 033).
       if (error instanceof ApiError && error.code === WEAK_PASSWORD_CODE) {

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Navigate } from '@/lib/app-navigation';
 import { PageStatus } from '@/components/layouts/page-status';
 import { useAuth } from '../hooks/use-auth';
 

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
+import { Navigate, useLocation } from '@/lib/app-navigation';
 import { PageStatus } from '@/components/layouts/page-status';
 import { DEMO_PATHS } from '@/lib/demo/demo-session';
 import { useDemoSession } from '@/lib/demo/use-demo-mode';

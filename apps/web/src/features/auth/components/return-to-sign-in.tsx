@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/app-navigation';
 import { Button } from '@/components/ui/button';
 
 /** Shown in every settled state of the verification page (docs/product.md#accounts-and-signing-in: "a Return to Sign In button"). */

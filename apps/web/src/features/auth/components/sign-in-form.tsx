@@ -1,7 +1,7 @@
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSmallForm } from '@/lib/small-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/lazy-toast';
 import { SIGN_IN_LOCKED_CODE } from '@app/shared';
 import type { SignInInput } from '@app/shared/auth-schemas';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/email-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, serverMessageOr } from '@/lib/api';
+import { ApiError, serverMessageOr } from '@/lib/api-request';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useSignIn } from '../api/sign-in';
+import { signIn } from '../api/sign-in';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
 /** One id, so a later success can take an earlier failure's toast away. */
@@ -30,8 +30,7 @@ const resolver = lazyZodResolver<SignInInput>(() =>
 );
 
 export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: SignInFormProps) {
-  const signIn = useSignIn();
-  const form = useForm<SignInInput>({
+  const form = useSmallForm<SignInInput>({
     resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
@@ -44,7 +43,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
   const onSubmit = async (values: SignInInput) => {
     setLocked(null);
     try {
-      await signIn.mutateAsync(values);
+      await signIn(values);
     } catch (error) {
       if (error instanceof ApiError && error.code === SIGN_IN_LOCKED_CODE) setLocked(error.message);
       toast.error('Sign In Failed', {

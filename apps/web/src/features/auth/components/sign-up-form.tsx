@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { useSmallForm } from '@/lib/small-form';
+import { Link } from '@/lib/app-navigation';
+import { toast } from '@/lib/lazy-toast';
 import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_CODE } from '@app/shared';
 import type { SignUpInput } from '@app/shared/auth-schemas';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/email-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, serverMessageOr } from '@/lib/api';
-import { useSignUp } from '../api/sign-up';
+import { ApiError, serverMessageOr } from '@/lib/api-request';
+import { signUp } from '../api/sign-up';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
@@ -31,20 +31,22 @@ const resolver = lazyZodResolver<SignUpInput>(() =>
 );
 
 export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
-  const signUp = useSignUp();
-  const form = useForm<SignUpInput>({
+  const form = useSmallForm<SignUpInput>({
     resolver,
     defaultValues: { fullName: defaultValues?.fullName ?? '', email: defaultValues?.email ?? '', password: '' },
   });
   const formRef = useFocusFirstInvalid(form);
   const { errors, isSubmitting } = form.formState;
   const prefilled = !!defaultValues?.email;
+  const { setFocus } = form;
   // Name and address came with the visitor (the exit offer): start where typing is left to do.
   useEffect(() => {
-    if (prefilled) form.setFocus('password');
-  }, [prefilled, form]);
-  const [password, email, fullName] = form.watch(['password', 'email', 'fullName']);
-  const strength = usePasswordStrength(password, { email, name: fullName });
+    if (prefilled) setFocus('password');
+  }, [prefilled, setFocus]);
+  const strength = usePasswordStrength(form.watch('password'), {
+    email: form.watch('email'),
+    name: form.watch('fullName'),
+  });
 
   const onSubmit = async (values: SignUpInput) => {
     const weak = weakPasswordReason(values.password, { email: values.email, name: values.fullName });
@@ -53,7 +55,7 @@ export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
       return;
     }
     try {
-      await signUp.mutateAsync(values);
+      await signUp(values);
     } catch (error) {
       // A reason that belongs to a field is said once, under that field (decision 033).
       if (error instanceof ApiError && error.code === WEAK_PASSWORD_CODE) {

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-request';
+import { withRetries } from '@/lib/with-retries';
 import { getSession, type AuthUser } from '../api/get-session';
 import { loadRoleState, type RoleState } from './role-state';
 
@@ -12,7 +12,6 @@ import { loadRoleState, type RoleState } from './role-state';
  */
 const SESSION_STALE_MS = 60_000;
 const ROLES_STALE_MS = 5 * 60_000;
-const RETRIES = 2;
 
 export interface AuthSnapshot {
   /** True until the first session read has answered (or failed). */
@@ -25,21 +24,6 @@ export interface AuthSnapshot {
 export interface AuthStoreSources {
   getSession: () => Promise<AuthUser | null>;
   loadRoleState: (userId: string) => Promise<RoleState>;
-}
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function withRetries<T>(read: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await read();
-    } catch (error) {
-      // A 4xx answer will not change by asking again.
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      if (refused || attempt >= RETRIES) throw error;
-      await delay(1000 * 2 ** attempt);
-    }
-  }
 }
 
 const sameUser = (a: AuthUser | null, b: AuthUser | null) =>

@@ -1,6 +1,6 @@
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { formatPounds, localCardSchema, type LocalCardInput, type LocalCheckoutDto } from '@app/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

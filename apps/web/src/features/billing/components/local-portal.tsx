@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { toast } from 'sonner';
 import { findPlanByKey, formatPounds, PURCHASABLE_PLAN_KEYS, type LocalPortalDto } from '@app/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/app-navigation';
 import { chatLink, planChangeMessage, type SubscriptionStatusDto } from '@app/shared';
 import { PlanPicker } from '@/components/plan-picker/plan-picker';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/app-navigation';
 import { toast } from 'sonner';
 import { conversationChannel } from '@app/shared';
 import { Composer } from '@/components/chat/composer';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Copy, ExternalLink, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { DASHBOARD_GREETING } from '@app/shared';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

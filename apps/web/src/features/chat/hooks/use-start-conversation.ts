@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/app-navigation';
 import { toast } from 'sonner';
 import { FREE_TRIAL_CONVERSATIONS } from '@app/shared';
 import { useMember } from '@/lib/member-api/member-api';

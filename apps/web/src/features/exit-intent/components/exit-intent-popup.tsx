@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/app-navigation';
 import { toast } from 'sonner';
 import { exitSurveyDetailsSchema, exitSurveyStepOneSchema } from '@app/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,7 +13,7 @@ import type { DetailsInput, DetailsValues, SurveyInput, SurveyValues } from '../
 import { ClaimedStep } from './claimed-step';
 import { DetailsStep } from './details-step';
 import { SurveyStep } from './survey-step';
-import { SIGN_UP_STATE } from '@/lib/sign-up-link';
+import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 /** One id, so a later success can take an earlier failure's toast away. */
 const CLAIM_ERROR_TOAST = 'exit-survey-error';
@@ -66,8 +66,9 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
   const signUp = () => {
     if (!claimed) return;
     onOpenChange(false);
-    // Navigation state, not the address: an email never goes into a URL.
-    void navigate('/auth', {
+    // Navigation state, not the address: an email never goes into a URL. The address names
+    // the tab, so a marketing page's page load arrives on it (decision 041).
+    void navigate(SIGN_UP_PATH, {
       state: { ...SIGN_UP_STATE, prefill: { fullName: claimed.name, email: claimed.email } },
     });
   };

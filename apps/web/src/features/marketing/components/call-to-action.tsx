@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { Button } from '@/components/ui/button';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 

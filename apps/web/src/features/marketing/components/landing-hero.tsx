@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { HeroHorizon } from '@/components/illustrations/hero-horizon';
 import { Button } from '@/components/ui/button';
 import { useBetaCopy } from '@/lib/beta-places';

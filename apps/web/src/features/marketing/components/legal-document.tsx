@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 
 export interface LegalSection {
   /** Anchor for the table of contents. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import type { LegalSection } from '../components/legal-document';
 import { LEGAL } from './legal-facts';
 

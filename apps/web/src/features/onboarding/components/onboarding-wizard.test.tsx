@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useLocation } from '@/lib/app-navigation';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingWizard } from './onboarding-wizard';
@@ -26,10 +28,12 @@ function renderWizard(patchStatus = 200) {
     <StrictMode>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/onboarding']}>
-          <Routes>
-            <Route path="/onboarding" element={<OnboardingWizard firstName="Olive" />} />
-            <Route path="/onboarding-complete" element={<CompleteProbe />} />
-          </Routes>
+          <RouterNavigation>
+            <Routes>
+              <Route path="/onboarding" element={<OnboardingWizard firstName="Olive" />} />
+              <Route path="/onboarding-complete" element={<CompleteProbe />} />
+            </Routes>
+          </RouterNavigation>
         </MemoryRouter>
       </QueryClientProvider>
     </StrictMode>,

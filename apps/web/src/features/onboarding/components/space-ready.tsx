@@ -1,5 +1,5 @@
 import { ArrowRight, CreditCard, Info } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/app-navigation';
 import { findPlanByName, onboardingGreeting } from '@app/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
