@@ -20,6 +20,21 @@ describe('a live thread', () => {
     expect(newestSavedId(thread)).toBe('c');
   });
 
+  it('shows a sent message once when its own frame arrives before the send is answered', () => {
+    const first = temporaryMessage('m1', 'same words', false);
+    const second = temporaryMessage('m1', 'same words', false);
+    const other = temporaryMessage('m1', 'other words', false);
+    const saved = { ...msg('s1', 4), message: 'same words' };
+    // The frame takes the place of the oldest entry it matches; the others wait for their own.
+    const thread = mergeMessages([msg('a', 1), first, other, second], [saved]);
+    expect(thread.map((m) => m.id)).toEqual(['a', 's1', other.id, second.id]);
+    // The send's answer then removes an entry already gone and brings the same message again.
+    expect(mergeMessages(thread, [saved]).map((m) => m.id)).toEqual(['a', 's1', other.id, second.id]);
+    // A reply with the same words from the other side stands for nothing.
+    const reply = { ...msg('r1', 5, true), message: 'other words' };
+    expect(mergeMessages(thread, [reply]).map((m) => m.id)).toEqual(['a', 's1', 'r1', other.id, second.id]);
+  });
+
   it('keeps a read marker when an older copy of the message arrives after it', () => {
     const thread = mergeMessages([msg('a', 1, false, at(5))], [msg('a', 1)]);
     expect(thread[0]!.read_at).toBe(at(5));

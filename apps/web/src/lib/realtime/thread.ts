@@ -23,14 +23,21 @@ export function temporaryMessage(memberId: string, text: string, fromAdmin: bool
 /**
  * Merges messages into a thread by id, so a message that arrives twice (the
  * socket and a catch-up read, or the send's answer and its own frame) shows
- * once; a later copy replaces an earlier one. Saved messages stay in the
- * server's order (time, then id); temporary entries stay last.
+ * once; a later copy replaces an earlier one. A saved message new to the
+ * thread takes the place of the oldest temporary entry with the same side
+ * and text: its own frame often arrives before the send's answer, and the
+ * message must not show twice meanwhile. Saved messages stay in the server's
+ * order (time, then id); temporary entries stay last.
  */
 export function mergeMessages(thread: readonly ThreadMessage[], incoming: readonly ThreadMessage[]): ThreadMessage[] {
   const byId = new Map<string, ThreadMessage>();
   for (const message of thread) byId.set(message.id, message);
   for (const message of incoming) {
     const held = byId.get(message.id);
+    if (!held && !message.pending) {
+      const stoodFor = [...byId.values()].find((m) => m.pending && sameSentMessage(m, message));
+      if (stoodFor) byId.delete(stoodFor.id);
+    }
     // A copy read before a read marker arrived must not make the message unread again.
     byId.set(message.id, held ? { ...held, ...message, read_at: message.read_at ?? held.read_at } : message);
   }
@@ -38,6 +45,10 @@ export function mergeMessages(thread: readonly ThreadMessage[], incoming: readon
   const saved = all.filter((m) => !m.pending).sort(compareMessages);
   const pending = all.filter((m) => m.pending);
   return [...saved, ...pending];
+}
+
+function sameSentMessage(a: ThreadMessage, b: ThreadMessage): boolean {
+  return a.member_id === b.member_id && a.is_admin_message === b.is_admin_message && a.message === b.message;
 }
 
 function compareMessages(a: ThreadMessage, b: ThreadMessage): number {
