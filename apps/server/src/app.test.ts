@@ -74,8 +74,17 @@ describe('security headers', () => {
   });
 
   it('lets an API response, opened as a page, load and run nothing and be framed by nobody', async () => {
-    for (const route of ['/api/health', '/api/nothing-here']) {
-      const res = await fetch(server.url + route);
+    // An answer, a missing route, and the API guard's own refusal (a cross-site write).
+    const crossSite = { method: 'POST', headers: { origin: 'https://elsewhere.example' } };
+    const requests: [string, RequestInit][] = [
+      ['/api/health', {}],
+      ['/api/nothing-here', {}],
+      ['/api', {}],
+      ['/api/me/reflections', crossSite],
+    ];
+    for (const [route, init] of requests) {
+      const res = await fetch(server.url + route, init);
+      expect(res.status, route).toBe(init === crossSite ? 403 : route === '/api/health' ? 200 : 404);
       expect(res.headers.get('content-security-policy'), route).toBe(API_CSP);
       expect(res.headers.get('x-content-type-options'), route).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), route).toBe('DENY');

@@ -10,10 +10,8 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
 } from './lib/database-errors';
 import { noStore } from './middleware/no-store';
-import { requestLog } from './middleware/request-log';
-import { apiRequest } from './middleware/api-request';
+import { frontDoor } from './middleware/front-door';
 import { clientClosed, MALFORMED_BODY_MESSAGE } from './middleware/request-input';
-import { securityHeaders } from './middleware/security-headers';
 import { thisMachineOnly } from './middleware/this-machine-only';
 import { adminAuditRoutes } from './routes/admin/admin-audit.routes';
 import { adminOverviewRoutes } from './routes/admin/admin-overview.routes';
@@ -95,12 +93,14 @@ export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
   const app = new Hono<AppEnv>();
 
-  app.use(requestLog(logger));
-  app.use(securityHeaders({ production: config.production }));
-  // Before every handler, better-auth's included: client address, same-origin check, body size, malformed JSON, NUL.
+  // Log line, security headers and, before every API handler, better-auth's included, the API guard.
   app.use(
-    '/api/*',
-    apiRequest({ trustProxy: config.trustProxy, trustedOrigins: auth.options.trustedOrigins as string[], logger }),
+    frontDoor({
+      logger,
+      production: config.production,
+      trustProxy: config.trustProxy,
+      trustedOrigins: auth.options.trustedOrigins as string[],
+    }),
   );
   for (const personal of ['/api/auth/*', '/api/me/*', '/api/admin/*', '/api/dev/*']) app.use(personal, noStore());
 

@@ -39,29 +39,33 @@ export class EnforcingServerResponse<
 /**
  * Adds `headers` to the response the request ends with, whatever answers it
  * (handlers' errors included), over any value the handler set.
- *
- * On a Node socket they go on Node's own response before the handler runs.
- * Setting them on the handler's Response afterwards instead turns
- * @hono/node-server's light response (a plain header object) into a WHATWG
- * `Headers`, built, filled and read back on every request. Where there is no
- * Node response (in-process requests, WebSocket upgrades) they are set on the
- * Response afterwards.
  */
 export function withHeaders(headers: EnforcedHeaders): MiddlewareHandler {
   return (c, next) => {
-    const outgoing = nodeResponseOf(c);
-    if (!outgoing) return next().then(() => setOnResponse(c, headers));
-    outgoing.enforce(headers);
-    return next();
+    if (enforceOnNodeResponse(c, headers)) return next();
+    return next().then(() => setOnResponse(c, headers));
   };
 }
 
-function nodeResponseOf(c: Context): EnforcingServerResponse | undefined {
+/**
+ * Puts `headers` on Node's own response before the handler runs, and says
+ * whether it could; when it could not, call `setOnResponse` once the handler
+ * has answered.
+ *
+ * Setting them on the handler's Response afterwards turns @hono/node-server's
+ * light response (a plain header object) into a WHATWG `Headers`, built,
+ * filled and read back on every request, so Node's response is used wherever
+ * there is one. There is none for in-process requests and WebSocket upgrades.
+ */
+export function enforceOnNodeResponse(c: Context, headers: EnforcedHeaders): boolean {
   const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-  return outgoing instanceof EnforcingServerResponse && !outgoing.headersSent ? outgoing : undefined;
+  if (!(outgoing instanceof EnforcingServerResponse) || outgoing.headersSent) return false;
+  outgoing.enforce(headers);
+  return true;
 }
 
-function setOnResponse(c: Context, headers: EnforcedHeaders) {
+/** Sets `headers` on the response the handler answered with. */
+export function setOnResponse(c: Context, headers: EnforcedHeaders) {
   // On the response's own headers: c.header() after the handler has answered
   // copies the whole response once per call.
   const target = c.res.headers;

@@ -1,8 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
-import { enforcedHeaders, withHeaders } from './response-headers';
+import { enforcedHeaders, type EnforcedHeaders } from './response-headers';
 
 /**
- * Headers on every response: a page's set for pages, a smaller and stricter
+ * The headers every response carries (middleware/front-door.ts adds them): a page's set for pages, a smaller and stricter
  * one for the API, whose responses are JSON that no browser renders as a
  * document (OWASP's REST Security Cheat Sheet lists what such responses need).
  *
@@ -16,7 +15,7 @@ import { enforcedHeaders, withHeaders } from './response-headers';
  * them out: every header is written on every call, and load balancers call
  * /api/health constantly.
  */
-export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
+export function securityHeaderSets(production: boolean): { api: EnforcedHeaders; pages: EnforcedHeaders } {
   const transport: [string, string][] = production
     ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
     : [];
@@ -32,26 +31,22 @@ export function securityHeaders({ production }: { production: boolean }): Middle
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  const forPages = withHeaders(
-    enforcedHeaders([
-      ['Content-Security-Policy', pageCsp],
-      ['X-Content-Type-Options', 'nosniff'],
-      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-      ['X-Frame-Options', 'DENY'],
-      ['Cross-Origin-Opener-Policy', 'same-origin'],
-      ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
-      ...transport,
-    ]),
-  );
-  const forApi = withHeaders(
-    enforcedHeaders([
-      ['Content-Security-Policy', API_CSP],
-      ['X-Content-Type-Options', 'nosniff'],
-      ['X-Frame-Options', 'DENY'],
-      ...transport,
-    ]),
-  );
-  return (c, next) => (c.req.path.startsWith('/api/') ? forApi(c, next) : forPages(c, next));
+  const pages = enforcedHeaders([
+    ['Content-Security-Policy', pageCsp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    ...transport,
+  ]);
+  const api = enforcedHeaders([
+    ['Content-Security-Policy', API_CSP],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ...transport,
+  ]);
+  return { api, pages };
 }
 
 /** The API's policy: nothing may load or run, and no page may frame it. */
