@@ -8,6 +8,7 @@
 //   npm run bench:api -- --rounds=5            # interleave in more, shorter slices (default 3)
 //   npm run bench:api -- --databases=pglite --endpoints=health,profile
 //   npm run bench:api -- --cpu-prof=/tmp/prof  # also write CPU profiles of the servers
+//   BENCH_LOG_LEVEL=warn npm run bench:api     # without request logs: what they cost
 //
 // See docs/performance.md ("API") for what the figures mean.
 import { spawnSync } from 'node:child_process';
@@ -67,7 +68,7 @@ for (const name of wanted) if (!ENDPOINTS[name]) throw new Error(`unknown endpoi
 /** The server as it runs for real, with the auth rate limits out of the way of one busy client. */
 const SERVER_ENV = {
   APP_ENV: 'local', // production mode needs a real SMTP server for the sign-up mail
-  LOG_LEVEL: 'info', // request logs on, as in production
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', // request logs on, as in production
   AUTH_RATE_LIMIT_MAX: '1000000',
   SIGN_IN_RATE_LIMIT_MAX: '1000000',
   WEB_DIST_DIR: path.join(root, 'apps/web/dist'),

@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, it } from 'vitest';
 import { freePort } from '../test-support/free-port';
 import { startServerProcess } from '../test-support/server-process';
@@ -47,3 +50,24 @@ pgliteOnly(
   },
   120_000,
 );
+
+it('writes the lines still gathered when the process exits without shutting down', () => {
+  // Fewer lines than a batch, then process.exit: only the exit hook can write them.
+  const logger = pathToFileURL(path.join(import.meta.dirname, 'logger.ts')).href;
+  const script = `
+    const { createLogger } = await import(${JSON.stringify(logger)});
+    const log = createLogger('info');
+    for (let i = 0; i < 10; i++) log.info({ n: i }, 'gathered');
+    process.exit(0);
+  `;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status).toBe(0);
+  const numbers = run.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => (JSON.parse(l) as { n: number }).n);
+  expect(numbers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+});
