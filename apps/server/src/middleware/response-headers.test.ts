@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -22,6 +23,14 @@ function buildApp() {
     c.header('Cache-Control', 'public, max-age=3600');
     c.header('X-Frame-Options', 'SAMEORIGIN');
     c.header('X-Own', 'kept');
+    return c.json({ ok: true });
+  });
+  // Straight on Node's response, as a library might (in-process there is none).
+  app.get('/covered/progressive', (c) => {
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    outgoing?.setHeader('Cache-Control', 'public');
+    outgoing?.appendHeader('X-Frame-Options', 'SAMEORIGIN');
+    outgoing?.setHeader('X-Own', 'kept');
     return c.json({ ok: true });
   });
   app.get('/covered/native', () => new Response('text', { headers: { 'cache-control': 'public' } }));
@@ -61,7 +70,7 @@ const over = {
 };
 
 describe.each(Object.entries(over))('enforced headers, %s', (_how, get) => {
-  it.each(['/covered/plain', '/covered/weakening', '/covered/native', '/covered/fails'])(
+  it.each(['/covered/plain', '/covered/weakening', '/covered/progressive', '/covered/native', '/covered/fails'])(
     'are on %s, over what the handler set',
     async (path) => {
       const res = await get(path);
@@ -74,6 +83,12 @@ describe.each(Object.entries(over))('enforced headers, %s', (_how, get) => {
     const res = await get('/covered/weakening');
     expect(res.headers.get('x-own')).toBe('kept');
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it("keep the headers a handler set on Node's response itself", async () => {
+    const res = await get('/covered/progressive');
+    if (_how === 'on a Node socket') expect(res.headers.get('x-own')).toBe('kept');
     expect(await res.json()).toEqual({ ok: true });
   });
 
