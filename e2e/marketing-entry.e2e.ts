@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { MARKETING_PATHS } from '@app/shared';
 import { useBrowser } from './support/browser';
 import { isFocused } from './support/focus';
@@ -11,15 +11,22 @@ const browser = useBrowser();
 /** Text only React Router's code carries (its error messages). */
 const ROUTER_MARK = 'React Router caught the following error';
 
-/** Every script the page downloads until the network is idle, with its text. */
+/**
+ * Every script the page downloads until it has hydrated and the network is
+ * idle, with its text. Listening stops then, so no script's text is still
+ * being read when the test closes the page.
+ */
 async function scriptsOf(page: Page, path: string): Promise<{ url: string; text: string }[]> {
   const scripts: Promise<{ url: string; text: string }>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script') {
       scripts.push(response.text().then((text) => ({ url: response.url(), text })));
     }
-  });
+  };
+  page.on('response', collect);
   await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  page.off('response', collect);
   return Promise.all(scripts);
 }
 
