@@ -32,11 +32,13 @@ export function temporaryMessage(memberId: string, text: string, fromAdmin: bool
 export function mergeMessages(thread: readonly ThreadMessage[], incoming: readonly ThreadMessage[]): ThreadMessage[] {
   const byId = new Map<string, ThreadMessage>();
   for (const message of thread) byId.set(message.id, message);
+  // Usually none: only while a message of this screen is on its way.
+  const temporary = thread.filter((m) => m.pending);
   for (const message of incoming) {
     const held = byId.get(message.id);
-    if (!held && !message.pending) {
-      const stoodFor = [...byId.values()].find((m) => m.pending && sameSentMessage(m, message));
-      if (stoodFor) byId.delete(stoodFor.id);
+    if (!held && !message.pending && temporary.length > 0) {
+      const stoodFor = temporary.findIndex((m) => sameSentMessage(m, message));
+      if (stoodFor >= 0) byId.delete(temporary.splice(stoodFor, 1)[0]!.id);
     }
     // A copy read before a read marker arrived must not make the message unread again.
     byId.set(message.id, held ? { ...held, ...message, read_at: message.read_at ?? held.read_at } : message);
