@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
  * 23 November 2026 after /auth lost the query library, sonner and Radix Tabs
  * (decision 042) and react-hook-form (decision 044), the marketing pages got
  * their own entry (decision 041) and /auth joined it (decision 043), plus
- * about 1 KB (1.4 on the landing page, whose budget stays under its target), so
+ * about 1 KB (on the landing page its target, 90, which is the issue's limit), so
  * nothing grows unnoticed. /pricing and "other" were raised by 1 KB on
  * 23 November 2026: the after-paint loading of decisions 043 and 045 costs every
  * marketing page 0.4–0.5 KB (docs/performance.md). /pricing, the heaviest marketing
@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
  * a page gets lighter; raise one only with the reason in docs/performance.md.
  */
 export const JS_TARGET_KB = { landing: 90, other: 110 };
-export const JS_BUDGET_KB = { '/': 91, '/pricing': 97.5, '/auth': 102.5, other: 94.5 };
+export const JS_BUDGET_KB = { '/': 90, '/pricing': 97.5, '/auth': 102.5, other: 94.5 };
 
 export const jsTargetKb = (page) => (page === '/' ? JS_TARGET_KB.landing : JS_TARGET_KB.other);
 export const jsBudgetKb = (page) => JS_BUDGET_KB[page] ?? JS_BUDGET_KB.other;
