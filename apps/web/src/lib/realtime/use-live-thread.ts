@@ -48,7 +48,11 @@ export function useLiveThread({
   onLiveMessage,
 }: LiveThreadOptions): LiveThread {
   const [messages, setMessages] = useState<ThreadMessage[]>([]);
-  const [status, setStatus] = useState<LiveThread['status']>('loading');
+  const [loadState, setStatus] = useState<LiveThread['status']>('loading');
+  // Which conversation the state above belongs to: on the render that brings a new key,
+  // before the effect below starts over, it still describes the previous one.
+  const [loadedKey, setLoadedKey] = useState(key);
+  const status = loadedKey === key ? loadState : 'loading';
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [joins, setJoins] = useState(0);
@@ -63,6 +67,7 @@ export function useLiveThread({
     let cancelled = false;
     setMessages([]);
     setStatus('loading');
+    setLoadedKey(key);
     setHasOlder(false);
     current.current.fetchPage({}).then(
       (page) => {

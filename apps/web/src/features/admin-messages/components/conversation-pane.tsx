@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { conversationChannel } from '@app/shared';
@@ -45,9 +45,15 @@ export function ConversationPane({ memberId, onBack, onListChanged }: Conversati
     onOlderError: () => toast.error('Error', { description: 'Failed to load more messages' }),
   });
 
-  // Opening a conversation reads it (spec §4). A failure is only logged (spec §8).
+  useEffect(() => setDraft(''), [memberId]);
+
+  // Opening a conversation reads it (spec §4). A failure is only logged (spec §8). Once its
+  // first page is in: a page read before the mark was written still shows the messages read.
+  const loaded = thread.status === 'ready';
+  const markedFor = useRef<string | null>(null);
   useEffect(() => {
-    setDraft('');
+    if (!loaded || markedFor.current === memberId) return;
+    markedFor.current = memberId;
     markConversationRead(memberId).then(
       (result) => {
         if (result.marked > 0) {
@@ -57,9 +63,9 @@ export function ConversationPane({ memberId, onBack, onListChanged }: Conversati
       },
       (error: unknown) => console.warn('Marking the conversation read failed', error),
     );
-    // Only when another conversation opens.
+    // Once per conversation opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [memberId]);
+  }, [memberId, loaded]);
 
   const send = async (text: string) => {
     const temporary = temporaryMessage(memberId, text, true);

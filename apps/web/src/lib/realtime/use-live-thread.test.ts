@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessageDto } from '@app/shared';
+import type { FetchChatPage } from './catch-up';
+import { useLiveThread } from './use-live-thread';
+
+const message = (id: string): ChatMessageDto => ({
+  id,
+  member_id: 'm1',
+  message: id,
+  created_at: '2026-11-23T10:00:00.000Z',
+  is_admin_message: false,
+  read_at: null,
+});
+
+/** A fetchPage per conversation whose first page arrives when the test says so. */
+function pages() {
+  const release = new Map<string, () => void>();
+  const fetchPageFor =
+    (key: string): FetchChatPage =>
+    () =>
+      new Promise((resolve) => release.set(key, () => resolve({ messages: [message(key)], has_more: false })));
+  return { fetchPageFor, release: (key: string) => act(async () => release.get(key)?.()) };
+}
+
+describe('a live thread switching conversations', () => {
+  it('is never ready for a conversation whose first page has not arrived, not even on the switching render', async () => {
+    const { fetchPageFor, release } = pages();
+    const seen: [string, string][] = [];
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string }) => {
+        const thread = useLiveThread({ key, fetchPage: fetchPageFor(key), channel: null });
+        seen.push([key, thread.status]);
+        return thread;
+      },
+      { initialProps: { key: 'a' } },
+    );
+    await release('a');
+    expect(result.current.status).toBe('ready');
+
+    rerender({ key: 'b' });
+    // A screen that acts once the thread is ready (the admin's pane marks it read) must wait for b's page.
+    expect(seen.filter(([key, status]) => key === 'b' && status === 'ready')).toEqual([]);
+    await release('b');
+    expect(result.current.status).toBe('ready');
+    expect(result.current.messages.map((m) => m.id)).toEqual(['b']);
+  });
+});
