@@ -23,7 +23,7 @@ export interface RealtimeLimits {
 }
 
 export const REALTIME_LIMITS: RealtimeLimits = {
-  // A message frame is at most about 20 KB (4,000 characters, escaped); 1 MiB is some fifty of them
+  // A message frame is a few kilobytes (4,000 characters at most); 1 MiB is dozens of the largest
   // waiting, which a reading client takes in well under a second.
   maxUnsentBytes: 1024 * 1024,
   // The web client sends a heartbeat every 25 s and a join or leave per screen change; 20 a second

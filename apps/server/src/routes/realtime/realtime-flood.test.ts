@@ -20,7 +20,7 @@ const pgliteOnly = testDatabaseKind() === 'pglite' ? it : it.skip;
  * after a few dozen frames, so the rest is the runtime's noise (a few MB).
  */
 const MEMORY_GROWTH_BOUND = 32 * 1024 * 1024;
-/** How much the flood writes at most: a server that keeps every answer grows by some 150 MB meanwhile. */
+/** How much the flood writes at most: a server that keeps every answer grows by some 220 MB meanwhile. */
 const FLOOD_BYTES = 32 * 1024 * 1024;
 
 let dataDir: string;
