@@ -25,6 +25,7 @@ import type { StripeApiEndpoint } from './lib/payments/stripe-provider';
 import { createMemoryBus } from './lib/realtime/memory-bus';
 import { createPostgresBus } from './lib/realtime/postgres-bus';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './lib/realtime/hub';
+import { MAX_CLIENT_FRAME_BYTES } from './lib/realtime/client-frames';
 import { sessionLookup } from './lib/session-lookup';
 import { createAccountCache } from './lib/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
@@ -39,6 +40,8 @@ export interface RunningServer {
   logger: Logger;
   /** The app being served; tests read its route table (authorization-matrix.test.ts). */
   app: ReturnType<typeof createApp>;
+  /** The realtime hub; tests give it a socket whose peer they control (realtime-limits.test.ts). */
+  realtime: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -49,8 +52,8 @@ export interface ServerOptions {
   databaseTemplate?: Blob;
   /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
   stripeApi?: StripeApiEndpoint;
-  /** The realtime hub's timings; tests shorten them. */
-  realtime?: Pick<RealtimeHubOptions, 'idleTimeoutMs' | 'sweepMs'>;
+  /** The realtime hub's timings and limits; tests change them. */
+  realtime?: Pick<RealtimeHubOptions, 'idleTimeoutMs' | 'sweepMs' | 'limits'>;
 }
 
 /** After the hub's closing frames, how long sockets get to finish their closing handshake. */
@@ -123,7 +126,7 @@ export async function startServer(
       payments,
       realtime: hub,
     });
-    const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+    const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve(
@@ -158,6 +161,7 @@ export async function startServer(
       database,
       logger,
       app,
+      realtime: hub,
       close: async () => {
         // Every socket is told the server is going away (1001) and reconnects to another instance.
         await hub.close();

@@ -146,6 +146,13 @@ export const REALTIME_CLOSE = {
   sessionEnded: 4001,
   /** No frame within REALTIME_IDLE_TIMEOUT_MS. */
   idle: 4002,
+  /**
+   * Refused at once: this account, or this client address, already holds as many sockets as the
+   * server allows (the reason says which). Reconnecting soon would be refused again: wait the longest delay.
+   */
+  tooManySockets: 4003,
+  /** The client sent frames faster than the server allows; reconnect as after any drop. */
+  tooManyFrames: 4004,
   /** The server is shutting down; reconnect. */
   goingAway: 1001,
 } as const;

@@ -43,14 +43,17 @@ export class RealtimeTestClient {
       cookie,
       origin = baseUrl,
       answerPings = true,
+      headers: extraHeaders = {},
     }: {
       cookie?: string;
       origin?: string | null;
       /** false: a peer whose pongs never come back */ answerPings?: boolean;
+      /** More upgrade headers, e.g. the X-Forwarded-For a trusted proxy would add. */
+      headers?: Record<string, string>;
     } = {},
   ) {
     const url = new URL(REALTIME_PATH, baseUrl.replace(/^http/, 'ws'));
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     if (cookie) headers.cookie = cookie;
     if (origin) headers.origin = origin;
     const socket = new WebSocket(url, { headers, autoPong: answerPings });

@@ -2,6 +2,13 @@ import type { RealtimeChannel, RealtimeClientFrame } from '@app/shared';
 
 /** Longest frame a client may send; a join is well under 200 characters. */
 export const MAX_CLIENT_FRAME_LENGTH = 1024;
+/**
+ * The WebSocket server's maxPayload (server.ts): a frame of MAX_CLIENT_FRAME_LENGTH
+ * UTF-16 units takes at most 3 bytes a unit in UTF-8, so nothing the parser
+ * would accept is longer. A longer frame ends the socket (1009) before it is
+ * buffered whole.
+ */
+export const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
 
 /** A client frame (chat-contract.ts), or null for anything else: not JSON, unknown type, missing fields. */
 export function parseClientFrame(text: string): RealtimeClientFrame | null {

@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import type { SessionLookup } from '../session-lookup';
 import type { BusResumed, RealtimeBus, RealtimeEvent } from './bus';
 import { parseClientFrame } from './client-frames';
+import { frameBucket, REALTIME_LIMITS, socketCounter, type RealtimeLimits } from './limits';
 
 /** One open WebSocket, as the hub sees it (realtime.routes.ts adapts the real socket). */
 export interface RealtimeSocket {
@@ -22,15 +23,21 @@ export interface RealtimeSocket {
   ping(): void;
   /** Drops the TCP connection without a closing handshake (a dead peer would never answer one). */
   terminate(): void;
+  /** Bytes queued for the peer that it has not taken yet (ws's bufferedAmount). */
+  unsentBytes(): number;
 }
 
 export interface RealtimeConnection {
   readonly userId: string;
   readonly isAdmin: boolean;
+  /** The client address the upgrade came from (lib/client-ip.ts), for the per-address limit. */
+  readonly address: string;
   /** The upgrade request's headers (its session cookie), to check the session again when told it may have ended. */
   readonly headers: Headers;
   readonly socket: RealtimeSocket;
   readonly channels: Set<RealtimeChannel>;
+  /** Frames this socket may still send now (limits.ts). */
+  readonly frames: ReturnType<typeof frameBucket>;
   lastFrameAt: number;
   /** Pings sent since the last pong. */
   missedPings: number;
@@ -51,6 +58,8 @@ export interface RealtimeHubOptions {
   idleTimeoutMs?: number;
   /** How often sockets are pinged and checked for idleness. */
   sweepMs?: number;
+  /** What one socket, account and address may hold and send (limits.ts); tests change some. */
+  limits?: Partial<RealtimeLimits>;
 }
 
 /** A socket that leaves this many pings in a row unanswered is taken for dead (one late pong on a busy machine is not). */
@@ -72,17 +81,68 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
   const { bus, db, logger } = options;
   const idleTimeoutMs = options.idleTimeoutMs ?? REALTIME_IDLE_TIMEOUT_MS;
   const sweepMs = options.sweepMs ?? Math.min(idleTimeoutMs / 2, 15_000);
+  const limits: RealtimeLimits = { ...REALTIME_LIMITS, ...options.limits };
   const connections = new Set<RealtimeConnection>();
+  const perAccount = socketCounter();
+  const perAddress = socketCounter();
   const recentIds = new Set<string>();
   let closed = false;
 
+  function add(conn: RealtimeConnection) {
+    connections.add(conn);
+    perAccount.add(conn.userId);
+    perAddress.add(conn.address);
+  }
+
+  /** Forgets a socket: nothing more is sent to it, and what it sends next is ignored. */
+  function remove(conn: RealtimeConnection) {
+    if (!connections.delete(conn)) return;
+    perAccount.remove(conn.userId);
+    perAddress.remove(conn.address);
+  }
+
+  /**
+   * Drops a socket for breaking a limit, with a warning that names the limit
+   * and nothing about the person. A peer that stopped reading would never take
+   * a closing frame queued behind what it left unread, so it is cut off at once.
+   */
+  function drop(conn: RealtimeConnection, limit: 'unsent bytes' | 'frames per second') {
+    remove(conn);
+    if (limit === 'unsent bytes') conn.socket.terminate();
+    else conn.socket.close(REALTIME_CLOSE.tooManyFrames, 'Too many frames');
+    logger.warn(
+      { limit, max: limit === 'unsent bytes' ? limits.maxUnsentBytes : limits.framesPerSecond },
+      'realtime socket dropped',
+    );
+  }
+
+  /**
+   * Queues a frame, unless the peer has left more than the bound unread: then
+   * it is dropped instead, so one slow or stalled reader never makes the
+   * server hold an ever longer queue (a publish to it stops here too).
+   */
   const send = (conn: RealtimeConnection, frame: RealtimeServerFrame) => {
+    if (conn.socket.unsentBytes() > limits.maxUnsentBytes) {
+      drop(conn, 'unsent bytes');
+      return;
+    }
     try {
       conn.socket.send(JSON.stringify(frame));
     } catch (err) {
       logger.debug({ err }, 'realtime send failed');
     }
   };
+
+  /**
+   * Every frame a client sends (text, ping, pong) is counted; one over the
+   * rate closes the socket. False when the socket is gone (closed before, or now).
+   */
+  function received(conn: RealtimeConnection): boolean {
+    if (!connections.has(conn)) return false;
+    if (conn.frames.take()) return true;
+    drop(conn, 'frames per second');
+    return false;
+  }
 
   function toChannel(channel: RealtimeChannel, frame: RealtimeServerFrame) {
     for (const conn of connections) if (conn.channels.has(channel)) send(conn, frame);
@@ -153,7 +213,7 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
           const stillAllowed = account?.user.id === userId && (!conn.isAdmin || account.roles.includes('admin'));
           if (!stillAllowed) {
             conn.socket.close(REALTIME_CLOSE.sessionEnded, 'Session ended');
-            connections.delete(conn);
+            remove(conn);
           }
         }),
     );
@@ -185,9 +245,15 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     return memberId.length > 0 && (conn.isAdmin || memberId === conn.userId);
   }
 
-  function onFrame(conn: RealtimeConnection, text: string) {
+  /** A data frame from the client: JSON text (chat-contract.ts); binary data is refused. */
+  function onFrame(conn: RealtimeConnection, data: unknown) {
+    if (!received(conn)) return;
     conn.lastFrameAt = Date.now();
-    const frame = parseClientFrame(text);
+    if (typeof data !== 'string') {
+      send(conn, { type: 'error', reason: 'Frames are JSON text' });
+      return;
+    }
+    const frame = parseClientFrame(data);
     if (!frame) {
       send(conn, { type: 'error', reason: 'Frame not understood' });
       return;
@@ -217,16 +283,19 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
   }
 
   // Idle sockets are closed; sockets whose peer stopped answering pings are
-  // dropped (a dead TCP connection raises no event of its own).
+  // dropped (a dead TCP connection raises no event of its own), as are those
+  // whose peer left too much unread (the ping would only add to it).
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const conn of connections) {
       if (now - conn.lastFrameAt > idleTimeoutMs) {
         conn.socket.close(REALTIME_CLOSE.idle, 'Idle');
-        connections.delete(conn);
+        remove(conn);
       } else if (conn.missedPings >= MAX_MISSED_PINGS) {
         conn.socket.terminate();
-        connections.delete(conn);
+        remove(conn);
+      } else if (conn.socket.unsentBytes() > limits.maxUnsentBytes) {
+        drop(conn, 'unsent bytes');
       } else {
         conn.missedPings += 1;
         conn.socket.ping();
@@ -236,26 +305,47 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
   sweep.unref();
 
   return {
-    /** A socket just opened for this account. */
-    open(account: { userId: string; isAdmin: boolean; headers: Headers }, socket: RealtimeSocket): RealtimeConnection {
+    /**
+     * A socket just opened for this account, from this address. Past the
+     * account's or the address's number of sockets it is closed at once
+     * (REALTIME_CLOSE.tooManySockets, the reason saying which); the sockets
+     * already open stay.
+     */
+    open(
+      account: { userId: string; isAdmin: boolean; address: string; headers: Headers },
+      socket: RealtimeSocket,
+    ): RealtimeConnection {
+      const now = Date.now();
       const conn: RealtimeConnection = {
         ...account,
         socket,
         channels: new Set(),
-        lastFrameAt: Date.now(),
+        frames: frameBucket(limits, now),
+        lastFrameAt: now,
         missedPings: 0,
       };
-      if (closed) socket.close(REALTIME_CLOSE.goingAway, 'Server shutting down');
-      else connections.add(conn);
+      if (closed) {
+        socket.close(REALTIME_CLOSE.goingAway, 'Server shutting down');
+      } else if (perAccount.count(conn.userId) >= limits.socketsPerAccount) {
+        socket.close(REALTIME_CLOSE.tooManySockets, 'Too many connections for this account');
+        logger.warn({ limit: 'sockets per account', max: limits.socketsPerAccount }, 'realtime socket refused');
+      } else if (perAddress.count(conn.address) >= limits.socketsPerAddress) {
+        socket.close(REALTIME_CLOSE.tooManySockets, 'Too many connections from this address');
+        logger.warn({ limit: 'sockets per address', max: limits.socketsPerAddress }, 'realtime socket refused');
+      } else {
+        add(conn);
+      }
       return conn;
     },
     frame: onFrame,
+    /** A ping from the client: counted like any frame (ws answers it with a pong of its own). */
+    clientPing(conn: RealtimeConnection) {
+      received(conn);
+    },
     pong(conn: RealtimeConnection) {
-      conn.missedPings = 0;
+      if (received(conn)) conn.missedPings = 0;
     },
-    closed(conn: RealtimeConnection) {
-      connections.delete(conn);
-    },
+    closed: remove,
     /**
      * Publishes on the bus, after the change is committed; every instance (this
      * one too) delivers it. A bus that cannot publish (the database is away) is
@@ -288,6 +378,8 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
       unsubscribe();
       for (const conn of connections) conn.socket.close(REALTIME_CLOSE.goingAway, 'Server shutting down');
       connections.clear();
+      perAccount.clear();
+      perAddress.clear();
       await bus.close();
     },
   };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { upgradeWebSocket } from '@hono/node-server';
 import type { WebSocket } from 'ws';
-import { REALTIME_PATH, type ApiErrorBody, type RealtimeServerFrame } from '@app/shared';
+import { REALTIME_PATH, type ApiErrorBody } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
@@ -9,7 +9,12 @@ import type { RealtimeConnection } from '../../lib/realtime/hub';
 
 const FOREIGN_ORIGIN: ApiErrorBody = { error: 'Cross-origin WebSocket refused' };
 const NOT_AN_UPGRADE: ApiErrorBody = { error: 'This endpoint speaks WebSocket only' };
-const BINARY_REFUSED: RealtimeServerFrame = { type: 'error', reason: 'Frames are JSON text' };
+/**
+ * How long a closing socket has to answer the closing frame before it is cut
+ * off. ws would wait 30 s, holding whatever a peer that stopped reading left
+ * unread; a browser answers within a round trip.
+ */
+const CLOSE_HANDSHAKE_GRACE_MS = 1000;
 
 /**
  * GET /api/realtime: the one WebSocket endpoint (decision 029). The session
@@ -39,6 +44,7 @@ export function realtimeRoutes(deps: AppDeps) {
         isAdmin: c.get('roles').includes('admin'),
         // Only the cookie: enough to look the session up again when told it may have ended.
         headers: new Headers({ cookie: c.req.header('cookie') ?? '' }),
+        address: c.get('clientIp'),
       };
       let conn: RealtimeConnection | undefined;
       return {
@@ -46,16 +52,21 @@ export function realtimeRoutes(deps: AppDeps) {
           const raw = ws.raw as WebSocket;
           conn = realtime.open(account, {
             send: (text) => ws.send(text),
-            close: (code, reason) => ws.close(code, reason),
+            close: (code, reason) => {
+              ws.close(code, reason);
+              const cutOff = setTimeout(() => raw.terminate(), CLOSE_HANDSHAKE_GRACE_MS);
+              cutOff.unref();
+              raw.once('close', () => clearTimeout(cutOff));
+            },
             ping: () => raw.ping(),
             terminate: () => raw.terminate(),
+            unsentBytes: () => raw.bufferedAmount,
           });
+          raw.on('ping', () => conn && realtime.clientPing(conn));
           raw.on('pong', () => conn && realtime.pong(conn));
         },
-        onMessage(event, ws) {
-          if (!conn) return;
-          if (typeof event.data !== 'string') ws.send(JSON.stringify(BINARY_REFUSED));
-          else realtime.frame(conn, event.data);
+        onMessage(event) {
+          if (conn) realtime.frame(conn, event.data);
         },
         onClose() {
           if (conn) realtime.closed(conn);

@@ -176,6 +176,38 @@ describe('RealtimeClient', () => {
     expect(sockets.length).toBe(count + 1);
   });
 
+  it('waits the longest delay each time the server refuses the socket as one too many, never looping', () => {
+    const { client, sockets, timers, last } = setUp();
+    client.subscribe('conversation:m1', {});
+    for (let refusal = 0; refusal < 3; refusal++) {
+      // The upgrade succeeds, then the server closes at once: this account has its sockets already.
+      last().open();
+      last().serverCloses(REALTIME_CLOSE.tooManySockets);
+      const count = sockets.length;
+      timers.advance(9999);
+      expect(sockets.length).toBe(count);
+      timers.advance(1);
+      expect(sockets.length).toBe(count + 1);
+    }
+    expect(client.connectionState).toBe('reconnecting');
+  });
+
+  it('keeps lengthening the delays while sockets open but close before the server answers anything', () => {
+    const { client, sockets, timers, last } = setUp();
+    client.subscribe('conversation:m1', {});
+    last().open();
+    last().serverCloses(1006);
+    for (const delay of [1000, 2000, 5000]) {
+      const count = sockets.length;
+      timers.advance(delay - 1);
+      expect(sockets.length).toBe(count);
+      timers.advance(1);
+      expect(sockets.length).toBe(count + 1);
+      last().open();
+      last().serverCloses(1006);
+    }
+  });
+
   it('does not reconnect when the session ended', () => {
     const { client, sockets, timers, last } = setUp();
     const states: ChannelState[] = [];

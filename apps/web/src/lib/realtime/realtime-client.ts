@@ -65,7 +65,10 @@ interface ChannelEntry {
  * It joins the channels asked for, answers the server's heartbeat rule by
  * sending one every REALTIME_HEARTBEAT_MS, and when the socket drops it
  * reconnects after 1, 2, 5, 10 s and then every 10 s, joining every channel
- * again. A close with REALTIME_CLOSE.sessionEnded stops it until a new
+ * again. The delays start over only once the server answers on a new socket:
+ * one it accepts and then closes at once does not count as a connection. A
+ * close with REALTIME_CLOSE.tooManySockets waits the longest delay at once
+ * (decision 048); one with REALTIME_CLOSE.sessionEnded stops it until a new
  * subscription after the next sign-in. The socket exists only while a channel
  * is wanted.
  */
@@ -165,7 +168,6 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      this.attempt = 0;
       this.setConnection('open');
       this.startHeartbeat();
       for (const [channel, entry] of this.channels) {
@@ -184,6 +186,8 @@ export class RealtimeClient {
       } catch {
         return;
       }
+      // The server answered: this socket was accepted, so a later drop starts the delays over.
+      this.attempt = 0;
       this.receive(frame);
     };
     socket.onerror = () => {
@@ -205,6 +209,10 @@ export class RealtimeClient {
         this.attempt = 0;
         this.setConnection('idle');
         return;
+      }
+      // Refused as one socket too many: asking again soon would be refused again.
+      if (event.code === REALTIME_CLOSE.tooManySockets) {
+        this.attempt = Math.max(this.attempt, REALTIME_RECONNECT_DELAYS_MS.length - 1);
       }
       this.scheduleReconnect();
     };
