@@ -400,6 +400,13 @@ if (databases.includes('postgres') && (await postgresReachable())) {
       pct(byName.profile.rps, reference.rps),
     );
   }
+  if (byName.analytics) {
+    verdict(
+      'analytics read ≥ 50% of reference',
+      byName.analytics.rps >= 0.5 * reference.rps,
+      pct(byName.analytics.rps, reference.rps),
+    );
+  }
   if (byName.health) {
     verdict(
       'health ≥ 80% of reference',
@@ -420,6 +427,13 @@ if (databases.includes('pglite')) {
       'profile read ≥ 50% of health',
       byName.profile.rps >= 0.5 * byName.health.rps,
       pct(byName.profile.rps, byName.health.rps),
+    );
+  }
+  if (byName.analytics && byName.health) {
+    verdict(
+      'analytics read ≥ 50% of health',
+      byName.analytics.rps >= 0.5 * byName.health.rps,
+      pct(byName.analytics.rps, byName.health.rps),
     );
   }
   if (byName.profile) verdict('profile read p99 < 100 ms', byName.profile.p99 < 100, `${fmt(byName.profile.p99)} ms`);

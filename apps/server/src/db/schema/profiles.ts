@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CREDITS_BASELINE, DEFAULT_PLAN_NAME } from '@app/shared';
 import { users } from './auth';
 import { coachingTones, focusAreas } from './catalog';
@@ -25,6 +25,13 @@ export const profiles = pgTable(
     /** When the free trial conversation began: copying the chat link again within a day continues it. */
     trialConversationStartedAt: timestamp('trial_conversation_started_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Raised by triggers whenever anything the member's analytics show changes:
+     * their reflections, their conversation's messages, their credits, the title of
+     * a prompt they reflected on (migration 0008). The analytics read serves its
+     * remembered answer while this has not moved (routes/analytics/analytics-cache.ts).
+     */
+    activityVersion: bigint('activity_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
-import { profileAnalyticsOf } from './profile-analytics';
+import { createAnalyticsCache } from './analytics-cache';
 
-/** GET /api/me/analytics: the signed-in member's own figures only. */
+/** GET /api/me/analytics: the signed-in member's own figures only, remembered until they change. */
 export function analyticsRoutes(deps: AppDeps, now: () => Date = () => new Date()) {
-  const { db } = deps;
   const access = routeAccess(deps);
+  const cache = createAnalyticsCache(deps.db);
   return new Hono<AppEnv>().get('/', access.member, async (c) =>
-    c.json(await profileAnalyticsOf(db, c.get('user').id, now())),
+    c.json(await cache.analyticsOf(c.get('user').id, now())),
   );
 }
