@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INBOX_CHANNEL, TWO_FACTOR_CODES } from '@app/shared';
 import { twoFactors, users } from '../../db/schema';
+import { resetSecondFactor } from '../../lib/second-factor-reset';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClient } from '../../test-support/test-client';
 import { RealtimeTestClient } from '../../test-support/realtime-client';
@@ -196,5 +197,21 @@ describe('signing in with a second factor', () => {
     const old = server.client();
     await old.signIn(ADMINS[3]!, PASSWORD);
     expect((await old.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(200);
+  });
+
+  it('after an operator reset (lost device and codes), ends every session and asks the admin to enrol again', async () => {
+    const admin = server.client();
+    await admin.signInWithCode(ADMINS[3]!, secret, PASSWORD);
+    expect(await resetSecondFactor(server.database.db, ADMINS[3]!, 'test')).toBe('reset');
+    expect((await admin.get('/api/admin/overview')).status).toBe(401);
+
+    const again = server.client();
+    const signedIn = await again.signIn(ADMINS[3]!, PASSWORD);
+    expect(signedIn.body.twoFactorRedirect).toBeUndefined();
+    const refused = await again.get('/api/admin/overview');
+    expect(refused.body.code).toBe(TWO_FACTOR_CODES.enrolmentRequired);
+    const { secret: next } = await enrol(again);
+    expect((await again.post('/api/auth/two-factor/verify-totp', { code: totpCode(next) })).status).toBe(200);
+    expect((await again.get('/api/admin/overview')).status).toBe(200);
   });
 });
