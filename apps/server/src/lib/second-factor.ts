@@ -1,4 +1,4 @@
-import type { BetterAuthPlugin } from 'better-auth';
+import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PRODUCT_NAME, TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES, type ApiErrorBody, type Role } from '@app/shared';
@@ -78,10 +78,10 @@ function secondFactorSessions() {
           session: {
             create: {
               // Every session better-auth creates passes here; only these count as having passed the factor.
-              before: async (session: Record<string, unknown>, ctx: { path?: string; context?: any } | null) => {
+              before: async (session: Record<string, unknown>, ctx: GenericEndpointContext | null) => {
                 const path = ctx?.path ?? '';
                 const replacesPassedSession =
-                  path === '/change-password' && ctx?.context?.session?.session?.twoFactorVerified === true;
+                  path === '/change-password' && ctx?.context.session?.session.twoFactorVerified === true;
                 return { data: { ...session, twoFactorVerified: VERIFY_PATHS.has(path) || replacesPassedSession } };
               },
             },
