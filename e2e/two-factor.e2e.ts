@@ -47,7 +47,7 @@ describe('two-step sign-in for an admin', () => {
     expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
     await expectNoSeriousViolations(page);
 
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('img', { name: /QR code/ }).waitFor();
     const secret = keyBytes((await page.getByLabel('Setup key').textContent())!);
