@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@app/shared';
 import { Input } from '@/components/ui/input';
 import type { FieldControlProps } from '@/components/ui/form-field';
 
@@ -45,6 +46,6 @@ export function CodeInput({
 /** The code as typed, tidied (spaces a person may add between groups), or a message saying what is wrong. */
 export function checkCode(kind: CodeKind, typed: string): { code: string } | { error: string } {
   const code = typed.replace(/\s+/g, '');
-  if (kind === 'app') return /^\d{6}$/.test(code) ? { code } : { error: 'Enter the 6 digits your app shows.' };
-  return /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(code) ? { code } : { error: 'A recovery code looks like abcde-12345.' };
+  if (kind === 'app') return TOTP_CODE_PATTERN.test(code) ? { code } : { error: 'Enter the 6 digits your app shows.' };
+  return RECOVERY_CODE_PATTERN.test(code) ? { code } : { error: 'A recovery code looks like abcde-12345.' };
 }
