@@ -15,6 +15,7 @@ const server = path.join(root, 'apps/server');
 export const SERVER_DIST_DIR = path.join(server, 'dist');
 export const SERVER_ENTRY = path.join(SERVER_DIST_DIR, 'index.js');
 export const GRANT_ADMIN_ENTRY = path.join(SERVER_DIST_DIR, 'grant-admin.js');
+export const RESET_TWO_FACTOR_ENTRY = path.join(SERVER_DIST_DIR, 'reset-two-factor.js');
 
 /** Workspace packages shipped as TypeScript source: compiled into the bundle, never imported at run time. */
 const BUNDLED_PACKAGES = new Set(['@app/shared']);
@@ -90,7 +91,11 @@ export async function buildServer() {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { index: 'apps/server/src/index.ts', 'grant-admin': 'apps/server/src/cli/grant-admin.ts' },
+    entryPoints: {
+      index: 'apps/server/src/index.ts',
+      'grant-admin': 'apps/server/src/cli/grant-admin.ts',
+      'reset-two-factor': 'apps/server/src/cli/reset-two-factor.ts',
+    },
     outdir: SERVER_DIST_DIR,
     bundle: true,
     platform: 'node',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { useBrowser } from './browser';
+import { enterCodeIfAdmin } from './admin-authenticator';
 import { ADMIN_EMAIL, PASSWORD } from './constants';
 import { baseUrl } from './server';
 
@@ -15,6 +16,7 @@ export async function signInAt(browser: ReturnType<typeof useBrowser>, server: s
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await enterCodeIfAdmin(page, email, server);
   await page.waitForURL('**/dashboard');
   return { context, page };
 }

@@ -1,3 +1,5 @@
 /** The address the e2e server lists in ADMIN_EMAILS. */
 export const ADMIN_EMAIL = 'admin@calm.test';
 export const PASSWORD = 'quiet-harbour-42';
+/** A second ADMIN_EMAILS address, for the test of an admin who has no authenticator yet (two-factor.e2e.ts). */
+export const NEW_ADMIN_EMAIL = 'new-admin@calm.test';

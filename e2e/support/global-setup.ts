@@ -10,7 +10,7 @@ import {
 import { startLocalServer } from '../../scripts/local-server.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { ADMIN_EMAIL } from './constants';
+import { ADMIN_EMAIL, NEW_ADMIN_EMAIL } from './constants';
 import { startWebhookReceiver } from './webhook-receiver';
 
 declare module 'vitest' {
@@ -23,6 +23,8 @@ declare module 'vitest' {
     webhookUrl: string;
     /** The migrated, seeded database the servers started from: a test starting a server of its own copies it. */
     pgliteTemplate: PgliteTemplate;
+    /** This run's folder for the admin's authenticator secret per server (admin-authenticator.ts). */
+    adminAuthenticatorDir: string;
   }
 }
 
@@ -46,7 +48,7 @@ export default async function setup(project: TestProject) {
         build: false,
         dataDir: copyPgliteTemplate(template, 'calm-e2e-'),
         env: {
-          ADMIN_EMAILS: ADMIN_EMAIL,
+          ADMIN_EMAILS: `${ADMIN_EMAIL},${NEW_ADMIN_EMAIL}`,
           // Every test browser shares one address; the limits themselves are covered by the server tests.
           AUTH_RATE_LIMIT_MAX: '10000',
           SIGN_IN_RATE_LIMIT_MAX: '1000',
@@ -72,10 +74,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', servers[0]!.baseUrl);
   project.provide('webhookUrl', webhook.url);
   project.provide('pgliteTemplate', template);
+  const adminAuthenticatorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-e2e-authenticator-'));
+  project.provide('adminAuthenticatorDir', adminAuthenticatorDir);
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await webhook.close();
     fs.rmSync(templateDir, { recursive: true, force: true });
+    fs.rmSync(adminAuthenticatorDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { latestMailTo, uniqueEmail, type useBrowser } from './browser';
+import { adminCode, ensureAdminAuthenticator, enterCodeIfAdmin } from './admin-authenticator';
 import { ADMIN_EMAIL, PASSWORD } from './constants';
 import { baseUrl, postJson } from './server';
 
@@ -21,11 +22,13 @@ export async function signUpByApi(email: string, name = 'Morgan Member', server 
 
 /**
  * The ADMIN_EMAILS account, its address proven (the role needs a proven address,
- * decision 010). A second sign-up of the address answers 200 and changes nothing.
+ * decision 010) and its authenticator set up (the admin area needs it, decision 047).
+ * A second sign-up of the address answers 200 and changes nothing.
  */
 export async function ensureAdminAccount(server = baseUrl()) {
   await signUpByApi(ADMIN_EMAIL, 'Ada Admin', server);
   await confirmByApi(ADMIN_EMAIL, server);
+  await ensureAdminAuthenticator(server);
 }
 
 /** A fetch signed in as `email` without a browser, failing the test on any error answer. */
@@ -36,10 +39,22 @@ export async function apiSession(email: string, server = baseUrl()) {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   expect(signedIn.status).toBe(200);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  let cookies = signedIn.headers.getSetCookie();
+  // The admin's password only opens the code step (decision 047): the code gives the session.
+  if (((await signedIn.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    const verified = await fetch(`${server}/api/auth/two-factor/verify-totp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server,
+        cookie: cookies.map((c) => c.split(';')[0]).join('; '),
+      },
+      body: JSON.stringify({ code: adminCode(server) }),
+    });
+    expect(verified.status).toBe(200);
+    cookies = verified.headers.getSetCookie().filter((line) => !/max-age=0/i.test(line));
+  }
+  const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
   return async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${server}${path}`, {
       method,
@@ -103,6 +118,7 @@ export async function signIn(browser: ReturnType<typeof useBrowser>, email: stri
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await enterCodeIfAdmin(page, email);
   await page.waitForURL('**/dashboard');
   return { context, page };
 }

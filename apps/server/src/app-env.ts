@@ -1,5 +1,6 @@
 import type { Role } from '@app/shared';
 import type { profiles } from './db/schema';
+import type { SecondFactorState } from './lib/second-factor';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -17,5 +18,7 @@ export interface AppEnv {
     user: Readonly<SessionUser>;
     /** The signed-in account's roles, ordered; shared with the account cache, so never changed. */
     roles: readonly Role[];
+    /** Whether the account has a second factor and this session passed it (decision 047). */
+    secondFactor: SecondFactorState;
   };
 }

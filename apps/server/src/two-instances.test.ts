@@ -50,11 +50,15 @@ onPostgres('two instances on one database', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  /** A member signed in through instance A, and the same browser's cookie sent to instance B. */
-  async function memberOnBoth(email: string) {
+  /**
+   * A member signed in through instance A, and the same browser's cookie sent to instance B;
+   * with `secondFactor`, after setting one up on A (as an admin must, decision 047).
+   */
+  async function memberOnBoth(email: string, { secondFactor = false } = {}) {
     const onA = new TestClient(a.url);
     const signUp = await onA.signUp(email);
     expect(signUp.status).toBe(200);
+    if (secondFactor) await onA.enrolSecondFactor();
     // The confirmation link signed this client in (TestClient.signUp): replay its cookie on B.
     const cookie = onA.cookieHeader();
     const onB = (p: string, init: RequestInit = {}) =>
@@ -107,7 +111,7 @@ onPostgres('two instances on one database', () => {
   });
 
   it('refuses admin work once the admin role was removed on the other instance', async () => {
-    const { id, onB } = await memberOnBoth('deputy@example.com');
+    const { id, onB } = await memberOnBoth('deputy@example.com', { secondFactor: true });
     expect((await chief.post(`/api/admin/users/${id}/roles`, { role: 'admin' })).status).toBe(200);
     const grant = () =>
       onB(`/api/admin/users/${id}/roles`, {

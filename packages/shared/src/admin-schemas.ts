@@ -77,5 +77,6 @@ export const AUDIT_ACTIONS = [
   'prompt.create',
   'prompt.update',
   'prompt.delete',
+  'two_factor.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

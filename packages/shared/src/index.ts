@@ -20,3 +20,4 @@ export * from './subscription-schemas';
 export * from './chat-contract';
 export * from './chat-schemas';
 export * from './account-rights-schemas';
+export * from './two-factor';

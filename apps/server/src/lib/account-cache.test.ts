@@ -27,6 +27,7 @@ function fakeBus() {
 const account = (id: string, roles: SessionAccount['roles'] = ['user']): SessionAccount => ({
   user: { id, email: `${id}@example.com`, name: id, emailVerified: true },
   roles,
+  secondFactor: 'not-enrolled',
   expiresAt: Date.now() + 60_000,
 });
 

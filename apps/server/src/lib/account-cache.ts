@@ -1,12 +1,15 @@
 import type { Role } from '@app/shared';
 import type { SessionUser } from '../app-env';
 import type { RealtimeBus } from './realtime/bus';
+import type { SecondFactorState } from './second-factor';
 
 /** What the sign-in check learns from the database about one live session (lib/session-lookup.ts). */
 export interface SessionAccount {
   user: Readonly<SessionUser>;
   /** Ordered by role ascending, as rolesOf returns them. */
   roles: readonly Role[];
+  /** The account's second factor and whether this session passed it (a session update or a users update notifies). */
+  secondFactor: SecondFactorState;
   /** When the session ends (ms since the epoch), as its row said. */
   expiresAt: number;
 }
@@ -105,6 +108,7 @@ export function createAccountCache(options: AccountCacheOptions) {
       const frozen: SessionAccount = {
         user: Object.freeze({ ...account.user }),
         roles: Object.freeze([...account.roles]),
+        secondFactor: account.secondFactor,
         expiresAt: account.expiresAt,
       };
       entries.set(token, { account: Object.freeze(frozen), hearing: ticket.hearing, storedAt: now() });

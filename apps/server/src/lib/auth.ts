@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { ACCOUNT_DEACTIVATED_MESSAGE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@app/shared';
 import type { Config } from '../env';
 import type { Database } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
 import { isAccountActive } from './accounts';
 import { createAdminEmailsRule } from './admin-emails';
 import { scopeAuthCallContexts } from './auth-async-context';
@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { clampProviderName, copyNameToProfile, endOtherResets, markAddressProven } from './account-writes';
 import { createSignInGuard } from './sign-in-guard';
 import { recordPendingEmailChange } from './account-rights/pending-email';
+import { secondFactorPlugins } from './second-factor';
 
 /** How long a mailed confirmation link works. */
 const EMAIL_LINK_SECONDS = 3600;
@@ -63,8 +64,17 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       // connection would wait forever behind better-auth's open transaction.
       // The account's profile and role are atomic with it anyway (a trigger).
       transaction: false,
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+      },
     }),
+    // Two-step sign-in: required for admins, optional for members (lib/second-factor.ts, decision 047).
+    plugins: secondFactorPlugins(),
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
     },
@@ -126,6 +136,8 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
         '/sign-in/email': { window: 60, max: config.rateLimit.signInMax },
         '/request-password-reset': { window: 60, max: config.rateLimit.signInMax },
         '/sign-up/email': { window: 60, max: config.rateLimit.signInMax },
+        // Codes are guessed like passwords: the same limit per address (decision 047).
+        '/two-factor/*': { window: 60, max: config.rateLimit.signInMax },
       },
     },
     advanced: {

@@ -5,12 +5,15 @@ import type { Database } from '../db/client';
 import { profiles, sessions, userRoles, users } from '../db/schema';
 import type { AccountCache } from './account-cache';
 import type { Auth } from './auth';
+import { secondFactorState, type SecondFactorState } from './second-factor';
 import { readSignedCookie } from './signed-cookie';
 
 export interface SignedInAccount {
   user: Readonly<SessionUser>;
   /** Ordered by role ascending, as rolesOf returns them. */
   roles: readonly Role[];
+  /** Whether the account has a second factor and this session passed it (decision 047). */
+  secondFactor: SecondFactorState;
 }
 
 export type SessionLookup = (headers: Headers) => Promise<SignedInAccount | null>;
@@ -25,6 +28,8 @@ function prepareAccountBySessionToken(db: Database) {
       email: users.email,
       name: users.name,
       emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      twoFactorVerified: sessions.twoFactorVerified,
       // No profile yet only while the account is being created (isAccountActive agrees).
       isActive: sql<boolean>`coalesce(${profiles.isActive}, true)`,
       roles: sql<Role[]>`array(
@@ -99,11 +104,13 @@ function createSessionLookup(auth: Auth, db: Database, cache: AccountCache | und
       return {
         user: { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified },
         roles: row.roles,
+        secondFactor: secondFactorState(row.twoFactorEnabled, row.twoFactorVerified),
       };
     }
     const account = {
       user: { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified },
       roles: row.roles,
+      secondFactor: secondFactorState(row.twoFactorEnabled, row.twoFactorVerified),
       expiresAt: row.expiresAt.getTime(),
     };
     if (ticket) cache!.store(token, ticket, account);

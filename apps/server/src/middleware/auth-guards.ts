@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env';
 import type { Auth } from '../lib/auth';
 import type { Database } from '../db/client';
 import type { AccountCache } from '../lib/account-cache';
+import { adminSecondFactorRefusal } from '../lib/second-factor';
 import { sessionLookup, type SessionLookup } from '../lib/session-lookup';
 
 /**
@@ -27,6 +28,7 @@ export function requireUser(
     if (!account) return c.json({ error: refusal }, 401);
     c.set('user', account.user);
     c.set('roles', account.roles);
+    c.set('secondFactor', account.secondFactor);
     await next();
   };
 }
@@ -34,11 +36,15 @@ export function requireUser(
 /**
  * 403 unless the signed-in account holds the admin role, as user_roles says
  * (read in requireUser's query, or remembered until a role changes); the role
- * the browser "acts under" is not trusted.
+ * the browser "acts under" is not trusted. Then 403 with a code the web app
+ * acts on unless the account has a second factor and this session passed it
+ * (decision 047): admins read every member's conversations.
  */
 export function requireAdmin(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!c.get('roles').includes('admin')) return c.json({ error: 'Admin role required' }, 403);
+    const refusal = adminSecondFactorRefusal(c.get('secondFactor'));
+    if (refusal) return c.json(refusal, 403);
     await next();
   };
 }

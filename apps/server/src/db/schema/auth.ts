@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  // better-auth's two-factor plugin: true once a second factor is enrolled and proven (decision 047).
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -27,6 +29,8 @@ export const sessions = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    // Set only when the session was created by proving the second factor (lib/second-factor.ts, decision 047).
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -67,6 +71,25 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * better-auth's two-factor plugin: one row per account with an authenticator.
+ * `secret` and `backupCodes` are stored as the plugin writes them, encrypted
+ * with the auth secret (XChaCha20-Poly1305); `verified` is false until the
+ * first code is typed.
+ */
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { chatMessageById, chatMessagesSince } from '../chat/chat-messages';
 import type { Logger } from '../logger';
 import type { SessionLookup } from '../session-lookup';
+import { mayUseAdminArea } from '../second-factor';
 import type { BusResumed, RealtimeBus, RealtimeEvent } from './bus';
 import { parseClientFrame } from './client-frames';
 import { frameBucket, REALTIME_LIMITS, socketCounter, type RealtimeLimits } from './limits';
@@ -210,7 +211,7 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
         .filter((conn) => conn.userId === userId)
         .map(async (conn) => {
           const account = await lookup(conn.headers);
-          const stillAllowed = account?.user.id === userId && (!conn.isAdmin || account.roles.includes('admin'));
+          const stillAllowed = account?.user.id === userId && (!conn.isAdmin || mayUseAdminArea(account));
           if (!stillAllowed) {
             conn.socket.close(REALTIME_CLOSE.sessionEnded, 'Session ended');
             remove(conn);

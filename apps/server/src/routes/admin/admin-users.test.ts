@@ -46,6 +46,7 @@ describe('role management (admin only)', () => {
   it('checks the role on every request, not once per session', async () => {
     const promoted = server.client();
     const id = (await promoted.signUp('promoted@example.com')).body.user.id;
+    await promoted.enrolSecondFactor(); // an admin needs a second factor (decision 047)
     await admin.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
     expect((await promoted.post(`/api/admin/users/${memberId}/roles`, { role: 'user' })).status).toBe(200);
     await admin.delete(`/api/admin/users/${id}/roles/admin`);
@@ -91,6 +92,7 @@ describe('roles are race-safe and the last admin keeps the role', () => {
   it('refuses to take the admin role from the last admin, even two admins removing each other at once', async () => {
     const second = server.client();
     const secondId = (await second.signUp('second-admin@example.com')).body.user.id;
+    await second.enrolSecondFactor(); // an admin needs a second factor (decision 047)
     await admin.post(`/api/admin/users/${secondId}/roles`, { role: 'admin' });
     const results = await Promise.all([
       admin.delete(`/api/admin/users/${secondId}/roles/admin`),
@@ -133,6 +135,9 @@ describe('at least one active admin remains', () => {
     const aId = (await a.signUp('mutual-a@example.com')).body.user.id;
     const b = server.client();
     const bId = (await b.signUp('mutual-b@example.com')).body.user.id;
+    // An admin needs a second factor (decision 047).
+    await a.enrolSecondFactor();
+    await b.enrolSecondFactor();
     await admin.post(`/api/admin/users/${aId}/roles`, { role: 'admin' });
     await admin.post(`/api/admin/users/${bId}/roles`, { role: 'admin' });
     const results = await Promise.all([

@@ -57,6 +57,7 @@ beforeAll(async () => {
   await server.database.db.insert(userRoles).values({ userId: ids.squatter!, role: 'admin' });
   const squatter = client();
   await squatter.signIn('squatter@example.com', 'squat-here-31');
+  await squatter.enrolSecondFactor('squat-here-31'); // an admin needs a second factor (decision 047)
   expect((await squatter.post(`/api/admin/users/${ids.accomplice}/roles`, { role: 'admin' })).status).toBe(200);
   await server.close();
 

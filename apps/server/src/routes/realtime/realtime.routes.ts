@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import type { RealtimeConnection } from '../../lib/realtime/hub';
+import { mayUseAdminArea } from '../../lib/second-factor';
 
 const FOREIGN_ORIGIN: ApiErrorBody = { error: 'Cross-origin WebSocket refused' };
 const NOT_AN_UPGRADE: ApiErrorBody = { error: 'This endpoint speaks WebSocket only' };
@@ -41,7 +42,8 @@ export function realtimeRoutes(deps: AppDeps) {
     upgradeWebSocket((c) => {
       const account = {
         userId: c.get('user').id,
-        isAdmin: c.get('roles').includes('admin'),
+        // The admin channels follow the admin area's rule: the role and a passed second factor.
+        isAdmin: mayUseAdminArea({ roles: c.get('roles'), secondFactor: c.get('secondFactor') }),
         // Only the cookie: enough to look the session up again when told it may have ended.
         headers: new Headers({ cookie: c.req.header('cookie') ?? '' }),
         address: c.get('clientIp'),

@@ -185,6 +185,7 @@ describe('a session that ends closes its sockets at once', () => {
 
   it('when an admin loses the admin role', async () => {
     const { client, id } = await member();
+    await client.enrolSecondFactor(); // an admin needs a second factor (decision 047)
     await admin.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
     const socket = await connect(client);
     expect(await socket.join(INBOX_CHANNEL)).toMatchObject({ type: 'joined' });

@@ -20,6 +20,8 @@ export function describeAuditEntry(entry: AuditEntryDto): string {
       const delta = Number(d.delta);
       return `${delta > 0 ? 'Added' : 'Removed'} ${Math.abs(delta)} credits (${text(d.before)} → ${text(d.after)})`;
     }
+    case 'two_factor.reset':
+      return 'Removed two-step sign-in and ended every session';
     default:
       return entry.action;
   }

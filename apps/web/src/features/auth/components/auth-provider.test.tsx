@@ -73,7 +73,12 @@ describe('AuthProvider', () => {
   it('keeps the session user with full_name taken from the account name', async () => {
     const { result } = await renderAuth({ session: USER, roles: ['user'] });
     expect(result.current.status).toBe('signedIn');
-    expect(result.current.user).toEqual({ id: 'u1', email: 'jane.doe@example.com', full_name: 'Jane Doe' });
+    expect(result.current.user).toEqual({
+      id: 'u1',
+      email: 'jane.doe@example.com',
+      full_name: 'Jane Doe',
+      second_factor: 'not-enrolled',
+    });
     expect(result.current.isUser).toBe(true);
     expect(result.current.isAdmin).toBe(false);
     expect(result.current.hasMultipleRoles).toBe(false);
@@ -167,7 +172,12 @@ describe('AuthProvider', () => {
     await act(async () => {
       refreshed = await result.current.refresh();
     });
-    expect(refreshed).toEqual({ id: 'u1', email: 'jane.doe@example.com', full_name: 'Jane Doe' });
+    expect(refreshed).toEqual({
+      id: 'u1',
+      email: 'jane.doe@example.com',
+      full_name: 'Jane Doe',
+      second_factor: 'not-enrolled',
+    });
     await waitFor(() => expect(result.current.status).toBe('signedIn'));
     expect(result.current.currentRole).toBe('user');
   });

@@ -9,7 +9,7 @@ import { AuthStore } from '../lib/auth-store';
 import type { RoleState } from '../lib/role-state';
 
 function toSessionUser(user: AuthUser): SessionUser {
-  return { id: user.id, email: user.email, full_name: user.name?.trim() || null };
+  return { id: user.id, email: user.email, full_name: user.name?.trim() || null, second_factor: user.secondFactor };
 }
 
 /** Session and roles for the whole app (docs/product.md#accounts-and-signing-in). */

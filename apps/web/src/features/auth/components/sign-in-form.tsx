@@ -1,6 +1,6 @@
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSmallForm } from '@/lib/small-form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/lib/lazy-toast';
 import { SIGN_IN_LOCKED_CODE } from '@app/shared';
 import type { SignInInput } from '@app/shared/auth-schemas';
@@ -13,6 +13,11 @@ import { ApiError, serverMessageOr } from '@/lib/api-request';
 import { useHydrated } from '@/lib/use-hydrated';
 import { signIn } from '../api/sign-in';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
+
+// Only accounts with two-step sign-in need it: loaded when the server asks for the code (decision 047).
+const SecondFactorStep = lazy(() =>
+  import('./two-factor/second-factor-step').then((module) => ({ default: module.SecondFactorStep })),
+);
 
 /** One id, so a later success can take an earlier failure's toast away. */
 const SIGN_IN_ERROR_TOAST = 'sign-in-error';
@@ -38,12 +43,19 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
   const { errors, isSubmitting } = form.formState;
   // The account is locked for a while: say so until the next try, with the way out.
   const [locked, setLocked] = useState<string | null>(null);
+  // The password was right and the account has two-step sign-in: ask for the code.
+  const [codeAsked, setCodeAsked] = useState(false);
   const forgotPassword = () => onForgotPassword(form.getValues('email'));
 
   const onSubmit = async (values: SignInInput) => {
     setLocked(null);
     try {
-      await signIn(values);
+      const answer = await signIn(values);
+      if ('twoFactorRedirect' in answer) {
+        toast.dismiss(SIGN_IN_ERROR_TOAST);
+        setCodeAsked(true);
+        return;
+      }
     } catch (error) {
       if (error instanceof ApiError && error.code === SIGN_IN_LOCKED_CODE) setLocked(error.message);
       toast.error('Sign In Failed', {
@@ -58,6 +70,19 @@ export function SignInForm({ defaultEmail = '', onSignedIn, onForgotPassword }: 
   };
 
   const hydrated = useHydrated();
+  if (codeAsked) {
+    return (
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <SecondFactorStep
+          onVerified={onSignedIn}
+          onRestart={(message) => {
+            setCodeAsked(false);
+            toast.error('Please sign in again', { id: SIGN_IN_ERROR_TOAST, description: message });
+          }}
+        />
+      </Suspense>
+    );
+  }
   return (
     <form ref={formRef} noValidate method="post" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <EmailField registration={form.register('email')} error={errors.email?.message} readOnly={isSubmitting} />

@@ -1,11 +1,14 @@
 import { createContext } from 'react';
 import type { Role } from '@app/shared';
+import type { SecondFactorState } from '../api/get-session';
 
 /** The session user as the product keeps it (docs/product.md#accounts-and-signing-in). */
 export interface SessionUser {
   id: string;
   email: string;
   full_name: string | null;
+  /** Two-step sign-in: set up, and passed by this session (decision 047). */
+  second_factor: SecondFactorState;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

@@ -4,7 +4,13 @@ import type { AuthUser } from '../api/get-session';
 import { AuthStore } from './auth-store';
 import type { RoleState } from './role-state';
 
-const USER: AuthUser = { id: 'u1', email: 'jane.doe@example.com', name: 'Jane Doe', emailVerified: true };
+const USER: AuthUser = {
+  id: 'u1',
+  email: 'jane.doe@example.com',
+  name: 'Jane Doe',
+  emailVerified: true,
+  secondFactor: 'not-enrolled',
+};
 const ROLES: RoleState = { roles: ['user'], currentRole: 'user' };
 
 function deferred<T>() {

@@ -33,7 +33,8 @@ const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
     a.id === b.id &&
     a.email === b.email &&
     a.name === b.name &&
-    a.emailVerified === b.emailVerified);
+    a.emailVerified === b.emailVerified &&
+    a.secondFactor === b.secondFactor);
 
 export class AuthStore {
   private snapshot: AuthSnapshot = { sessionPending: true, user: null, roles: null };

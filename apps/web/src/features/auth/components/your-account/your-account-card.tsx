@@ -11,6 +11,7 @@ import { useAuth } from '../../hooks/use-auth';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { NewRecoveryCodesDialog, TurnOffTwoFactorDialog, TurnOnTwoFactorDialog } from './two-factor-dialogs';
 
 /** One line of the card: what it is on the left, its action on the right (below it on a phone). */
 function AccountRow({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
@@ -34,8 +35,8 @@ interface YourAccountCardProps {
 
 /**
  * "Your account" on the profile (docs/product.md#profile): the rights the
- * privacy policy promises. Sign out, change password, change email, download
- * my data, delete my account.
+ * privacy policy promises. Sign out, change password, change email, two-step
+ * sign-in, download my data, delete my account.
  */
 export function YourAccountCard({ name, financialRecordYears }: YourAccountCardProps) {
   const auth = useAuth();
@@ -92,6 +93,27 @@ export function YourAccountCard({ name, financialRecordYears }: YourAccountCardP
             <p>You sign in with Google. To add a password, choose “Forgot password?” on the sign-in page.</p>
           ) : (
             <p>Changing it signs you out on your other devices.</p>
+          )}
+        </AccountRow>
+        <AccountRow
+          title="Two-step sign-in"
+          action={
+            account?.has_password &&
+            auth.user &&
+            (auth.user.second_factor === 'not-enrolled' ? (
+              <TurnOnTwoFactorDialog />
+            ) : (
+              <>
+                <NewRecoveryCodesDialog />
+                <TurnOffTwoFactorDialog admin={auth.roles.includes('admin')} />
+              </>
+            ))
+          }
+        >
+          {auth.user?.second_factor === 'not-enrolled' ? (
+            <p>Off. Turn it on to be asked for a code from an authenticator app after your password.</p>
+          ) : (
+            <p>On. Signing in asks for a code from your authenticator app after your password.</p>
           )}
         </AccountRow>
         <AccountRow
