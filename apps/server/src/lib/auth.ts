@@ -9,6 +9,7 @@ import { isAccountActive } from './accounts';
 import { createAdminEmailsRule } from './admin-emails';
 import { scopeAuthCallContexts } from './auth-async-context';
 import { applyAuthInputRules } from './auth-input-rules';
+import { authLogger } from './auth-logger';
 import { callbackLink, isEmailChangeToken } from './callback-links';
 import { isDatabaseUnavailable } from './database-errors';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -65,9 +66,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       transaction: false,
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
-    logger: {
-      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
-    },
+    logger: authLogger(logger),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
