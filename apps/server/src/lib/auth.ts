@@ -77,13 +77,14 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       autoSignIn: false,
       requireEmailVerification: false,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(signUpAttemptMail(user.email, user.name, `${publicUrl}/auth`));
+        await mailer.send({ ...signUpAttemptMail(user.email, user.name, `${publicUrl}/auth`), userId: user.id });
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(passwordResetMail(user.email, user.name, callbackLink(publicUrl, 'recovery', token)));
+        const link = callbackLink(publicUrl, 'recovery', token);
+        await mailer.send({ ...passwordResetMail(user.email, user.name, link), userId: user.id });
       },
       onPasswordReset: async ({ user }) => {
         // The link used is spent; every other one mailed before it stops working too.
@@ -101,7 +102,8 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       sendVerificationEmail: async ({ user, token }) => {
         const link = callbackLink(publicUrl, isEmailChangeToken(token) ? 'email_change' : 'signup', token);
         const mail = isEmailChangeToken(token) ? emailChangeMail : verificationMail;
-        await mailer.send(mail(user.email, user.name, link));
+        // For an email change `user.email` is the new address: the mail is the account's all the same.
+        await mailer.send({ ...mail(user.email, user.name, link), userId: user.id });
       },
     },
     user: { changeEmail: { enabled: true } },

@@ -56,10 +56,14 @@ export function createSignInGuard({ db, config, mailer, logger }: Deps) {
   }
 
   async function mailOwner(email: string) {
-    const [owner] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.email, email));
+    const [owner] = await db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.email, email));
     if (!owner) return;
     const minutes = Math.ceil(lockSeconds / 60);
-    await mailer.send(signInLockedMail(owner.email, owner.name, minutes, `${config.publicUrl}/auth?reset`));
+    const mail = signInLockedMail(owner.email, owner.name, minutes, `${config.publicUrl}/auth?reset`);
+    await mailer.send({ ...mail, userId: owner.id });
   }
 
   return {

@@ -290,13 +290,11 @@ describe('deep nesting, form bodies and what is logged', () => {
     await logs.waitFor((e) => typeof e.msg === 'string' && e.msg.includes('evil.example'));
 
     // Signing up with a member's address is answered like a new one (decision 009), and not logged with it.
-    const taken = await server
-      .client()
-      .post('/api/auth/sign-up/email', {
-        name: 'Someone Else',
-        email: 'limits@example.com',
-        password: 'calm-river-43-y',
-      });
+    const taken = await server.client().post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email: 'limits@example.com',
+      password: 'calm-river-43-y',
+    });
     expect(taken.status).toBe(200);
 
     // (Local mode's mailbox prints the mails it keeps, addresses included: a development tool, not this.)
