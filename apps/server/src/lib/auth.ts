@@ -44,7 +44,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
   // Under `npm run dev`, Vite's dev server proxies /api, so its origin sends cookie POSTs too.
   const trustedOrigins = config.production ? [publicUrl] : [publicUrl, ...config.devServerOrigins];
   const adminEmails = createAdminEmailsRule(db, config.adminEmails, logger);
-  const signInGuard = createSignInGuard({ db, config, mailer, logger });
+  const signInGuard = createSignInGuard({ db, config, secret, mailer, logger });
   // Promise hooks only while a better-auth call runs (lib/auth-async-context.ts); before betterAuth() starts.
   scopeAuthCallContexts();
 
