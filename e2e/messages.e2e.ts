@@ -5,9 +5,10 @@ import { copyPgliteTemplate } from '../apps/server/src/test-support/database-tem
 import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { coachChat, countIn, inboxEntry, openInbox, signInAt } from './support/chat';
-import { ADMIN_EMAIL } from './support/constants';
+import { ADMIN_EMAIL, PASSWORD } from './support/constants';
 import {
   apiSession,
+  confirmByApi,
   dismissToasts,
   ensureAdminAccount,
   expectToast,
@@ -155,6 +156,34 @@ describe('coach messaging', () => {
     await log.getByText('Coach note 01').waitFor();
     await expect.poll(() => log.getByRole('listitem').count()).toBe(35);
     for (const n of ['01', '05', '06', '35']) expect(await countIn(log, `Coach note ${n}`)).toBe(1);
+  });
+
+  it('keeps the replies of a coach who left, signed by the coaching team on both screens', async () => {
+    const member = await subscribedMember('willow');
+    const coachEmail = uniqueEmail('leaving-coach');
+    const coachId = await signUpByApi(coachEmail, 'Leaving Coach');
+    await confirmByApi(coachEmail);
+    const admin = await apiSession(ADMIN_EMAIL);
+    await admin('POST', `/api/admin/users/${coachId}/roles`, { role: 'admin' });
+    const coach = await apiSession(coachEmail);
+    await coach('POST', `/api/admin/conversations/${member.id}/messages`, { message: 'A note before I move on' });
+    await admin('POST', `/api/admin/conversations/${member.id}/messages`, { message: 'A note from the team' });
+    await coach('DELETE', '/api/me/account', { password: PASSWORD, confirmation: 'DELETE' });
+
+    const bubble = (log: ReturnType<typeof coachChat>['log'], text: string) =>
+      log.getByRole('listitem').filter({ hasText: text });
+    const { page: memberPage } = await signInAt(browser, baseUrl(), member.email);
+    const { log } = coachChat(memberPage);
+    await bubble(log, 'A note before I move on').waitFor();
+    expect(await bubble(log, 'A note before I move on').innerText()).toContain('Coaching team');
+    expect(await bubble(log, 'A note from the team').innerText()).toMatch(/^Coach\b/);
+
+    const { page: adminPage } = await openInbox(browser);
+    await adminPage.goto(`/admin/messages?member=${member.id}`);
+    const adminLog = adminPage.getByRole('log', { name: `Conversation with ${member.name}` });
+    await bubble(adminLog, 'A note before I move on').waitFor();
+    expect(await bubble(adminLog, 'A note before I move on').innerText()).toContain('Coaching team');
+    expect(await bubble(adminLog, 'A note from the team').innerText()).toMatch(/^You\b/);
   });
 
   it('restores the text to the box when a send fails', async () => {

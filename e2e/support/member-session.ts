@@ -62,7 +62,7 @@ export async function apiSession(email: string, server = baseUrl()) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     expect(res.status, `${method} ${path}`).toBeLessThan(300);
-    return (await res.json()) as T;
+    return (res.status === 204 ? null : await res.json()) as T;
   };
 }
 

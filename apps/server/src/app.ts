@@ -8,6 +8,7 @@ import {
   isInputRefusedByDatabase,
   RETRY_AFTER_SECONDS,
   SERVICE_UNAVAILABLE_MESSAGE,
+  sqlStateOf,
 } from './lib/database-errors';
 import { noStore } from './middleware/no-store';
 import { frontDoor } from './middleware/front-door';
@@ -131,7 +132,11 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: SERVICE_UNAVAILABLE_MESSAGE }, 503);
     }
     if (isInputRefusedByDatabase(error)) {
-      logger.warn({ err: error, path: c.req.path }, 'the database refused input that validation let through');
+      // Not the error itself: its message and params hold the refused values, personal data among them.
+      logger.warn(
+        { sqlState: sqlStateOf(error), path: c.req.path },
+        'the database refused input that validation let through',
+      );
       return c.json({ error: 'Invalid input' }, 400);
     }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');

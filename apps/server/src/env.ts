@@ -41,7 +41,10 @@ const schema = z.object({
     .optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  // Per client address and minute, for sign-in, sign-up and reset each: room for an office of
+  // ~200 behind one address on a Monday morning; guessing one account is the per-account
+  // guard's job (SIGN_IN_ACCOUNT_*, decision 049).
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   SIGN_IN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(5),
   SIGN_IN_ACCOUNT_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   SIGN_IN_ACCOUNT_LOCK_AFTER: z.coerce.number().int().positive().default(10),

@@ -1,10 +1,13 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { compiledCommand } from '../../../scripts/build-server.mjs';
 import { LOCK_FILE } from './db/data-dir-lock';
 import { freePort } from './test-support/free-port';
 import { startServerProcess } from './test-support/server-process';
+import { waitFor } from './test-support/wait-for';
 import { createTestDataDir, testDatabaseKind } from './test-support/test-database';
 
 /** The real process, as `npm start` runs it (compiled): one server per data directory, clean shutdown. */
@@ -49,6 +52,38 @@ pgliteOnly(
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(server.child.pid);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  },
+  60_000,
+);
+
+pgliteOnly(
+  'starts right after the server before it was killed with SIGKILL, while the dead one is not yet reaped',
+  async () => {
+    // The first server runs under a parent that never reaps it (as a shell busy with
+    // its next command), so once killed its pid stays a zombie: kill(pid, 0) still
+    // answers, with the start time its lock recorded.
+    const { command, args } = compiledCommand();
+    const parent = spawn('sh', ['-c', '"$0" "$@" & exec sleep 600', command, ...args], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(await freePort()) },
+    });
+    try {
+      let output = '';
+      parent.stdout.on('data', (d) => (output += d));
+      await waitFor(() => output.includes('is running at'), 'the first server to listen', 30_000);
+      const killed = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid as number;
+      process.kill(killed, 'SIGKILL');
+      const state = () => fs.readFileSync(`/proc/${killed}/stat`, 'utf8').split(') ')[1]?.[0];
+      await waitFor(() => state() === 'Z', 'the killed server to be a zombie');
+
+      const second = start(await freePort());
+      await second.ready;
+      expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(second.child.pid);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      parent.kill('SIGKILL');
+    }
   },
   60_000,
 );

@@ -56,6 +56,11 @@ export type ChatMessageDto = {
   message: string;
   created_at: string;
   is_admin_message: boolean;
+  /**
+   * A coach's reply whose writer has since left (deleted their account): it
+   * stays in the conversation and is shown as from the coaching team.
+   */
+  sender_left: boolean;
   /** null while unread by the other side. */
   read_at: string | null;
 };

@@ -76,7 +76,7 @@ pgliteOnly(
 pgliteOnly(
   'refuses a data directory a running server holds',
   async () => {
-    const release = acquireDataDirLock(dataDir);
+    const release = await acquireDataDirLock(dataDir);
     try {
       // The lock names this test process, which is alive: the CLI must refuse.
       const result = await grant('cli@example.com');

@@ -107,7 +107,7 @@ async function openPglite(dataDir: string, template: Blob | undefined) {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir.startsWith('memory://');
-  const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
+  const release = inMemory ? () => {} : await acquireDataDirLock(dataDir);
   let client: InstanceType<typeof PGlite>;
   try {
     client = inMemory

@@ -39,16 +39,16 @@ it('refuses a directory that another live server holds', async () => {
   try {
     await holder.locked;
     expect(readLock(dir).pid).toBe(holder.child.pid);
-    expect(() => acquireDataDirLock(dir)).toThrowError(DataDirLockedError);
-    expect(() => acquireDataDirLock(dir)).toThrow(`in use by process ${holder.child.pid}`);
+    await expect(acquireDataDirLock(dir, { waitMs: 0 })).rejects.toThrowError(DataDirLockedError);
+    await expect(acquireDataDirLock(dir, { waitMs: 300 })).rejects.toThrow(`in use by process ${holder.child.pid}`);
   } finally {
     holder.child.kill('SIGKILL');
   }
 }, 30_000);
 
-it('records its pid, host and start, and releases only its own lock', () => {
+it('records its pid, host and start, and releases only its own lock', async () => {
   const dir = tempDir();
-  const release = acquireDataDirLock(dir);
+  const release = await acquireDataDirLock(dir);
   expect(readLock(dir)).toEqual({
     pid: process.pid,
     hostname: os.hostname(),
@@ -59,7 +59,7 @@ it('records its pid, host and start, and releases only its own lock', () => {
   expect(fs.existsSync(lockPath(dir))).toBe(false);
 
   // A lock someone else took over after ours went stale stays theirs.
-  const releaseAgain = acquireDataDirLock(dir);
+  const releaseAgain = await acquireDataDirLock(dir);
   const theirs = JSON.stringify({ ...readLock(dir), token: 'theirs' });
   fs.writeFileSync(lockPath(dir), theirs);
   releaseAgain();
@@ -74,7 +74,7 @@ it('takes over the lock of a server that crashed', async () => {
   await holder.exited;
   expect(fs.existsSync(lockPath(dir))).toBe(true); // left behind by the crash
 
-  const release = acquireDataDirLock(dir);
+  const release = await acquireDataDirLock(dir);
   expect(readLock(dir).pid).toBe(process.pid);
   release();
 }, 30_000);
@@ -93,7 +93,7 @@ it.skipIf(processStart(process.pid) === null)(
     // After a restart the crashed server's pid is in use again: by pid 1, or by the process that started us.
     for (const reusedPid of [1, process.ppid]) {
       fs.writeFileSync(lockPath(dir), JSON.stringify({ ...crashed, pid: reusedPid }));
-      const release = acquireDataDirLock(dir);
+      const release = await acquireDataDirLock(dir);
       expect(readLock(dir).pid).toBe(process.pid);
       release();
     }
@@ -101,18 +101,30 @@ it.skipIf(processStart(process.pid) === null)(
   30_000,
 );
 
-it('takes over a stale lock in the earlier bare-pid format', () => {
+it('takes over a stale lock in the earlier bare-pid format', async () => {
   const dir = tempDir();
   fs.writeFileSync(lockPath(dir), '999999999');
-  const release = acquireDataDirLock(dir);
+  const release = await acquireDataDirLock(dir);
   expect(readLock(dir).pid).toBe(process.pid);
   release();
   expect(fs.existsSync(lockPath(dir))).toBe(false);
 });
 
-it('refuses a lock held from another host, saying how to clear it', () => {
+it('refuses a lock held from another host, saying how to clear it', async () => {
   const dir = tempDir();
   const other = { pid: 4242, hostname: 'another-host.example', started: null, token: 'x' };
   fs.writeFileSync(lockPath(dir), JSON.stringify(other));
-  expect(() => acquireDataDirLock(dir)).toThrow(/in use by process 4242 on host another-host\.example.*delete/);
+  await expect(acquireDataDirLock(dir)).rejects.toThrow(/in use by process 4242 on host another-host\.example.*delete/);
 });
+
+it('waits for a holder that is stopping, and takes the lock once it has gone', async () => {
+  const dir = tempDir();
+  const holder = holdInAnotherProcess(dir);
+  await holder.locked;
+  const acquiring = acquireDataDirLock(dir);
+  // The holder goes away while the new start waits; nothing releases the lock file.
+  holder.child.kill('SIGKILL');
+  const release = await acquiring;
+  expect(readLock(dir).pid).toBe(process.pid);
+  release();
+}, 30_000);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * PGlite is one process per data directory: two processes on one directory
@@ -11,6 +12,13 @@ import path from 'node:path';
  * at another time (the pid was reused after a crash, e.g. by pid 1 in a
  * restarted container). Where a process's start time cannot be read (no
  * /proc), a live pid is taken to be the holder.
+ *
+ * A process killed with SIGKILL still answers to its pid for a moment: while
+ * the kernel tears it down, and then as a zombie until its parent reaps it
+ * (which a shell may not do until its next command). Such a holder has let go
+ * of every file and will never write again, so it counts as gone; and a holder
+ * that is still alive is waited for, briefly, before a start is refused, so a
+ * restart right after a stop or a kill starts instead of failing.
  */
 export const LOCK_FILE = 'calm-space.lock';
 
@@ -47,14 +55,33 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The kernel's PF_EXITING flag: the process has begun to exit and runs no more code of its own. */
+const PF_EXITING = 0x4;
+
+/** The fields of /proc/<pid>/stat after the command name (which is in parentheses and may hold spaces). */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the process is exiting or exited (a zombie, or dead), though its pid still answers. */
+function isExiting(pid: number): boolean {
+  const fields = statFields(pid);
+  if (!fields) return false;
+  const [state, , , , , , flags] = fields;
+  return state === 'Z' || state === 'X' || (Number(flags) & PF_EXITING) !== 0;
+}
+
 /** When a process started (Linux), stable for its whole life and different for whoever reuses its pid. */
 export function processStart(pid: number): string | null {
   try {
     const bootId = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces;
-    // the start time is field 22 of the line, the 20th after the name.
-    const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    // The start time is field 22 of the line, the 20th after the name.
+    const startTicks = statFields(pid)?.[19];
     return startTicks ? `${bootId}/${startTicks}` : null;
   } catch {
     return null;
@@ -82,13 +109,17 @@ function readOwner(lockPath: string): RecordedOwner {
 /** Whether the lock's owner is a live process that is the one which wrote it. */
 function holdsLock(owner: RecordedOwner): boolean {
   if (owner.hostname && owner.hostname !== os.hostname()) return true; // cannot look at another host's processes
-  if (owner.pid <= 0 || owner.pid === process.pid || !isAlive(owner.pid)) return false;
+  if (owner.pid <= 0 || owner.pid === process.pid || !isAlive(owner.pid) || isExiting(owner.pid)) return false;
   if (!owner.started) return true;
   const started = processStart(owner.pid);
   return started === null || started === owner.started;
 }
 
-export function acquireDataDirLock(dataDir: string): () => void {
+/** How long a start waits for a live holder to let go (a server shutting down) before it is refused. */
+export const HOLDER_WAIT_MS = 5000;
+const RECHECK_MS = 100;
+
+export async function acquireDataDirLock(dataDir: string, { waitMs = HOLDER_WAIT_MS } = {}): Promise<() => void> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
   const me: LockOwner = {
@@ -97,7 +128,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
     started: processStart(process.pid),
     token: randomBytes(16).toString('hex'),
   };
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
     try {
       fs.writeFileSync(lockPath, JSON.stringify(me), { flag: 'wx' });
       let released = false;
@@ -109,9 +141,13 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(lockPath);
-      if (holdsLock(owner)) throw new DataDirLockedError(dataDir, owner.pid, owner.hostname);
-      fs.rmSync(lockPath, { force: true }); // stale: its holder has gone
+      if (!holdsLock(owner)) {
+        fs.rmSync(lockPath, { force: true }); // stale: its holder has gone
+      } else if (Date.now() >= deadline || (owner.hostname && owner.hostname !== os.hostname())) {
+        throw new DataDirLockedError(dataDir, owner.pid, owner.hostname);
+      } else {
+        await sleep(RECHECK_MS);
+      }
     }
   }
-  throw new Error(`Could not lock the data directory ${dataDir}`);
 }

@@ -9,6 +9,7 @@ import { isAccountActive } from './accounts';
 import { createAdminEmailsRule } from './admin-emails';
 import { scopeAuthCallContexts } from './auth-async-context';
 import { applyAuthInputRules } from './auth-input-rules';
+import { authLogger } from './auth-logger';
 import { callbackLink, isEmailChangeToken } from './callback-links';
 import { isDatabaseUnavailable } from './database-errors';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -44,7 +45,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
   // Under `npm run dev`, Vite's dev server proxies /api, so its origin sends cookie POSTs too.
   const trustedOrigins = config.production ? [publicUrl] : [publicUrl, ...config.devServerOrigins];
   const adminEmails = createAdminEmailsRule(db, config.adminEmails, logger);
-  const signInGuard = createSignInGuard({ db, config, mailer, logger });
+  const signInGuard = createSignInGuard({ db, config, secret, mailer, logger });
   // Promise hooks only while a better-auth call runs (lib/auth-async-context.ts); before betterAuth() starts.
   scopeAuthCallContexts();
 
@@ -75,9 +76,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
     }),
     // Two-step sign-in: required for admins, optional for members (lib/second-factor.ts, decision 047).
     plugins: secondFactorPlugins(),
-    logger: {
-      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
-    },
+    logger: authLogger(logger),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -88,13 +87,14 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       autoSignIn: false,
       requireEmailVerification: false,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(signUpAttemptMail(user.email, user.name, `${publicUrl}/auth`));
+        await mailer.send({ ...signUpAttemptMail(user.email, user.name, `${publicUrl}/auth`), userId: user.id });
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(passwordResetMail(user.email, user.name, callbackLink(publicUrl, 'recovery', token)));
+        const link = callbackLink(publicUrl, 'recovery', token);
+        await mailer.send({ ...passwordResetMail(user.email, user.name, link), userId: user.id });
       },
       onPasswordReset: async ({ user }) => {
         // The link used is spent; every other one mailed before it stops working too.
@@ -112,7 +112,8 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       sendVerificationEmail: async ({ user, token }) => {
         const link = callbackLink(publicUrl, isEmailChangeToken(token) ? 'email_change' : 'signup', token);
         const mail = isEmailChangeToken(token) ? emailChangeMail : verificationMail;
-        await mailer.send(mail(user.email, user.name, link));
+        // For an email change `user.email` is the new address: the mail is the account's all the same.
+        await mailer.send({ ...mail(user.email, user.name, link), userId: user.id });
       },
     },
     user: { changeEmail: { enabled: true } },

@@ -5,14 +5,21 @@
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or
- * carriage return that some of them skip before looking for one) gets a leading
- * apostrophe, so it shows as the text it is (OWASP "CSV injection").
+ * A spreadsheet runs a cell as a formula when it starts with =, +, - or @
+ * (OWASP "CSV injection"). A formula can start a cell, and also any piece of
+ * one that a spreadsheet splitting on ';' or tab (Excel in much of Europe,
+ * some import dialogs) or on a line break takes for a cell of its own: such a
+ * reader honours our quotes only when a field starts with one, so `x;=1+1`
+ * would give it the cell `=1+1`. Each such start, after any spaces or quotes
+ * a reader may skip, gets an apostrophe, which makes it show as the text it is.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AT_A_PIECE_START = /(^|[;\t\r\n])([ "]*)(?=[=+\-@])/g;
+/** Some spreadsheets also skip a leading tab or carriage return before looking for a formula. */
+const SKIPPED_LEADING = /^[\t\r]/;
 
 export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  let text = value.replace(FORMULA_AT_A_PIECE_START, "$1$2'");
+  if (SKIPPED_LEADING.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -79,3 +79,18 @@ export function isInputRefusedByDatabase(error: unknown): boolean {
     return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || ['23502', '23503', '23514'].includes(code));
   });
 }
+
+/**
+ * The first SQLSTATE in an error's chain (drizzle wraps the driver's error in
+ * `cause`): what a log line may say about a failed query. The errors' messages
+ * and `params` hold the query's values, a member's name or address among them.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  let found: string | undefined;
+  anyInChain(error, (current) => {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) found = code;
+    return found !== undefined;
+  });
+  return found;
+}

@@ -22,19 +22,30 @@ const tooLargeMessage = (limit: number) => `The request is too large: at most ${
 export const BODY_TOO_LARGE_MESSAGE = tooLargeMessage(MAX_API_BODY_BYTES);
 export const MALFORMED_BODY_MESSAGE = 'Malformed request body';
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (\\u0000). Remove it and try again.';
+/**
+ * How deeply a JSON body may nest objects and arrays. Our forms nest two
+ * levels and Stripe's events about ten; libraries that merge or copy a body
+ * recursively (better-auth's defu) overflow the stack a few thousand levels
+ * down, which a 32 KB body easily reaches.
+ */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `The request is nested too deeply: at most ${MAX_JSON_DEPTH} levels are accepted.`;
 
 /** The nginx convention for "the client went away before we answered"; nobody receives it, the log shows it. */
 export const CLIENT_CLOSED_STATUS = 499 as UnofficialStatusCode;
 
 const JSON_MEDIA_TYPE = /^application\/([\w.+-]+\+)?json$/i;
+/** better-auth's sign-in and sign-up also read HTML-form bodies, whose %00 becomes NUL only once decoded. */
+const FORM_MEDIA_TYPE = /^application\/x-www-form-urlencoded$/i;
 
 /**
  * Guards every /api request before any handler, better-auth's included, sees
  * it: the body is read here once, never more than MAX_API_BODY_BYTES of it
  * (whether or not Content-Length announced its size), and handed on as a
- * copy. A JSON body must parse, and no text anywhere (body, path, query) may
- * hold NUL, which PostgreSQL cannot store: such requests answer 400 and reach
- * no handler, so nothing is written.
+ * copy. A JSON body must parse and nest at most MAX_JSON_DEPTH levels, and no
+ * text anywhere (body, JSON or form-encoded, path, query) may hold NUL, which
+ * PostgreSQL cannot store: such requests answer 400 and reach no handler, so
+ * nothing is written.
  */
 export function requestInput({ logger }: { logger: Logger }): MiddlewareHandler {
   // Not async: a read passes on with no promise of its own.
@@ -64,16 +75,8 @@ async function checkBody(c: Context, next: Next, logger: Logger) {
   if (!bytes) return tooLarge(c, limit);
 
   if (bytes.includes(0)) return c.json({ error: NUL_CHARACTER_MESSAGE }, 400);
-  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
-  if (bytes.length && JSON_MEDIA_TYPE.test(mediaType)) {
-    let value: unknown;
-    try {
-      value = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      return c.json({ error: MALFORMED_BODY_MESSAGE }, 400);
-    }
-    if (containsNul(value)) return c.json({ error: NUL_CHARACTER_MESSAGE }, 400);
-  }
+  const refusal = bytes.length ? refuseText(c.req.header('content-type'), bytes) : undefined;
+  if (refusal) return c.json({ error: refusal }, 400);
 
   c.req.raw = new Request(request, { body: bytes });
   await next();
@@ -113,19 +116,42 @@ export function clientClosed(c: Context, logger: Logger, error?: unknown) {
   return c.body(null, CLIENT_CLOSED_STATUS);
 }
 
-/** Whether any string or key in a parsed JSON value holds NUL. Iterative: nesting depth cannot overflow the stack. */
-function containsNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
+/** Why a JSON or form-encoded body is refused, or undefined when its text may go on. */
+function refuseText(contentType: string | undefined, bytes: Uint8Array): string | undefined {
+  const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+  if (FORM_MEDIA_TYPE.test(mediaType)) {
+    for (const [key, value] of new URLSearchParams(new TextDecoder().decode(bytes))) {
+      if (key.includes('\0') || value.includes('\0')) return NUL_CHARACTER_MESSAGE;
+    }
+    return undefined;
+  }
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return MALFORMED_BODY_MESSAGE;
+  }
+  return refuseJsonValue(value);
+}
+
+/**
+ * NUL in any string or key, or nesting deeper than MAX_JSON_DEPTH. Iterative,
+ * so the check itself cannot overflow the stack however deep the value.
+ */
+function refuseJsonValue(value: unknown): string | undefined {
+  const stack: Array<[value: unknown, depth: number]> = [[value, 0]];
   while (stack.length) {
-    const current = stack.pop();
+    const [current, depth] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\0')) return true;
+      if (current.includes('\0')) return NUL_CHARACTER_MESSAGE;
     } else if (current && typeof current === 'object') {
+      if (depth >= MAX_JSON_DEPTH) return TOO_DEEP_MESSAGE;
       for (const [key, inner] of Object.entries(current)) {
-        if (key.includes('\0')) return true;
-        stack.push(inner);
+        if (key.includes('\0')) return NUL_CHARACTER_MESSAGE;
+        stack.push([inner, depth + 1]);
       }
     }
   }
-  return false;
+  return undefined;
 }

@@ -48,6 +48,11 @@ export interface FakeStripeServer {
   event(type: string, object: StripeObject, createdSeconds?: number): StripeObject;
   /** An invoice of the subscription (for invoice.paid and invoice.payment_failed). */
   invoiceOf(subscriptionId: string): StripeObject;
+  /**
+   * Stripe failing: every call whose path starts with `pathPrefix` answers 500
+   * (api_error, "do not retry", so the SDK gives up at once) until called with null.
+   */
+  failRequests(pathPrefix: string | null): void;
   /** The Stripe-Signature header for a payload, as Stripe would sign it with the endpoint secret. */
   sign(payload: string, secret?: string): string;
   close(): Promise<void>;
@@ -84,6 +89,7 @@ export async function startFakeStripeServer(
   const subscriptions = new Map<string, StripeObject>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
+  let failingPrefix: string | null = null;
   const newId = (prefix: string) => `${prefix}_fake${(++counter).toString().padStart(6, '0')}`;
   const signer = new Stripe(secretKey);
 
@@ -251,6 +257,11 @@ export async function startFakeStripeServer(
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey });
       let answer: { status: number; body: unknown };
+      if (failingPrefix !== null && url.pathname.startsWith(failingPrefix)) {
+        res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
+        return;
+      }
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         answer = error(401, 'invalid_request_error', 'Invalid API Key provided');
       } else if (idempotencyKey && idempotent.has(`${url.pathname} ${idempotencyKey}`)) {
@@ -289,6 +300,9 @@ export async function startFakeStripeServer(
       return subscription;
     },
     updateSubscription,
+    failRequests(pathPrefix) {
+      failingPrefix = pathPrefix;
+    },
     event(type, object, createdSeconds = now()) {
       return {
         id: newId('evt'),

@@ -63,6 +63,12 @@ export const processedPaymentEvents = pgTable('processed_payment_events', {
   provider: text('provider').notNull(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when a signed event could not be read (a field missing or of the wrong
+   * kind): which fields, never their values. It is recorded so Stripe stops
+   * sending it; an operator can look at it in Stripe's dashboard.
+   */
+  refusedReason: text('refused_reason'),
 });
 
 /**

@@ -17,9 +17,12 @@ export const chatMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     message: text('message').notNull(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who wrote it. Null only for a coach's reply whose writer has since deleted
+     * their account: the reply stays in the member's conversation, shown as from
+     * the coaching team (decision 049). A member's own messages go with them.
+     */
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'cascade' }),
     recipientId: text('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
     isAdminMessage: boolean('is_admin_message').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -40,6 +43,7 @@ export const chatMessages = pgTable(
       .where(sql`${t.readAt} is null and ${t.isAdminMessage} = false`),
     check('chat_messages_type_valid', sql`${t.messageType} in ('text')`),
     check('chat_messages_not_blank', sql`length(btrim(${t.message})) > 0`),
+    check('chat_messages_sender_known', sql`${t.senderId} is not null or ${t.isAdminMessage}`),
   ],
 );
 

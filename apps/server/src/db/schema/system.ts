@@ -27,8 +27,15 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The account the mail was sent for, when there is one: deleting the account
+     * deletes its mail, wherever it was addressed (an email change's link goes to
+     * the new address). Null for mail about no account (the deletion's own notice).
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    index('mail_outbox_user_idx').on(t.userId),
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     check('mail_outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),

@@ -2,6 +2,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   auditLog,
+  chatMessages,
   exitIntentSurveys,
   mailOutbox,
   profiles,
@@ -44,9 +45,10 @@ function renews(sub: typeof subscriptions.$inferSelect, now: Date): boolean {
  * the member. A confirmation mail is queued in the same transaction.
  *
  * Most rows go by the users row's ON DELETE CASCADE (sessions, sign-in methods,
- * profile, roles, reflections, ratings, tracker feedback, chat messages sent or
- * received, subscription, payment customer, beta place, checkouts, pending
- * email change). The rows below are linked by something other than a foreign
+ * profile, roles, reflections, ratings, tracker feedback, the member's chat
+ * messages and the replies to them, subscription, payment customer, beta place,
+ * checkouts, pending email change, mail queued for the account wherever it was
+ * addressed). The rows below are linked by something other than a foreign
  * key, or by one that would only be set to null, and are deleted by hand.
  */
 export async function deleteAccount(
@@ -103,9 +105,16 @@ export async function deleteAccount(
     // The public exit survey has no account link; the address is what ties it to the member.
     await tx.delete(exitIntentSurveys).where(sameAddress(exitIntentSurveys.email));
     // Mails already sent or waiting to be: they hold the name, the address and live links.
+    // (Mail sent for the account to another address, an email change's, goes by cascade.)
     await tx.delete(mailOutbox).where(sameAddress(mailOutbox.to));
     // Outstanding password-reset links (better-auth stores the account id as the value).
     await tx.delete(verifications).where(eq(verifications.value, userId));
+    // A coach who leaves does not take their replies out of members' conversations:
+    // they stay, without a writer, shown as from the coaching team (decision 049).
+    await tx
+      .update(chatMessages)
+      .set({ senderId: null })
+      .where(and(eq(chatMessages.senderId, userId), eq(chatMessages.isAdminMessage, true)));
     await tx.delete(users).where(eq(users.id, userId));
 
     const mail = accountDeletedMail(account.email, account.name, publicUrl);

@@ -17,6 +17,7 @@ const dtoColumns = {
   message: chatMessages.message,
   createdAt: chatMessages.createdAt,
   isAdminMessage: chatMessages.isAdminMessage,
+  senderId: chatMessages.senderId,
   readAt: chatMessages.readAt,
 };
 
@@ -26,6 +27,7 @@ type DtoRow = {
   message: string;
   createdAt: Date;
   isAdminMessage: boolean;
+  senderId: string | null;
   readAt: Date | null;
 };
 
@@ -37,6 +39,8 @@ export function toChatMessageDto(row: DtoRow): ChatMessageDto {
     message: row.message,
     created_at: row.createdAt.toISOString(),
     is_admin_message: row.isAdminMessage,
+    // Only a coach's reply can lose its writer (chat_messages_sender_known).
+    sender_left: row.senderId === null,
     read_at: row.readAt ? row.readAt.toISOString() : null,
   };
 }

@@ -6,6 +6,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The account the mail is sent for: deleting the account deletes the mail
+   * still in the outbox, whatever address it goes to (an email change's link
+   * goes to the new one).
+   */
+  userId?: string;
 }
 
 /** What the app uses to send mail. */

@@ -18,7 +18,7 @@ const fromNow = (ms: number) => sql`now() + ${interval(ms)}`;
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, userId: mail.userId ?? null })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -7,9 +7,11 @@ import type { Logger } from '../logger';
 import type { SubscriptionRow } from '../subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
 import { PaymentRequestError, type PaymentProvider } from './payment-provider';
+import { unreadableEventReason } from './stripe-event-shapes';
 import {
   applyFetchedSubscription,
   applyPaymentEvent,
+  markPaymentEventProcessed,
   type ApplyOutcome,
   type SubscriptionChange,
   type SubscriptionSnapshot,
@@ -130,6 +132,15 @@ export class StripePaymentProvider implements PaymentProvider {
    */
   async handleWebhookEvent(event: Stripe.Event): Promise<ApplyOutcome> {
     if (!(HANDLED_STRIPE_EVENTS as readonly string[]).includes(event.type)) return 'ignored';
+    const unreadable = unreadableEventReason(event);
+    if (unreadable) {
+      this.logger.warn({ event: event.id, type: event.type, reason: unreadable }, 'Stripe event refused');
+      // Recorded so Stripe's retries answer 'duplicate'; without an id there is nothing to record.
+      if (typeof event.id === 'string' && event.id) {
+        await markPaymentEventProcessed(this.db, { id: event.id, provider: 'stripe', type: event.type }, unreadable);
+      }
+      return 'refused';
+    }
     const [seen] = await this.db
       .select({ id: processedPaymentEvents.id })
       .from(processedPaymentEvents)
@@ -148,7 +159,10 @@ export class StripePaymentProvider implements PaymentProvider {
       change,
     });
     if (outcome === 'stale') {
+      // Settled with Stripe's state now; only then is the event processed. A failed
+      // fetch throws, Stripe is answered an error, and its retry settles it again.
       await this.applyCurrent(userId, await this.stripe.subscriptions.retrieve(subscriptionId));
+      await markPaymentEventProcessed(this.db, { id: event.id, provider: 'stripe', type: event.type });
     }
     return outcome;
   }

@@ -40,10 +40,12 @@ export interface PaymentEvent {
 /**
  * applied: the row now holds the event's state. duplicate: this event id was
  * handled before. stale: the row holds newer state than the event (the caller
- * may fetch the current state from the provider). ignored: the event cannot
- * change anything (a cancelled subscription does not come back; unknown member).
+ * may fetch the current state from the provider; the event is not recorded as
+ * processed until it does, see markPaymentEventProcessed). ignored: the event
+ * cannot change anything (a cancelled subscription does not come back; unknown
+ * member). refused: the event could not be read; recorded, never applied.
  */
-export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'refused';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof subscriptions.$inferSelect;
@@ -57,8 +59,28 @@ export function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<Ap
       .onConflictDoNothing()
       .returning({ id: processedPaymentEvents.id });
     if (!fresh) return 'duplicate';
-    return applyChange(tx, event.provider, event.userId, event.change, event.occurredAt);
+    const outcome = await applyChange(tx, event.provider, event.userId, event.change, event.occurredAt);
+    // Not processed yet: the caller settles it with the provider's current state, then
+    // marks it. If that fails, the provider's retry finds the event still to do.
+    if (outcome === 'stale') await tx.delete(processedPaymentEvents).where(eq(processedPaymentEvents.id, event.id));
+    return outcome;
   });
+}
+
+/**
+ * Records an event as handled without applying it: a stale one once settled,
+ * or one refused as unreadable (with the reason, never the event's values).
+ * A repeat of either then answers 'duplicate'.
+ */
+export async function markPaymentEventProcessed(
+  db: Database,
+  event: { id: string; provider: PaymentProviderName; type: string },
+  refusedReason?: string,
+): Promise<void> {
+  await db
+    .insert(processedPaymentEvents)
+    .values({ id: event.id, provider: event.provider, type: event.type, refusedReason: refusedReason ?? null })
+    .onConflictDoNothing();
 }
 
 /** Applies a state fetched from the provider just now (reconciling, or settling an out-of-order event). */

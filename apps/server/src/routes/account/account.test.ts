@@ -27,7 +27,8 @@ let prompt: StrategicPromptDto;
 const PASSWORD = 'calm-river-42';
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: 'rights-admin@example.com' });
+  // TRUST_PROXY: a test may speak from an address of its own, outside better-auth's 3 email changes per 10 s.
+  server = await startTestServer({ ADMIN_EMAILS: 'rights-admin@example.com', TRUST_PROXY: 'true' });
   admin = server.client();
   await admin.signUp('rights-admin@example.com', PASSWORD, 'Ada Admin');
   prompt = (await admin.get<StrategicPromptDto>('/api/catalog/daily-prompt')).body;
@@ -277,6 +278,21 @@ describe('changing the address', () => {
     const changed = await member.get<AccountStatusDto>('/api/me/account');
     expect(changed.body).toMatchObject({ email: 'new.address@example.com', pending_email: null, has_password: true });
     expect((await server.client().signIn('new.address@example.com', PASSWORD)).status).toBe(200);
+  });
+
+  it('deletes the confirmation still queued to the new address when the account is deleted', async () => {
+    const member = server.client();
+    await member.signUp('leaves.midway@example.com', PASSWORD);
+    const fromElsewhere = { 'x-forwarded-for': '198.51.100.77' };
+    expect(
+      (await member.post('/api/auth/change-email', { newEmail: 'midway.new@example.com' }, fromElsewhere)).status,
+    ).toBe(200);
+    const { db } = server.database;
+    const toNewAddress = () => db.select().from(mailOutbox).where(eq(mailOutbox.to, 'midway.new@example.com'));
+    expect(await toNewAddress()).toHaveLength(1);
+
+    expect((await deleteAccount(member, { password: PASSWORD, confirmation: 'DELETE' })).status).toBe(204);
+    expect(await toNewAddress()).toEqual([]);
   });
 
   it('answers an address another account holds as it answers a free one', async () => {

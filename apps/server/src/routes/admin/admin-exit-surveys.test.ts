@@ -116,6 +116,31 @@ describe('GET /api/admin/exit-surveys/export', () => {
     expect(res.body.fieldErrors).toEqual({ tz: ['Unknown time zone'] });
   });
 
+  it('neutralises formulas a spreadsheet splitting on ";", tab or line breaks would find inside a cell', async () => {
+    await server.database.db.insert(exitIntentSurveys).values({
+      createdAt: new Date('2026-11-23T08:00:00Z'),
+      name: 'Sam\t+SUM(A1)',
+      email: 'sam@example.com',
+      willingnessToPay: 'maybe',
+      chatPreference: 'no',
+      reason: 'x;=1+1; "@cmd" and\n-2+3',
+      source: SOURCE,
+    });
+    const res = await admin.get('/api/admin/exit-surveys/export?tz=UTC');
+    expect(res.status).toBe(200);
+    const csv = String(res.body);
+    expect(csv).toContain('sam@example.com');
+    // A reader that splits on ';' or tab and on every line break, honouring no quote
+    // (a field that does not start with one), as Excel does in much of Europe.
+    for (const separator of [';', '\t']) {
+      for (const line of csv.split(/\r\n|\r|\n/)) {
+        for (const cell of line.split(separator)) {
+          expect(cell.replace(/^[ "]+/, ''), `a cell of ${JSON.stringify(line)}`).not.toMatch(/^[=+\-@]/);
+        }
+      }
+    }
+  });
+
   it('is for admins only, like the list', async () => {
     for (const path of ['/api/admin/exit-surveys', '/api/admin/exit-surveys/export']) {
       const refused = await member.get(path);

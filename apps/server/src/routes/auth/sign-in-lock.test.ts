@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like, sql } from 'drizzle-orm';
 import { SIGN_IN_LOCKED_CODE, signInLockedMessage } from '@app/shared';
 import { rateLimitCounters } from '../../db/schema';
+import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
@@ -17,13 +18,22 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     TRUST_PROXY: 'true',
-    SIGN_IN_RATE_LIMIT_MAX: '5',
+    // Room for this file's seven sign-ups from one address; the guessers use 5 a minute each.
+    SIGN_IN_RATE_LIMIT_MAX: '10',
     SIGN_IN_ACCOUNT_SLOWDOWN_AFTER: '5',
     SIGN_IN_ACCOUNT_SLOWDOWN_MS: String(SLOWDOWN_MS),
     SIGN_IN_ACCOUNT_LOCK_AFTER: '10',
     SIGN_IN_ACCOUNT_LOCK_SECONDS: '900',
   });
-  for (const email of ['owner@example.com', 'second@example.com', 'third@example.com', 'crowd@example.com']) {
+  for (const email of [
+    'owner@example.com',
+    'second@example.com',
+    'third@example.com',
+    'crowd@example.com',
+    'known@example.com',
+    'other-known@example.com',
+    'changer@example.com',
+  ]) {
     await server.client().signUp(email, 'amber-lantern-road');
   }
 });
@@ -165,5 +175,90 @@ describe('the lock', () => {
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
     expect((await signInFromNewAddress('crowd@example.com', 'amber-lantern-road')).status).toBe(429);
+  });
+});
+
+describe('the owner, from a browser that signed in before', () => {
+  /** A browser that has signed in to `email` (and so holds its known-device cookie), then signed out. */
+  async function knownBrowser(email: string) {
+    const browser = server.client();
+    const res = await browser.post(
+      '/api/auth/sign-in/email',
+      { email, password: 'amber-lantern-road' },
+      { 'x-forwarded-for': `172.16.${nextAddress++ % 250}.1` },
+    );
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('calm.known_device='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Max-Age=15552000/);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    await browser.signOut();
+    return browser;
+  }
+  const signInWith = (browser: TestClient, email: string, password: string) =>
+    browser.post('/api/auth/sign-in/email', { email, password }, { 'x-forwarded-for': `10.1.${nextAddress++}.1` });
+
+  it('gets in while strangers have locked the account, within a limit of its own; anyone else is still refused', async () => {
+    const owner = await knownBrowser('known@example.com');
+    await guessFromTenAddresses('known@example.com', '192.0.4');
+    expect((await signInFromNewAddress('known@example.com', 'amber-lantern-road')).status).toBe(429);
+
+    const res = await signInWith(owner, 'known@example.com', 'amber-lantern-road');
+    expect(res.status).toBe(200);
+    // The strangers' lock stands for everyone else.
+    expect((await signInFromNewAddress('known@example.com', 'amber-lantern-road')).status).toBe(429);
+
+    // The known browser is itself limited: ten wrong passwords, then it is refused too.
+    await owner.signOut();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await signInWith(owner, 'known@example.com', `nope-${i}-q`)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const right = await signInWith(owner, 'known@example.com', 'amber-lantern-road');
+    expect(right.status).toBe(429);
+    expect(right.body.code).toBe(SIGN_IN_LOCKED_CODE);
+  });
+
+  it('counts for its own account only, and a forged cookie counts for nothing', async () => {
+    const other = await knownBrowser('other-known@example.com');
+    await guessFromTenAddresses('owner@example.com', '192.0.5');
+    expect((await signInWith(other, 'owner@example.com', 'amber-lantern-road')).status).toBe(429);
+
+    // The same cookie with another account's id: its signature no longer holds.
+    const forged = server.client();
+    const [, signature] = /known_device=[^;]*\.([^.;]+)$/.exec(other.cookieHeader())!;
+    const [ownerId] = await server.database.db
+      .execute(sql`select id from users where email = 'owner@example.com'`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+    const value = encodeURIComponent(
+      `known-device:${ownerId}:${Math.floor(Date.now() / 1000)}.${decodeURIComponent(signature!)}`,
+    );
+    const res = await forged.post(
+      '/api/auth/sign-in/email',
+      { email: 'owner@example.com', password: 'amber-lantern-road' },
+      { cookie: `calm.known_device=${value}`, 'x-forwarded-for': '10.2.0.1' },
+    );
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('changing the password', () => {
+  it('counts wrong current passwords on the account’s sign-in count, and is refused the same way once locked', async () => {
+    const member = server.client();
+    expect((await member.signIn('changer@example.com', 'amber-lantern-road')).status).toBe(200);
+    const change = (currentPassword: string, n: number) =>
+      member.post(
+        '/api/auth/change-password',
+        { currentPassword, newPassword: 'tulip-anvil-orbit-7' },
+        { 'x-forwarded-for': `10.3.${n}.1` },
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await change(`wrong-current-${i}`, i)).status);
+    expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+
+    const right = await change('amber-lantern-road', 99);
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ message: LOCKED, code: SIGN_IN_LOCKED_CODE });
+    // The same lock as sign-in's: it counts for signing in too.
+    expect((await signInFromNewAddress('changer@example.com', 'amber-lantern-road')).status).toBe(429);
   });
 });

@@ -18,7 +18,7 @@ let admin: TestClient;
 let adminId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: 'coach@example.com' });
+  server = await startTestServer({ ADMIN_EMAILS: 'coach@example.com,leaving-coach@example.com' });
   admin = server.client();
   adminId = (await admin.signUp('coach@example.com', 'calm-river-42', 'Coach')).body.user.id;
 });
@@ -292,5 +292,53 @@ describe('sending', () => {
     const anonymous = server.client();
     expect((await anonymous.get('/api/me/messages')).status).toBe(401);
     expect((await anonymous.post('/api/me/messages', { message: 'hi' })).status).toBe(401);
+  });
+});
+
+describe('a coach who leaves', () => {
+  it('leaves their replies in members’ conversations, shown as from the coaching team', async () => {
+    const leaving = server.client();
+    await leaving.signUp('leaving-coach@example.com', 'calm-river-42', 'Leaving Coach');
+    const { client, id } = await member('Mina Kept');
+    expect((await client.post('/api/me/messages', { message: 'Is anyone there?' })).status).toBe(201);
+    const reply = await leaving.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, {
+      message: 'Always. Tell me more.',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.sender_left).toBe(false);
+    expect((await client.post('/api/me/messages', { message: 'Thank you' })).status).toBe(201);
+
+    const deleted = await leaving.request('DELETE', '/api/me/account', {
+      password: 'calm-river-42',
+      confirmation: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+
+    // The member still reads the whole conversation, the reply signed by the team.
+    const mine = await client.get<ChatPageDto>('/api/me/messages');
+    expect(mine.body.messages.map((m) => [m.message, m.is_admin_message, m.sender_left])).toEqual([
+      ['Is anyone there?', false, false],
+      ['Always. Tell me more.', true, true],
+      ['Thank you', false, false],
+    ]);
+    // So does every other admin, and the inbox still lists the conversation.
+    const theirs = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages`);
+    expect(theirs.body.messages.find((m) => m.id === reply.body.id)).toMatchObject({ sender_left: true });
+    const list = await admin.get<ConversationListDto>('/api/admin/conversations?search=Mina');
+    expect(list.body.items).toMatchObject([{ customer_id: id, last_message: 'Thank you' }]);
+    const [row] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, reply.body.id));
+    expect(row).toMatchObject({ senderId: null, recipientId: id, isAdminMessage: true });
+  });
+
+  it('still takes a member’s own messages with them, and the replies to them', async () => {
+    const { client, id } = await member('Lou Leaving');
+    await client.post('/api/me/messages', { message: 'Goodbye' });
+    await admin.post(`/api/admin/conversations/${id}/messages`, { message: 'Take care' });
+    const deleted = await client.request('DELETE', '/api/me/account', {
+      password: 'calm-river-42',
+      confirmation: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect(await server.database.db.select().from(chatMessages).where(eq(chatMessages.memberId, id))).toEqual([]);
   });
 });

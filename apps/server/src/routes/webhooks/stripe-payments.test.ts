@@ -265,6 +265,49 @@ describe('the Stripe webhook', () => {
     expect((await client.get('/api/me/subscription')).body.subscribed).toBe(true);
   });
 
+  it('settles an out-of-order event on Stripe’s retry when fetching its subscription failed the first time', async () => {
+    const { client, id, sessionId, subscription } = await subscribedMember();
+    await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!));
+    const appliedAt = (await rowOf(id))!.stateAt;
+    // The member upgrades in Stripe's portal; its event carries the second our row was written in,
+    // so it is not trusted to be newer: the subscription is fetched to settle it. Stripe is down.
+    stripe.updateSubscription(subscription.id, { price: 'price_summit_month' });
+    const upgrade = stripe.event('customer.subscription.updated', subscription, Math.floor(appliedAt.getTime() / 1000));
+    stripe.failRequests('/v1/subscriptions');
+    try {
+      const failed = await deliver(upgrade);
+      expect(failed.status).toBe(502);
+    } finally {
+      stripe.failRequests(null);
+    }
+    expect((await rowOf(id))!.planKey).toBe('growth');
+
+    // Stripe delivers the event again: it is not a duplicate, and the upgrade lands.
+    expect(await deliver(upgrade)).toEqual({ status: 200, body: { received: true } });
+    expect((await client.get('/api/me/subscription')).body.subscription_tier).toBe('Summit');
+    const [recorded] = await server.database.db
+      .select()
+      .from(processedPaymentEvents)
+      .where(eq(processedPaymentEvents.id, upgrade.id));
+    expect(recorded).toMatchObject({ refusedReason: null });
+  });
+
+  it('records a signed event it cannot read as refused, instead of failing it forever', async () => {
+    const { id, subscription } = await subscribedMember();
+    const broken = stripe.event('customer.subscription.updated', subscription);
+    delete broken.data.object.items;
+    const first = await deliver(broken);
+    expect(first).toEqual({ status: 200, body: { received: true } });
+    const [recorded] = await server.database.db
+      .select()
+      .from(processedPaymentEvents)
+      .where(eq(processedPaymentEvents.id, broken.id));
+    expect(recorded!.refusedReason).toBe('unreadable fields: data.object.items');
+    expect(await rowOf(id)).toBeUndefined();
+    // Stripe's retry is answered as a duplicate: nothing changes, nothing fails.
+    expect(await deliver(broken)).toEqual({ status: 200, body: { received: true } });
+  });
+
   it('ignores events it does not handle, and events for prices outside the catalogue', async () => {
     const { id, subscription } = await subscribedMember();
     expect((await deliver(stripe.event('customer.created', { id: 'cus_x', object: 'customer' }))).status).toBe(200);

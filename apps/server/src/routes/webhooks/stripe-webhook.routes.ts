@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
+import { providerCall } from '../../lib/payments/provider-call';
 import { StripePaymentProvider } from '../../lib/payments/stripe-provider';
 
 /** Each request's verified event, handed from the signature check to the handler. */
@@ -31,8 +32,15 @@ export function stripeWebhookRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>().post('/stripe', access.webhook(isAuthentic), async (c) => {
     const event = verifiedEvents.get(c.req.raw)!;
-    const outcome = await stripe!.handleWebhookEvent(event);
-    logger.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
-    return c.json({ received: true });
+    // Stripe unreachable while settling an event answers 502: Stripe retries it later.
+    return providerCall(
+      c,
+      logger,
+      () => stripe!.handleWebhookEvent(event),
+      (outcome) => {
+        logger.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
+        return c.json({ received: true });
+      },
+    );
   });
 }

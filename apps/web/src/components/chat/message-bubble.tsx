@@ -4,6 +4,12 @@ import { cn } from '@/lib/cn';
 import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
 import type { ThreadMessage } from '@/lib/realtime/thread';
 
+/**
+ * Who a coach's reply is from once its writer has left (their account deleted):
+ * the reply stays in the conversation, signed by the team (decision 049).
+ */
+export const FORMER_COACH_AUTHOR = 'Coaching team';
+
 interface MessageBubbleProps {
   message: ThreadMessage;
   /** Written by whoever is reading this screen: shown on the right. */

@@ -50,6 +50,7 @@ export function sendDemoChatMessage(text: string, startConversation: () => void)
     message: text,
     created_at: new Date().toISOString(),
     is_admin_message: false,
+    sender_left: false,
     read_at: null,
   };
   messages = [...messages, saved];

@@ -93,6 +93,7 @@ const message = (id: string): ChatMessageDto => ({
   message: `hello ${id}`,
   created_at: '2026-11-23T10:00:00.000Z',
   is_admin_message: true,
+  sender_left: false,
   read_at: null,
 });
 

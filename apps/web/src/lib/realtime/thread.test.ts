@@ -9,6 +9,7 @@ const msg = (id: string, minute: number, fromAdmin = false, readAt: string | nul
   message: id,
   created_at: at(minute),
   is_admin_message: fromAdmin,
+  sender_left: false,
   read_at: readAt,
 });
 

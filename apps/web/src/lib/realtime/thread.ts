@@ -15,6 +15,7 @@ export function temporaryMessage(memberId: string, text: string, fromAdmin: bool
     message: text,
     created_at: new Date().toISOString(),
     is_admin_message: fromAdmin,
+    sender_left: false,
     read_at: null,
     pending: true,
   };

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { conversationChannel } from '@app/shared';
 import { Composer } from '@/components/chat/composer';
-import { MessageBubble } from '@/components/chat/message-bubble';
+import { FORMER_COACH_AUTHOR, MessageBubble } from '@/components/chat/message-bubble';
 import { ThreadList } from '@/components/chat/thread-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -145,7 +145,13 @@ export function ConversationPane({ memberId, onBack, onListChanged }: Conversati
                   <MessageBubble
                     message={message}
                     own={message.is_admin_message}
-                    author={message.is_admin_message ? 'You' : (customer.data?.customer_name ?? 'Customer')}
+                    author={
+                      !message.is_admin_message
+                        ? (customer.data?.customer_name ?? 'Customer')
+                        : message.sender_left
+                          ? FORMER_COACH_AUTHOR
+                          : 'You'
+                    }
                     status={
                       message.pending ? (
                         <span>• Sending…</span>

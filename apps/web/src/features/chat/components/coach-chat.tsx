@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { conversationChannel } from '@app/shared';
 import { Composer } from '@/components/chat/composer';
 import { ConnectionHint } from '@/components/chat/connection-hint';
-import { MessageBubble } from '@/components/chat/message-bubble';
+import { FORMER_COACH_AUTHOR, MessageBubble } from '@/components/chat/message-bubble';
 import { ThreadList } from '@/components/chat/thread-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -120,7 +120,7 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
                 <MessageBubble
                   message={message}
                   own={!message.is_admin_message}
-                  author={message.is_admin_message ? 'Coach' : 'You'}
+                  author={!message.is_admin_message ? 'You' : message.sender_left ? FORMER_COACH_AUTHOR : 'Coach'}
                   status={
                     message.pending ? (
                       <span>• Sending…</span>
