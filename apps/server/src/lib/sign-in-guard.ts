@@ -56,10 +56,13 @@ export function createSignInGuard({ db, config, mailer, logger }: Deps) {
   }
 
   async function mailOwner(email: string) {
-    const [owner] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.email, email));
+    const [owner] = await db
+      .select({ email: users.email, name: users.name, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, email));
     if (!owner) return;
     const minutes = Math.ceil(lockSeconds / 60);
-    await mailer.send(signInLockedMail(owner.email, owner.name, minutes, `${config.publicUrl}/auth?reset`));
+    await mailer.send(signInLockedMail(owner, minutes, `${config.publicUrl}/auth?reset`));
   }
 
   return {

@@ -108,7 +108,7 @@ export async function deleteAccount(
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.delete(users).where(eq(users.id, userId));
 
-    const mail = accountDeletedMail(account.email, account.name, publicUrl);
+    const mail = accountDeletedMail(account, publicUrl);
     await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     return { outcome: 'deleted' };
   });
