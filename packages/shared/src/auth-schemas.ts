@@ -88,7 +88,10 @@ const mailLinkToken = z
  * (decision 046): the password chosen at sign-up proves it is the same person.
  */
 export const confirmWithPasswordSchema = z
-  .object({ token: mailLinkToken, password: z.string('Password is required').min(1, 'Password is required').max(MAX_PASSWORD_LENGTH) })
+  .object({
+    token: mailLinkToken,
+    password: z.string('Password is required').min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  })
   .strict();
 export type ConfirmWithPasswordInput = z.infer<typeof confirmWithPasswordSchema>;
 

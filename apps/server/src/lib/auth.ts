@@ -34,7 +34,7 @@ import {
 import { createSignInGuard } from './sign-in-guard';
 import { recordPendingEmailChange } from './account-rights/pending-email';
 import { afterEmailChanged, requireCurrentPassword, requireLatestEmailChange } from './email-change';
-import { hideUnprovenAccounts, markSignUpBrowser, requireSignUpBrowser } from './sign-up-proof';
+import { markSignUpBrowser, refuseUnprovenSignIn, requireSignUpBrowser } from './sign-up-proof';
 
 /** How long a mailed confirmation link works. */
 const EMAIL_LINK_SECONDS = 3600;
@@ -96,8 +96,8 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
       // look-alike account instead of "User already exists". The confirmation link signs in.
       autoSignIn: false,
       // No session, and so no member rights, before the address is proven (decision 046).
-      // better-auth then answers a right password of an unconfirmed account with 403;
-      // hideUnprovenAccounts makes that the same 401 as any wrong password.
+      // refuseUnprovenSignIn answers such a sign-in first, with the same 401 as a wrong
+      // password; better-auth's own check (a 403 that tells) is the backstop.
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }) => {
         if (user.emailVerified) {
@@ -185,6 +185,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
         await checkNewPassword(ctx);
         await signInGuard.before(ctx);
         // Proof before power (decision 046).
+        await refuseUnprovenSignIn(ctx, db);
         await requireCurrentPassword(ctx, db);
         await requireSignUpBrowser(ctx, db);
         await requireLatestEmailChange(ctx, db);
@@ -203,7 +204,6 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
         // Proof before power (decision 046).
         await markSignUpBrowser(ctx);
         await afterEmailChanged(ctx, { db, mailer, publicUrl });
-        hideUnprovenAccounts(ctx);
       }),
     },
     databaseHooks: {
@@ -232,7 +232,10 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
           after: async (account) => {
             if (account.providerId === 'credential') return;
             if (await dropUnprovenPassword(db, account.userId)) {
-              logger.info({ userId: account.userId }, 'provider proved an unconfirmed address: its password and sessions ended');
+              logger.info(
+                { userId: account.userId },
+                'provider proved an unconfirmed address: its password and sessions ended',
+              );
             }
           },
         },

@@ -126,9 +126,7 @@ export async function afterEmailChanged(
   // The browser that confirmed keeps its session if it is this account's; every other one ends.
   const current = await getSessionFromCtx(ctx as GenericEndpointContext, { disableRefresh: true });
   const keep = current?.user.id === account.id ? current.session.token : null;
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, account.id), ...(keep ? [ne(sessions.token, keep)] : [])));
+  await db.delete(sessions).where(and(eq(sessions.userId, account.id), ...(keep ? [ne(sessions.token, keep)] : [])));
   await db.delete(pendingEmailChanges).where(eq(pendingEmailChanges.userId, account.id));
 
   const token = randomBytes(32).toString('base64url');
@@ -147,9 +145,7 @@ export async function afterEmailChanged(
 }
 
 export type UndoOutcome =
-  | { outcome: 'undone'; email: string; resetToken: string }
-  | { outcome: 'unusable' }
-  | { outcome: 'address_taken' };
+  { outcome: 'undone'; email: string; resetToken: string } | { outcome: 'unusable' } | { outcome: 'address_taken' };
 
 /**
  * The old address's way back. Restores it (proven: the link was mailed to it),

@@ -1,10 +1,11 @@
 import type { HookEndpointContext } from 'better-auth';
 import { APIError, isAPIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CONFIRM_WITH_PASSWORD_CODE, CONFIRM_WITH_PASSWORD_MESSAGE } from '@app/shared';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import { readEmailLinkToken } from './callback-links';
+import { verifyPassword } from './passwords';
 import { readSignedCookie } from './signed-cookie';
 
 /**
@@ -25,6 +26,9 @@ import { readSignedCookie } from './signed-cookie';
 
 export const SIGN_UP_PATH = '/sign-up/email';
 const SIGN_IN_PATH = '/sign-in/email';
+/** An argon2id hash of a random password nobody knows: checked when an account has none, for the time it takes. */
+const UNUSABLE_HASH =
+  '$argon2id$v=19$m=47104,t=1,p=1$HT3HIjmpXrSLbHjMkHUe4g$cbkXxeA7fJQDWZl36Z+M92fra073DMJ37vnm4c4JVEg';
 /** better-auth's answer to a wrong password (its BASE_ERROR_CODES, which it does not export). */
 const INVALID_EMAIL_OR_PASSWORD = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
 export const VERIFY_EMAIL_PATH = '/verify-email';
@@ -95,16 +99,25 @@ export async function unprovenAccount(db: Database, claims: { email: string; use
 }
 
 /**
- * hooks.after of sign-in: better-auth answers the right password of an
- * unconfirmed account with 403 "Email not verified". That would tell whoever
- * signed up an address whether their sign-up created the account, i.e. that
- * nobody was a member with it (decision 009): it answers the same 401 as a
- * wrong password or an unknown address instead, after the same password check.
+ * hooks.before of sign-in: an unconfirmed account never signs in, and says so
+ * exactly as a wrong password or an unknown address does (401 "Invalid email
+ * or password"), after the same password check, so the answer does not tell
+ * whoever signed up an address whether their sign-up made the account, i.e.
+ * that nobody was a member with it (decision 009). (better-auth's own
+ * requireEmailVerification would answer the right password with 403, and an
+ * after hook cannot change a status.)
  */
-export function hideUnprovenAccounts(ctx: HookEndpointContext): void {
+export async function refuseUnprovenSignIn(ctx: HookEndpointContext, db: Database): Promise<void> {
   if (ctx.path !== SIGN_IN_PATH) return;
-  const returned = ctx.context.returned;
-  if (isAPIError(returned) && (returned.body as { code?: unknown } | undefined)?.code === 'EMAIL_NOT_VERIFIED') {
-    throw APIError.from('UNAUTHORIZED', INVALID_EMAIL_OR_PASSWORD);
-  }
+  const { email, password } = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
+  if (typeof email !== 'string' || typeof password !== 'string') return;
+  const [account] = await db
+    .select({ emailVerified: users.emailVerified, hash: accounts.password })
+    .from(users)
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(eq(users.email, email.trim().toLowerCase()));
+  if (!account || account.emailVerified) return;
+  // The time a password check takes, right or wrong, as better-auth spends it.
+  await verifyPassword({ hash: account.hash ?? UNUSABLE_HASH, password });
+  throw APIError.from('UNAUTHORIZED', INVALID_EMAIL_OR_PASSWORD);
 }

@@ -32,7 +32,7 @@ export function emailChangeUndoRoutes(deps: AppDeps) {
     validate('json', emailChangeUndoSchema),
     rateLimitPerClient(db, {
       name: 'email-change-undo',
-      max: 10,
+      max: deps.config.rateLimit.signInMax,
       windowSeconds: 60,
       message: 'Too many tries from this address. Please wait a minute and try again.',
     }),

@@ -51,7 +51,7 @@ export function signUpConfirmationRoutes(deps: AppDeps) {
   const access = routeAccess(deps);
   const perClient = rateLimitPerClient(db, {
     name: 'sign-up-confirmation',
-    max: 10,
+    max: deps.config.rateLimit.signInMax,
     windowSeconds: 60,
     message: 'Too many tries from this address. Please wait a minute and try again.',
   });
@@ -102,7 +102,8 @@ export function signUpConfirmationRoutes(deps: AppDeps) {
       // Loaded on first use, as for every new password (lib/new-password-check.ts).
       const { judgePassword } = await import('@app/shared/password-strength');
       const verdict = judgePassword(newPassword, { email: account.email });
-      if (!verdict.ok) return invalidInput(c, { new_password: [verdict.message ?? 'Please choose a stronger password.'] });
+      if (!verdict.ok)
+        return invalidInput(c, { new_password: [verdict.message ?? 'Please choose a stronger password.'] });
       await replaceSignUpPassword(db, account.id, await hashPassword(newPassword));
       return markThisBrowser(c, account.id);
     });
