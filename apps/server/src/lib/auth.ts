@@ -163,6 +163,8 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
         '/sign-in/email': { window: 60, max: config.rateLimit.signInMax },
         '/request-password-reset': { window: 60, max: config.rateLimit.signInMax },
         '/sign-up/email': { window: 60, max: config.rateLimit.signInMax },
+        // It checks the current password now (decision 046), so it is limited like sign-in.
+        '/change-email': { window: 60, max: config.rateLimit.signInMax },
       },
     },
     advanced: {
