@@ -35,12 +35,6 @@ export async function setAccountActive(
   });
 }
 
-export async function isAccountActive(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ isActive: profiles.isActive }).from(profiles).where(eq(profiles.id, userId));
-  // No profile yet means the account is being created in this very transaction.
-  return row?.isActive ?? true;
-}
-
 /**
  * Why the account may not hold a session, if it may not: deactivated, or its
  * address never proven (decision 046). better-auth's session.create hook asks
