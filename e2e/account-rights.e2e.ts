@@ -6,7 +6,14 @@ import { expectNoSeriousViolations } from './support/axe';
 import { latestMailTo, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { baseUrl } from './support/server';
-import { confirmByMail, dismissToasts, expectToast, signIn, signUpByApi } from './support/member-session';
+import {
+  confirmByMail,
+  dismissToasts,
+  expectToast,
+  requestSignUpInBrowser,
+  signIn,
+  signUpByApi,
+} from './support/member-session';
 
 /** The profile's "Your account" card (docs/product.md#profile, decision 031). */
 const browser = useBrowser();
@@ -105,8 +112,8 @@ describe('your account', () => {
     await latestMailTo(email, /has been deleted/);
     // The address is free: signing up again mails a new confirmation (a taken address would get
     // "Someone tried to sign up" instead), and its link opens a new, empty account.
-    await signUpByApi(email, 'Lena Again');
     const { page: again } = await browser.newPage();
+    await requestSignUpInBrowser(again, email, 'Lena Again');
     await confirmByMail(again, email);
     const fresh = await again.request.get('/api/me/export');
     const data = (await fresh.json()) as AccountExportDto;
@@ -131,6 +138,9 @@ describe('your account', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('email');
     const newEmail = uniqueEmail('keys-new');
     await page.keyboard.type(newEmail);
+    // The current password comes next (decision 046).
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await expectToast(page, 'Check your new inbox');
     await emailDialog.waitFor({ state: 'detached' });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestMailTo, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
-import { signUpByApi, signUpInForm } from './support/member-session';
+import { confirmByMail, signUpByApi, signUpInForm } from './support/member-session';
 import { postJson } from './support/server';
-import { toast } from './support/toasts';
+import { dismissToasts, toast } from './support/toasts';
 import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 const checkEmailNotice = (page: Page) => page.getByText('Check your email to continue');
 
 describe('sign-up and confirmation', () => {
-  it('signs up, is told to check the mail, and the confirmation link signs in and opens onboarding', async () => {
+  it('signs up, is told to check the mail, and the link opened elsewhere asks for the password, then opens onboarding', async () => {
     const { page } = await browser.newPage();
     const email = uniqueEmail('newcomer');
     await signUp(page, email, 'Erin Newcomer');
@@ -36,9 +36,13 @@ describe('sign-up and confirmation', () => {
     const link = mail.links.find((l) => l.includes('/auth/callback#'))!;
     expect(link).toContain('type=signup');
 
-    // Open the link in a fresh browser, as from a mail app.
+    // Open the link in a fresh browser, as from a mail app on a phone: the password proves it is the
+    // person who signed up (decision 046); in the browser that signed up it would go straight on.
     const { page: fromMail } = await browser.newPage();
     await fromMail.goto(link);
+    await fromMail.getByRole('heading', { name: 'One more step' }).waitFor();
+    await fromMail.getByLabel('Password chosen at sign-up').fill(PASSWORD);
+    await fromMail.getByRole('button', { name: 'Confirm and continue' }).click();
     await fromMail.getByText(/email confirmed/i).waitFor();
     expect(new URL(fromMail.url()).hash).toBe(''); // the token does not linger in the address bar
     await fromMail.waitForURL('**/onboarding', { timeout: 10_000 });
@@ -64,6 +68,8 @@ describe('sign-up and confirmation', () => {
     await signUp(first.page, email, 'Olga Owner');
     await checkEmailNotice(first.page).waitFor();
     const firstNotice = await first.page.getByRole('tabpanel').innerText();
+    // The owner confirms (in the browser that signed up): the address now has a member.
+    await confirmByMail(first.page, email);
     await first.context.close();
 
     const { page } = await browser.newPage();
@@ -238,5 +244,42 @@ describe('leaving the auth page', () => {
     await waitForHydration(fresh);
     await fresh.keyboard.press('Escape');
     await fresh.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('pre-account takeover (decision 046)', () => {
+  it('gives the attacker who signed up the address nothing: no sign-in before, and no way in after the owner confirms', async () => {
+    const email = uniqueEmail('takeover-victim');
+    const attackerPassword = 'attacker-chose-this-71';
+
+    // The attacker signs up the victim's address with a password of their own, then tries to sign in.
+    const attacker = await browser.newPage();
+    await signUp(attacker.page, email, 'URGENT: call +44 7700 900123', attackerPassword);
+    await checkEmailNotice(attacker.page).waitFor();
+    await signIn(attacker.page, email, attackerPassword);
+    await toast(attacker.page, 'Sign In Failed', 'Invalid email or password').waitFor();
+    expect(new URL(attacker.page.url()).pathname).toBe('/auth');
+
+    // The victim opens the confirmation link from their mailbox, in their own browser.
+    const mail = await latestMailTo(email, /Confirm your email/);
+    const victim = await browser.newPage();
+    await victim.page.goto(mail.links.find((l) => l.includes('type=signup'))!);
+    await victim.page.getByRole('heading', { name: 'One more step' }).waitFor();
+    // They did not sign up, so they choose their own password.
+    await victim.page.getByRole('button', { name: "I didn't sign up, or I forgot the password" }).click();
+    await victim.page.getByLabel('New Password').fill('victim-own-harbour-52');
+    await victim.page.getByLabel('Confirm Password').fill('victim-own-harbour-52');
+    await victim.page.getByRole('button', { name: 'Save password and continue' }).click();
+    await victim.page.getByText(/email confirmed/i).waitFor();
+    await victim.page.waitForURL('**/onboarding', { timeout: 10_000 });
+
+    // The attacker's browser holds no session, and their password no longer opens the account.
+    expect((await attacker.page.request.get('/api/me/profile')).status()).toBe(401);
+    expect(await (await attacker.page.request.get('/api/auth/get-session')).json()).toBeNull();
+    await dismissToasts(attacker.page);
+    await signIn(attacker.page, email, attackerPassword);
+    await toast(attacker.page, 'Sign In Failed', 'Invalid email or password').waitFor();
+    const retried = await postJson('/api/auth/sign-in/email', { email, password: attackerPassword });
+    expect(retried.status).toBe(401);
   });
 });

@@ -104,9 +104,14 @@ async function signUpMember(baseUrl) {
     body: JSON.stringify({ name: 'Bench Member', email, password: 'calm-bench-river-42' }),
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  // The link signs in only the browser that signed up, which the sign-up answer marks (decision 046).
+  const mark = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const token = await confirmationToken(baseUrl, email);
   const confirmed = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-    headers: { origin: baseUrl },
+    headers: { origin: baseUrl, cookie: mark },
   });
   if (!confirmed.ok) throw new Error(`the confirmation link answered ${confirmed.status}`);
   const cookie = confirmed.headers

@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
           // Every test browser shares one address; the limits themselves are covered by the server tests.
           AUTH_RATE_LIMIT_MAX: '10000',
           SIGN_IN_RATE_LIMIT_MAX: '1000',
+          MAIL_PER_RECIPIENT_MAX: '1000',
           EXIT_SURVEY_RATE_LIMIT_MAX: '1000',
           AUTOMATION_WEBHOOK_URL: `${webhook.url}/exit-survey`,
           LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -13,11 +13,43 @@ export { dismissToasts, expectToast, toast, toastTexts } from './toasts';
  * forms only in the tests about them (signUpInForm).
  */
 
-/** Signs up through the API (as the form does), answering the new account's id. */
-export async function signUpByApi(email: string, name = 'Morgan Member', server = baseUrl()): Promise<string> {
+/**
+ * Asks for an account through the API (as the form does), unconfirmed. Answers
+ * its id and the Cookie that marks "the browser that signed up" (decision 046),
+ * which lets confirmByApi follow the link as that browser would.
+ */
+export async function requestSignUpByApi(email: string, name = 'Morgan Member', server = baseUrl()) {
   const res = await postJson('/api/auth/sign-up/email', { name, email, password: PASSWORD }, server);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { user: { id: string } }).user.id;
+  const mark = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.includes('sign_up_browser='))
+    .join('; ');
+  return { id: ((await res.json()) as { user: { id: string } }).user.id, mark };
+}
+
+/**
+ * A member as the product makes one, without a browser: signs up and follows
+ * the confirmation link as the same client. Answers the new account's id.
+ * (An unconfirmed account cannot sign in, decision 046.)
+ */
+export async function signUpByApi(email: string, name = 'Morgan Member', server = baseUrl()): Promise<string> {
+  const { id, mark } = await requestSignUpByApi(email, name, server);
+  await confirmByApi(email, server, mark);
+  return id;
+}
+
+/**
+ * Signs up through the API from inside `page`'s browser (its cookies), so
+ * confirmByMail(page) is "the same browser" and signs in at once.
+ */
+export async function requestSignUpInBrowser(page: Page, email: string, name = 'Morgan Member') {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: PASSWORD },
+    headers: { origin: baseUrl() },
+  });
+  expect(res.status()).toBe(200);
 }
 
 /**
@@ -27,7 +59,6 @@ export async function signUpByApi(email: string, name = 'Morgan Member', server 
  */
 export async function ensureAdminAccount(server = baseUrl()) {
   await signUpByApi(ADMIN_EMAIL, 'Ada Admin', server);
-  await confirmByApi(ADMIN_EMAIL, server);
   await ensureAdminAuthenticator(server);
 }
 
@@ -82,7 +113,7 @@ export async function signUpInForm(page: Page, email: string, { name = 'Erin Exa
  */
 export async function signUpAndConfirm(page: Page, name = 'Morgan Member'): Promise<string> {
   const email = uniqueEmail('member');
-  await signUpByApi(email, name);
+  await requestSignUpInBrowser(page, email, name);
   await confirmByMail(page, email);
   await page.getByText('1 of 2').waitFor();
   return email;
@@ -101,13 +132,16 @@ export async function confirmByMail(page: Page, email: string) {
 
 /**
  * Confirms an address without a browser (the account then counts as proven, e.g. for ADMIN_EMAILS),
- * on this worker's server unless another is named.
+ * on this worker's server unless another is named. `mark` is requestSignUpByApi's: the link
+ * confirms only for the client that signed up (decision 046).
  */
-export async function confirmByApi(email: string, server = baseUrl()) {
+export async function confirmByApi(email: string, server = baseUrl(), mark = '') {
   const mail = await latestMailTo(email, /Confirm your email/, server);
   const link = mail.links.find((l) => l.includes('type=signup'))!;
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token')!;
-  const res = await fetch(`${server}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  const res = await fetch(`${server}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+    headers: mark ? { cookie: mark } : {},
+  });
   expect(res.status).toBe(200);
 }
 

@@ -94,7 +94,7 @@ describe('security headers', () => {
   });
 
   it('sets httpOnly, SameSite session cookies', async () => {
-    await server.client().requestSignUp('cookie@example.com', 'cookie-jar-55', 'C');
+    await server.client().signUp('cookie@example.com', 'cookie-jar-55', 'C');
     const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },

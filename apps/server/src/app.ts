@@ -26,6 +26,8 @@ import { publicConfigRoutes } from './routes/config/config.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { exitSurveyRoutes } from './routes/exit-surveys/exit-surveys.routes';
 import { passwordResetRoutes } from './routes/password-reset/password-reset.routes';
+import { signUpConfirmationRoutes } from './routes/sign-up-confirmation/sign-up-confirmation.routes';
+import { emailChangeUndoRoutes } from './routes/email-change-undo/email-change-undo.routes';
 import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { adminConversationRoutes } from './routes/messages/admin-conversations.routes';
@@ -59,6 +61,8 @@ export function apiRoutes(deps: AppDeps) {
       .route('/config', publicConfigRoutes(deps))
       .route('/exit-surveys', exitSurveyRoutes(deps))
       .route('/password-reset', passwordResetRoutes(deps))
+      .route('/sign-up-confirmation', signUpConfirmationRoutes(deps))
+      .route('/email-change-undo', emailChangeUndoRoutes(deps))
       .route('/catalog', catalogRoutes(deps))
       .route('/me/reflections', reflectionRoutes(deps))
       .route('/me/prompt-ratings', promptRatingRoutes(deps))

@@ -52,6 +52,8 @@ const schema = z.object({
   AUTOMATION_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'AUTOMATION_WEBHOOK_URL must be an http(s) address' })
     .optional(),
+  MAIL_PER_RECIPIENT_MAX: z.coerce.number().int().positive().default(10),
+  MAIL_PER_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   EXIT_SURVEY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   EXIT_SURVEY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -187,6 +189,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       slowdownMs: c.SIGN_IN_ACCOUNT_SLOWDOWN_MS,
       lockAfter: c.SIGN_IN_ACCOUNT_LOCK_AFTER,
       lockSeconds: c.SIGN_IN_ACCOUNT_LOCK_SECONDS,
+    },
+    /** Mails one address may be sent per window, from every instance (lib/mail/mailer.ts, decision 046). */
+    mailPerRecipient: {
+      max: c.MAIL_PER_RECIPIENT_MAX,
+      windowSeconds: c.MAIL_PER_RECIPIENT_WINDOW_SECONDS,
     },
     /** Where each saved exit survey is POSTed (fire-and-forget); unset: not sent. */
     automationWebhookUrl: c.AUTOMATION_WEBHOOK_URL,

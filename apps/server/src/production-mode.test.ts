@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from './db/schema';
 import { loadConfig } from './env';
 import { createLogger } from './lib/logger';
 import { startServer, type RunningServer } from './server';
@@ -28,6 +30,10 @@ beforeAll(async () => {
     databaseTemplate: testDb.template,
   });
 });
+/** No mailbox in production: the address is marked proven in the database, as its link would (decision 046). */
+const proveAddress = (email: string) =>
+  server.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+
 afterAll(async () => {
   await server.close();
   await testDb.drop();
@@ -69,6 +75,7 @@ it('never serves the local payment provider, and sells nothing without Stripe', 
   }
   const member = { name: 'Prod Payer', email: 'prod-payer@example.com', password: 'secure-cookie-77' };
   await fetch(`${server.url}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify(member) });
+  await proveAddress(member.email);
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers,
@@ -103,7 +110,13 @@ it('marks session cookies Secure', async () => {
       body: JSON.stringify(body),
     });
   const signUp = { name: 'Prod', email: 'prod@example.com', password: 'secure-cookie-77' };
-  expect((await post('/api/auth/sign-up/email', signUp)).status).toBe(200);
+  const signedUp = await post('/api/auth/sign-up/email', signUp);
+  expect(signedUp.status).toBe(200);
+  // The mark of the browser that signed up (decision 046) is a Secure, httpOnly cookie too.
+  const mark = signedUp.headers.getSetCookie().find((c) => c.startsWith('__Secure-calm.sign_up_browser='))!;
+  expect(mark).toMatch(/; Secure/);
+  expect(mark).toMatch(/HttpOnly/);
+  await proveAddress(signUp.email);
   const res = await post('/api/auth/sign-in/email', { email: signUp.email, password: signUp.password });
   expect(res.status).toBe(200);
   const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
@@ -118,6 +131,7 @@ it('reads the __Secure- session cookie on API requests, and only that one', asyn
     body: JSON.stringify({ name: 'Prod', email: 'prod-api@example.com', password: 'secure-cookie-77' }),
   });
   expect(res.status).toBe(200);
+  await proveAddress('prod-api@example.com');
   // Sign-up gives no session (decision 009): sign in to get one.
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: 'POST',

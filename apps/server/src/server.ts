@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { localAuthSecret } from './lib/auth-secret';
 import { applyAdminEmailsAtStartup } from './lib/admin-emails';
-import { createAuth } from './lib/auth';
+import { createAuth, type GoogleIdentity } from './lib/auth';
 import { createLogger, flushLogger, type Logger } from './lib/logger';
 import { createLocalMailbox } from './lib/mail/local-mailbox';
 import { createOutboxMailer, type MailTransport } from './lib/mail/mailer';
@@ -52,6 +52,8 @@ export interface ServerOptions {
   databaseTemplate?: Blob;
   /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
   stripeApi?: StripeApiEndpoint;
+  /** Google's word on an id token and its profile; tests stand in for Google (lib/auth.ts). */
+  googleIdentity?: GoogleIdentity;
   /** The realtime hub's timings and limits; tests change them. */
   realtime?: Pick<RealtimeHubOptions, 'idleTimeoutMs' | 'sweepMs' | 'limits'>;
 }
@@ -88,7 +90,7 @@ export async function startServer(
       ...DEFAULT_OUTBOX_SETTINGS,
       ...options.mailOutbox,
     });
-    const mailer = createOutboxMailer(database.db, outbox);
+    const mailer = createOutboxMailer(database.db, outbox, { limit: config.mailPerRecipient, logger });
     // PGlite is one process's database, so its bus is in-process; PostgreSQL's is LISTEN/NOTIFY (decision 029).
     const bus = database.url
       ? await createPostgresBus({ url: database.url, db: database.db, logger })
@@ -112,6 +114,7 @@ export async function startServer(
       mailer,
       logger,
       onSessionEnded: (userId) => void hub.sessionsChanged(userId),
+      googleIdentity: options.googleIdentity,
     });
     const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
     const app = createApp({

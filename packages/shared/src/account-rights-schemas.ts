@@ -33,7 +33,8 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const changeEmailSchema = z.object({ newEmail: emailSchema });
+/** The current password too: a session alone does not move the account to another address (decision 046). */
+export const changeEmailSchema = z.object({ newEmail: emailSchema, currentPassword });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 /** DELETE /api/me/account. */

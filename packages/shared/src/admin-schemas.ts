@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'role.remove',
   'account.activate',
   'account.deactivate',
+  'account.email_change_undone',
   'plan.change',
   'credits.change',
   'prompt.create',

@@ -212,6 +212,23 @@ export type ResetLinkStatusDto = {
   usable: boolean;
 };
 
+/**
+ * POST /api/sign-up-confirmation/password and /new-password: this browser may
+ * now follow the confirmation link, which confirms and signs in (decision 046).
+ */
+export type SignUpConfirmationDto = {
+  confirmable: true;
+};
+
+/**
+ * POST /api/email-change-undo: the previous address is back and every session
+ * ended; `reset_token` opens "Set a new password" at once (decision 046).
+ */
+export type EmailChangeUndoneDto = {
+  email: string;
+  reset_token: string;
+};
+
 /** POST /api/exit-surveys: 201 with the saved survey's reference. */
 export type ExitSurveyReceiptDto = {
   id: string;

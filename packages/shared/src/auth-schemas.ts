@@ -75,3 +75,30 @@ export const resetLinkCheckSchema = z
   })
   .strict();
 export type ResetLinkCheckInput = z.infer<typeof resetLinkCheckSchema>;
+
+/** A token from one of our mail links: better-auth's signed token, or our own random one. */
+const mailLinkToken = z
+  .string('The link has no token')
+  .trim()
+  .min(1, 'The link has no token')
+  .max(2000, 'The link is not one of ours');
+
+/**
+ * The confirmation page, in a browser that did not make the sign-up
+ * (decision 046): the password chosen at sign-up proves it is the same person.
+ */
+export const confirmWithPasswordSchema = z
+  .object({
+    token: mailLinkToken,
+    password: z.string('Password is required').min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  })
+  .strict();
+export type ConfirmWithPasswordInput = z.infer<typeof confirmWithPasswordSchema>;
+
+/** …or a new password replaces whatever the sign-up chose, as a reset would. */
+export const confirmWithNewPasswordSchema = z.object({ token: mailLinkToken, new_password: newPassword }).strict();
+export type ConfirmWithNewPasswordInput = z.infer<typeof confirmWithNewPasswordSchema>;
+
+/** The "This was not me" link mailed to the old address after an email change (decision 046). */
+export const emailChangeUndoSchema = z.object({ token: mailLinkToken }).strict();
+export type EmailChangeUndoInput = z.infer<typeof emailChangeUndoSchema>;

@@ -21,6 +21,15 @@ export const MAX_EMAIL_LENGTH = 255;
 export const ACCOUNT_DEACTIVATED_MESSAGE =
   'This account has been deactivated. Please contact support if you think this is a mistake.';
 
+/**
+ * A sign-up confirmation link opened in a browser that did not make the
+ * sign-up (decision 046): the page asks for the password chosen at sign-up,
+ * or offers to choose a new one. The `code` of verify-email's 403.
+ */
+export const CONFIRM_WITH_PASSWORD_CODE = 'CONFIRM_WITH_PASSWORD';
+export const CONFIRM_WITH_PASSWORD_MESSAGE =
+  'To finish, enter the password chosen when this account was created, or choose a new one.';
+
 /** The private beta's places (BETA_SEATS' default); the pages show the live figures (decision 038). */
 export const BETA_CAPACITY = 50;
 

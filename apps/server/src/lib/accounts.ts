@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { profiles, sessions } from '../db/schema';
+import { profiles, sessions, users } from '../db/schema';
 import { recordAudit } from './audit';
 import { lockAdminChanges } from './roles';
 
@@ -35,8 +35,19 @@ export async function setAccountActive(
   });
 }
 
-export async function isAccountActive(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ isActive: profiles.isActive }).from(profiles).where(eq(profiles.id, userId));
+/**
+ * Why the account may not hold a session, if it may not: deactivated, or its
+ * address never proven (decision 046). better-auth's session.create hook asks
+ * this on every way in.
+ */
+export async function sessionRefusal(db: Database, userId: string): Promise<'deactivated' | 'unproven' | null> {
+  const [row] = await db
+    .select({ isActive: profiles.isActive, emailVerified: users.emailVerified })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
   // No profile yet means the account is being created in this very transaction.
-  return row?.isActive ?? true;
+  if (row?.isActive === false) return 'deactivated';
+  if (row && !row.emailVerified) return 'unproven';
+  return null;
 }

@@ -1,11 +1,18 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { ACCOUNT_DEACTIVATED_MESSAGE, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@app/shared';
+import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from 'better-auth/api';
+import type { GoogleOptions } from 'better-auth/social-providers';
+import {
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  CONFIRM_WITH_PASSWORD_MESSAGE,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PRODUCT_NAME,
+} from '@app/shared';
 import type { Config } from '../env';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
-import { isAccountActive } from './accounts';
+import { sessionRefusal } from './accounts';
 import { createAdminEmailsRule } from './admin-emails';
 import { scopeAuthCallContexts } from './auth-async-context';
 import { applyAuthInputRules } from './auth-input-rules';
@@ -18,13 +25,24 @@ import { emailChangeMail, passwordResetMail, signUpAttemptMail, verificationMail
 import type { Mailer } from './mail/mailer';
 import { checkNewPassword } from './new-password-check';
 import { hashPassword, verifyPassword } from './passwords';
-import { clampProviderName, copyNameToProfile, endOtherResets, markAddressProven } from './account-writes';
+import {
+  clampProviderName,
+  copyNameToProfile,
+  dropUnprovenPassword,
+  endOtherResets,
+  markAddressProven,
+} from './account-writes';
 import { createSignInGuard } from './sign-in-guard';
 import { recordPendingEmailChange } from './account-rights/pending-email';
 import { secondFactorPlugins } from './second-factor';
+import { afterEmailChanged, requireCurrentPassword, requireLatestEmailChange } from './email-change';
+import { markSignUpBrowser, refuseUnprovenSignIn, requireSignUpBrowser } from './sign-up-proof';
 
 /** How long a mailed confirmation link works. */
 const EMAIL_LINK_SECONDS = 3600;
+
+/** What Google says about an id token and whose it is; tests stand in for Google (ServerOptions). */
+export type GoogleIdentity = Pick<GoogleOptions, 'verifyIdToken' | 'getUserInfo'>;
 
 export interface AuthDeps {
   db: Database;
@@ -38,9 +56,10 @@ export interface AuthDeps {
    * that rode on it (lib/realtime/hub.ts).
    */
   onSessionEnded?: (userId: string) => void;
+  googleIdentity?: GoogleIdentity;
 }
 
-export function createAuth({ db, config, secret, mailer, logger, onSessionEnded }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, logger, onSessionEnded, googleIdentity }: AuthDeps) {
   const { publicUrl } = config;
   // Under `npm run dev`, Vite's dev server proxies /api, so its origin sends cookie POSTs too.
   const trustedOrigins = config.production ? [publicUrl] : [publicUrl, ...config.devServerOrigins];
@@ -85,16 +104,27 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       // no session either way, and better-auth then answers a taken address with a
       // look-alike account instead of "User already exists". The confirmation link signs in.
       autoSignIn: false,
-      requireEmailVerification: false,
+      // No session, and so no member rights, before the address is proven (decision 046).
+      // refuseUnprovenSignIn answers such a sign-in first, with the same 401 as a wrong
+      // password; better-auth's own check (a 403 that tells) is the backstop.
+      requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send({ ...signUpAttemptMail(user.email, user.name, `${publicUrl}/auth`), userId: user.id });
+        if (user.emailVerified) {
+          await mailer.send({ ...signUpAttemptMail(user, `${publicUrl}/auth`), userId: user.id });
+          return;
+        }
+        // Not confirmed yet, perhaps not even by whoever signed up first: a fresh
+        // confirmation link, which asks for that sign-up's password or a new one.
+        const token = await createEmailVerificationToken(secret, user.email, undefined, EMAIL_LINK_SECONDS, {
+          userId: user.id,
+        });
+        await mailer.send({ ...verificationMail(user.email, callbackLink(publicUrl, 'signup', token)), userId: user.id });
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
-        const link = callbackLink(publicUrl, 'recovery', token);
-        await mailer.send({ ...passwordResetMail(user.email, user.name, link), userId: user.id });
+        await mailer.send({ ...passwordResetMail(user, callbackLink(publicUrl, 'recovery', token)), userId: user.id });
       },
       onPasswordReset: async ({ user }) => {
         // The link used is spent; every other one mailed before it stops working too.
@@ -110,16 +140,22 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
+        // Both go to an address nobody has proven yet: nothing the sender typed (decision 046).
         const link = callbackLink(publicUrl, isEmailChangeToken(token) ? 'email_change' : 'signup', token);
         const mail = isEmailChangeToken(token) ? emailChangeMail : verificationMail;
         // For an email change `user.email` is the new address: the mail is the account's all the same.
-        await mailer.send({ ...mail(user.email, user.name, link), userId: user.id });
+        await mailer.send({ ...mail(user.email, link), userId: user.id });
       },
     },
     user: { changeEmail: { enabled: true } },
     socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, ...googleIdentity } }
       : {},
+    account: {
+      // Google vouching for an address proves it, so it may join an account that never
+      // proved it: that account's password and sessions go first (account.create below).
+      accountLinking: { requireLocalEmailVerified: false },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -139,6 +175,8 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
         '/sign-up/email': { window: 60, max: config.rateLimit.signInMax },
         // Codes are guessed like passwords: the same limit per address (decision 047).
         '/two-factor/*': { window: 60, max: config.rateLimit.signInMax },
+        // It checks the current password now (decision 046), so it is limited like sign-in.
+        '/change-email': { window: 60, max: config.rateLimit.signInMax },
       },
     },
     advanced: {
@@ -160,6 +198,11 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
         // Then the password's strength and the per-account sign-in lock.
         await checkNewPassword(ctx);
         await signInGuard.before(ctx);
+        // Proof before power (decision 046).
+        await refuseUnprovenSignIn(ctx, db);
+        await requireCurrentPassword(ctx, db);
+        await requireSignUpBrowser(ctx, db);
+        await requireLatestEmailChange(ctx, db);
         if (replaced) return { context: { body: { ...(ctx.body as object), ...replaced } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -172,6 +215,9 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
         await signInGuard.after(ctx);
         // So the profile can say where the confirmation link went until it is followed.
         await recordPendingEmailChange(db, ctx, EMAIL_LINK_SECONDS);
+        // Proof before power (decision 046).
+        await markSignUpBrowser(ctx);
+        await afterEmailChanged(ctx, { db, mailer, publicUrl });
       }),
     },
     databaseHooks: {
@@ -183,8 +229,27 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded 
         create: {
           // Every way of signing in creates a session: refusing here covers them all.
           before: async (session) => {
-            if (!(await isAccountActive(db, session.userId))) {
+            const refusal = await sessionRefusal(db, session.userId);
+            if (refusal === 'deactivated') {
               throw new APIError('FORBIDDEN', { message: ACCOUNT_DEACTIVATED_MESSAGE, code: 'ACCOUNT_DEACTIVATED' });
+            }
+            // No session before the address is proven (decision 046), whatever the way in.
+            if (refusal === 'unproven') {
+              throw new APIError('FORBIDDEN', { message: CONFIRM_WITH_PASSWORD_MESSAGE, code: 'EMAIL_NOT_VERIFIED' });
+            }
+          },
+        },
+      },
+      account: {
+        create: {
+          // Google joining an account whose address was never proven (decision 046).
+          after: async (account) => {
+            if (account.providerId === 'credential') return;
+            if (await dropUnprovenPassword(db, account.userId)) {
+              logger.info(
+                { userId: account.userId },
+                'provider proved an unconfirmed address: its password and sessions ended',
+              );
             }
           },
         },

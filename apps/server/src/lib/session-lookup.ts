@@ -92,7 +92,8 @@ function createSessionLookup(auth: Auth, db: Database, cache: AccountCache | und
 
     const ticket = cache?.ticket();
     const [row] = await accountBySessionToken.execute({ token });
-    if (!row || row.expiresAt.getTime() < now || !row.isActive) return null;
+    // An unproven address holds no session (decision 046); one made before that rule is refused here too.
+    if (!row || row.expiresAt.getTime() < now || !row.isActive || !row.emailVerified) return null;
 
     // "Don't remember me" sessions end with the browser and are never extended.
     if (dueForRefresh(row.expiresAt.getTime()) && !readSignedCookie(cookies, s.dontRememberCookie, s.secret)) {

@@ -84,12 +84,12 @@ export function createSignInGuard({ db, config, secret, mailer, logger }: Deps) 
 
   async function mailOwner(email: string) {
     const [owner] = await db
-      .select({ id: users.id, email: users.email, name: users.name })
+      .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
       .from(users)
       .where(eq(users.email, email));
     if (!owner) return;
     const minutes = Math.ceil(lockSeconds / 60);
-    const mail = signInLockedMail(owner.email, owner.name, minutes, `${config.publicUrl}/auth?reset`);
+    const mail = signInLockedMail(owner, minutes, `${config.publicUrl}/auth?reset`);
     await mailer.send({ ...mail, userId: owner.id });
   }
 

@@ -38,7 +38,10 @@ async function member(email: string, body: Record<string, unknown> = {}) {
       headers: { origin: server.url, 'content-type': 'application/json' },
       body: JSON.stringify(payload),
     });
-  expect((await post('sign-up/email', { name: 'Session Tester', email, password: 'calm-river-42' })).status).toBe(200);
+  // A confirmed account (decision 046); the confirming client's session ends, so the one below is the only one.
+  const confirmer = server.client();
+  await confirmer.signUp(email, 'calm-river-42', 'Session Tester');
+  await confirmer.signOut();
   const res = await post('sign-in/email', { email, password: 'calm-river-42', ...body });
   expect(res.status).toBe(200);
   const { user } = (await res.json()) as { user: { id: string } };

@@ -29,6 +29,7 @@ export async function startTestServer(
     DATABASE_URL: database.url,
     AUTH_RATE_LIMIT_MAX: '10000',
     SIGN_IN_RATE_LIMIT_MAX: '10000',
+    MAIL_PER_RECIPIENT_MAX: '10000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });

@@ -18,6 +18,26 @@ export const pendingEmailChanges = pgTable('pending_email_changes', {
 });
 
 /**
+ * The way back from an email change (decision 046): the account's previous,
+ * proven address gets a notice whose link restores it for a week. Only the
+ * link's SHA-256 is kept, as for every secret we mail.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_change_undos_user_id_idx').on(t.userId)],
+);
+
+/**
  * What is left of a deleted member's subscription: the financial record UK tax
  * law asks us to keep (LEGAL.financialRecordYears), with nothing that names the
  * member (decision 031). Removed once `keep_until` has passed.

@@ -117,7 +117,7 @@ export async function deleteAccount(
       .where(and(eq(chatMessages.senderId, userId), eq(chatMessages.isAdminMessage, true)));
     await tx.delete(users).where(eq(users.id, userId));
 
-    const mail = accountDeletedMail(account.email, account.name, publicUrl);
+    const mail = accountDeletedMail(account, publicUrl);
     await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     return { outcome: 'deleted' };
   });

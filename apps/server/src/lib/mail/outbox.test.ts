@@ -91,8 +91,8 @@ describe('when the mail server is down', () => {
     expect(sent.lastError).toBeNull();
     expect(smtp.received.filter((m) => m.to.includes('outage@example.com'))).toHaveLength(1);
 
-    // The link in the delivered mail confirms the address.
-    const verified = await server.client().get(`/api/auth/verify-email?token=${encodeURIComponent(token!)}`);
+    // The link in the delivered mail confirms the address (in the browser that signed up, decision 046).
+    const verified = await member.get(`/api/auth/verify-email?token=${encodeURIComponent(token!)}`);
     expect(verified.status).toBe(200);
     const [user] = await db.select().from(users).where(eq(users.email, 'outage@example.com'));
     expect(user?.emailVerified).toBe(true);
@@ -184,7 +184,8 @@ describe('a restart', () => {
     const first = await start({ SMTP_URL: silent.url }, { ...FAST, leaseMs: 1000, closeTimeoutMs: 100 });
     let firstOpen = true;
     cleanups.push(() => firstOpen && first.close());
-    expect((await new TestClient(first.url).requestSignUp('restart@example.com')).status).toBe(200);
+    const signer = new TestClient(first.url);
+    expect((await signer.requestSignUp('restart@example.com')).status).toBe(200);
     await waitFor(() => silent.connections > 0, 'the send to start');
 
     const closing = Date.now();
@@ -205,7 +206,13 @@ describe('a restart', () => {
     }, 'the row marked sent');
     expect(row.attempts).toBe(2);
     const { token } = callbackToken(mail.text);
-    const verified = await new TestClient(second.url).get(`/api/auth/verify-email?token=${encodeURIComponent(token!)}`);
+    // Followed in the browser that signed up (decision 046), now talking to the restarted server.
+    const verified = await new TestClient(second.url).get(
+      `/api/auth/verify-email?token=${encodeURIComponent(token!)}`,
+      {
+        cookie: signer.cookieHeader(),
+      },
+    );
     expect(verified.status).toBe(200);
   });
 });

@@ -28,13 +28,26 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
   return { to, subject, text, html } satisfies OutgoingMail;
 }
 
-const hello = (name: string | null | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+/**
+ * Who a mail goes to. The name greets only an account whose address is proven
+ * (decision 046): before that it is whatever someone typed at sign-up, and
+ * mail to an address nobody has proven carries nothing its sender typed.
+ */
+export interface Recipient {
+  email: string;
+  name: string | null | undefined;
+  emailVerified: boolean;
+}
 
-export function verificationMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+const hello = ({ name, emailVerified }: Recipient) =>
+  emailVerified && name?.trim() ? `Hello ${name.trim()},` : 'Hello,';
+
+/** To an address nobody has proven yet: no name, nothing the person who signed up typed. */
+export function verificationMail(to: string, url: string): OutgoingMail {
   return compose(
     to,
     `Confirm your email for ${PRODUCT_NAME}`,
-    hello(name),
+    'Hello,',
     [
       `Welcome to ${PRODUCT_NAME}. Please confirm your email address so we can keep your account safe.`,
       'This link expires in one hour.',
@@ -43,11 +56,11 @@ export function verificationMail(to: string, name: string | null | undefined, ur
   );
 }
 
-export function passwordResetMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+export function passwordResetMail(to: Recipient, url: string): OutgoingMail {
   return compose(
-    to,
+    to.email,
     `Reset your ${PRODUCT_NAME} password`,
-    hello(name),
+    hello(to),
     [
       'We received a request to reset your password. Choose a new one with the link below.',
       'This link expires in one hour. If you did not ask for this, you can ignore this mail: your password stays the same.',
@@ -56,11 +69,12 @@ export function passwordResetMail(to: string, name: string | null | undefined, u
   );
 }
 
-export function emailChangeMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+/** To the new address, which nobody has proven yet: no name. */
+export function emailChangeMail(to: string, url: string): OutgoingMail {
   return compose(
     to,
     `Confirm your new email for ${PRODUCT_NAME}`,
-    hello(name),
+    'Hello,',
     ['Please confirm that this is the new email address for your account.', 'This link expires in one hour.'],
     { label: 'Confirm my new email', url },
   );
@@ -71,11 +85,11 @@ export function emailChangeMail(to: string, name: string | null | undefined, url
  * sign-up itself answers exactly as for a new address (decision 009), so this
  * mail is how the owner, and only the owner, learns of it.
  */
-export function signUpAttemptMail(to: string, name: string | null | undefined, signInUrl: string): OutgoingMail {
+export function signUpAttemptMail(to: Recipient, signInUrl: string): OutgoingMail {
   return compose(
-    to,
+    to.email,
     `Someone tried to sign up to ${PRODUCT_NAME} with your email`,
-    hello(name),
+    hello(to),
     [
       `Someone, perhaps you, just tried to create a ${PRODUCT_NAME} account with this email address. You already have an account, so nothing was changed.`,
       'If it was you, sign in with the button below. If you have forgotten your password, choose "Forgot password?" on the sign-in page to set a new one.',
@@ -86,16 +100,11 @@ export function signUpAttemptMail(to: string, name: string | null | undefined, s
 }
 
 /** Sent once per lock (lib/sign-in-guard.ts): the owner learns of it and can reset at once. */
-export function signInLockedMail(
-  to: string,
-  name: string | null | undefined,
-  minutes: number,
-  url: string,
-): OutgoingMail {
+export function signInLockedMail(to: Recipient, minutes: number, url: string): OutgoingMail {
   return compose(
-    to,
+    to.email,
     `Sign-in to your ${PRODUCT_NAME} account is paused`,
-    hello(name),
+    hello(to),
     [
       `Someone tried to sign in to your ${PRODUCT_NAME} account with a wrong password too many times, so we have paused sign-in to it for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. None of those attempts got in.`,
       'If it was you, you can try again after that, or reset your password now: a new password ends the pause at once.',
@@ -109,11 +118,11 @@ export function signInLockedMail(
  * Confirms an account deletion (decision 031). The only mail that outlives the
  * account: it is queued as the account goes, and purged with the outbox's sent mail.
  */
-export function accountDeletedMail(to: string, name: string | null | undefined, siteUrl: string): OutgoingMail {
+export function accountDeletedMail(to: Recipient, siteUrl: string): OutgoingMail {
   return compose(
-    to,
+    to.email,
     `Your ${PRODUCT_NAME} account has been deleted`,
-    hello(name),
+    hello(to),
     [
       `As you asked, we have deleted your ${PRODUCT_NAME} account, with your profile, reflections, ratings, feedback and messages. You have been signed out on every device.`,
       'If you had a subscription, we keep its payment record, without your name or address, for as long as UK tax law requires.',
@@ -122,4 +131,26 @@ export function accountDeletedMail(to: string, name: string | null | undefined, 
     ],
     { label: `Visit ${PRODUCT_NAME}`, url: siteUrl },
   );
+}
+
+/**
+ * To the account's previous, proven address once an email change is confirmed
+ * (decision 046): whoever changed it, the owner of the old address can take
+ * the account back. A security notice, sent even over the per-recipient limit.
+ */
+export function emailChangedMail(to: Recipient, newEmail: string, undoDays: number, undoUrl: string): OutgoingMail {
+  return {
+    ...compose(
+      to.email,
+      `Your ${PRODUCT_NAME} email address was changed`,
+      hello(to),
+      [
+        `The email address of your ${PRODUCT_NAME} account was just changed to ${newEmail}. From now on, sign-in and mail use that address.`,
+        'If you made this change, there is nothing more to do.',
+        `If you did not, use the button below within ${undoDays} days: it puts this address back, signs everyone out of the account and asks you to choose a new password.`,
+      ],
+      { label: 'This was not me: undo the change', url: undoUrl },
+    ),
+    securityNotice: true,
+  };
 }

@@ -263,10 +263,16 @@ describe('changing the address', () => {
   it('mails the new address and changes nothing until its link is followed', async () => {
     const member = server.client();
     await member.signUp('old.address@example.com', PASSWORD);
-    const invalid = await member.post('/api/auth/change-email', { newEmail: 'not-an-address' });
+    const invalid = await member.post('/api/auth/change-email', {
+      newEmail: 'not-an-address',
+      currentPassword: PASSWORD,
+    });
     expect(invalid.status).toBe(400);
 
-    const asked = await member.post('/api/auth/change-email', { newEmail: '  New.Address@Example.com ' });
+    const asked = await member.post('/api/auth/change-email', {
+      newEmail: '  New.Address@Example.com ',
+      currentPassword: PASSWORD,
+    });
     expect(asked.status).toBe(200);
     const status = await member.get<AccountStatusDto>('/api/me/account');
     expect(status.body).toMatchObject({ email: 'old.address@example.com', pending_email: 'new.address@example.com' });
@@ -298,7 +304,10 @@ describe('changing the address', () => {
   it('answers an address another account holds as it answers a free one', async () => {
     const member = server.client();
     await member.signUp('wants.taken@example.com', PASSWORD);
-    const asked = await member.post('/api/auth/change-email', { newEmail: 'rights-admin@example.com' });
+    const asked = await member.post('/api/auth/change-email', {
+      newEmail: 'rights-admin@example.com',
+      currentPassword: PASSWORD,
+    });
     expect(asked.status).toBe(200);
     expect((await member.get<AccountStatusDto>('/api/me/account')).body.pending_email).toBe('rights-admin@example.com');
     expect((await member.get<AccountStatusDto>('/api/me/account')).body.email).toBe('wants.taken@example.com');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../env';
 import { userRoles } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
+import { recordAudit } from '../../lib/audit';
 import { rolesOf } from '../../lib/roles';
 import { startServer, type RunningServer } from '../../server';
 import { freePort } from '../../test-support/free-port';
@@ -54,11 +55,15 @@ beforeAll(async () => {
   ids.unverified = (await client().requestSignUp('unverified.boss@example.com')).body.user.id;
   ids.squatter = (await client().requestSignUp('squatter@example.com', 'squat-here-31')).body.user.id;
   ids.accomplice = (await client().signUp('accomplice@example.com')).body.user.id;
+  // Written directly: an unconfirmed account can no longer sign in to grant anything (decision 046).
   await server.database.db.insert(userRoles).values({ userId: ids.squatter!, role: 'admin' });
-  const squatter = client();
-  await squatter.signIn('squatter@example.com', 'squat-here-31');
-  await squatter.enrolSecondFactor('squat-here-31'); // an admin needs a second factor (decision 047)
-  expect((await squatter.post(`/api/admin/users/${ids.accomplice}/roles`, { role: 'admin' })).status).toBe(200);
+  await server.database.db.insert(userRoles).values({ userId: ids.accomplice!, role: 'admin' });
+  await recordAudit(server.database.db, {
+    actorId: ids.squatter!,
+    action: 'role.add',
+    targetUserId: ids.accomplice!,
+    details: { role: 'admin' },
+  });
   await server.close();
 
   const capture = new Writable({

@@ -28,38 +28,37 @@ const roles = async (client: TestClient) => (await client.get('/api/me/roles')).
 const promoteSelf = (client: TestClient, id: string) => client.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
 
 describe('a sign-up with a listed address', () => {
-  let attacker: TestClient;
+  let signer: TestClient;
   let id: string;
 
   beforeAll(async () => {
-    const created = await server.client().requestSignUp('Boss@Example.com', 'takeover-attempt-1');
+    signer = server.client();
+    const created = await signer.requestSignUp('Boss@Example.com', 'takeover-attempt-1');
     expect(created.status).toBe(200);
     id = created.body.user.id;
-    attacker = server.client();
-    expect((await attacker.signIn('boss@example.com', 'takeover-attempt-1')).status).toBe(200);
   });
 
-  it('holds no admin role and is refused by admin endpoints while the address is unconfirmed', async () => {
-    expect(await roles(attacker)).toEqual(['user']);
-    expect((await promoteSelf(attacker, id)).status).toBe(403);
+  it('holds no session, so no admin endpoint, while the address is unconfirmed', async () => {
+    // No session at all before the address is proven (decision 046; pre-account-takeover.test.ts).
+    expect((await signer.signIn('boss@example.com', 'takeover-attempt-1')).status).toBe(401);
+    expect((await promoteSelf(signer, id)).status).toBe(401);
   });
 
   it('cannot declare its own address verified', async () => {
-    const res = await attacker.post('/api/auth/update-user', { emailVerified: true });
-    expect(res.status).toBe(400);
+    const res = await signer.post('/api/auth/update-user', { emailVerified: true });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
     const [row] = await server.database.db.select().from(users).where(eq(users.id, id));
     expect(row?.emailVerified).toBe(false);
-    expect(await roles(attacker)).toEqual(['user']);
   });
 
   it('gains the admin role when the confirmation link from the mailbox is followed', async () => {
-    const { token, type } = await attacker.latestMailTo('boss@example.com');
+    const { token, type } = await signer.latestMailTo('boss@example.com');
     expect(type).toBe('signup');
-    const owner = server.client();
-    expect((await owner.confirmEmail(token)).status).toBe(200);
-    expect(await roles(owner)).toEqual(['admin', 'user']);
-    await owner.enrolSecondFactor('takeover-attempt-1'); // an admin needs a second factor (decision 047)
-    expect((await promoteSelf(owner, id)).status).toBe(200);
+    expect((await signer.confirmEmail(token)).status).toBe(200);
+    expect(await roles(signer)).toEqual(['admin', 'user']);
+    await signer.enrolSecondFactor('takeover-attempt-1'); // an admin needs a second factor (decision 047)
+    expect((await promoteSelf(signer, id)).status).toBe(200);
   });
 });
 
@@ -67,7 +66,14 @@ describe('an email change to a listed address', () => {
   it('grants admin only once the new address is confirmed', async () => {
     const member = server.client();
     await member.signUp('plain.member@example.com');
-    expect((await member.post('/api/auth/change-email', { newEmail: 'deputy@example.com' })).status).toBe(200);
+    expect(
+      (
+        await member.post('/api/auth/change-email', {
+          newEmail: 'deputy@example.com',
+          currentPassword: 'calm-river-42',
+        })
+      ).status,
+    ).toBe(200);
     // Asking is not proving: the address and the roles stay as they were.
     expect((await member.get('/api/me/profile')).body.email).toBe('plain.member@example.com');
     expect(await roles(member)).toEqual(['user']);
@@ -84,8 +90,6 @@ describe('a password reset', () => {
   it('proves the address too, so a listed account that never confirmed gains the role', async () => {
     const member = server.client();
     await member.requestSignUp('forgetful.boss@example.com', 'first-guess-21');
-    await member.signIn('forgetful.boss@example.com', 'first-guess-21');
-    expect(await roles(member)).toEqual(['user']);
 
     await server.client().post('/api/auth/request-password-reset', { email: 'forgetful.boss@example.com' });
     const { token, type } = await member.latestMailTo('forgetful.boss@example.com', /Reset your/);

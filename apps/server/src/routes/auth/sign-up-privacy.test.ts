@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { JsonResponse } from '../../test-support/test-client';
+import type { JsonResponse, TestClient } from '../../test-support/test-client';
 
 /**
  * Whether an address has an account is nobody's business but its owner's
@@ -10,13 +10,16 @@ import type { JsonResponse } from '../../test-support/test-client';
 let server: TestServer;
 let taken: JsonResponse;
 let fresh: JsonResponse;
+/** The browser that asked for the new address. */
+let freshBrowser: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
   await server.client().signUp('client@example.com', 'own-password-1', 'Real Owner');
   // The prober tries the taken address (in other letter case) and a new one.
   taken = await server.client().requestSignUp('Client@Example.com', 'prober-password-2', 'Prober');
-  fresh = await server.client().requestSignUp('newcomer@example.com', 'prober-password-2', 'Prober');
+  freshBrowser = server.client();
+  fresh = await freshBrowser.requestSignUp('newcomer@example.com', 'prober-password-2', 'Prober');
 });
 afterAll(() => server.close());
 
@@ -37,7 +40,8 @@ it('answers a taken address exactly as a new one: status, body, no session eithe
   expect(shape(taken)).toEqual(shape(fresh));
   expect(taken.status).toBe(200);
   expect(taken.body.token).toBeNull();
-  expect(shape(taken).cookies).toEqual([]);
+  // Only the mark of the browser that signed up (decision 046), set alike for both; never a session.
+  expect(shape(taken).cookies).toEqual(['calm.sign_up_browser']);
   expect(taken.body.user.email).toBe('client@example.com');
   expect(JSON.stringify(taken.body)).not.toMatch(/exist/i);
 });
@@ -58,8 +62,8 @@ it('mails the owner about the attempt, with a way to sign in, and changes nothin
   expect((await owner.get('/api/me/profile')).body.full_name).toBe('Real Owner');
 });
 
-it('sends the new address its confirmation mail, whose link signs the newcomer in', async () => {
-  const newcomer = server.client();
+it('sends the new address its confirmation mail, whose link signs the newcomer in where they signed up', async () => {
+  const newcomer = freshBrowser;
   const { mail, type, token } = await newcomer.latestMailTo('newcomer@example.com');
   expect(mail.subject).toBe('Confirm your email for Calm Space');
   expect(type).toBe('signup');

@@ -14,6 +14,8 @@ export function describeAuditEntry(entry: AuditEntryDto): string {
       return 'Activated the account';
     case 'account.deactivate':
       return 'Deactivated the account and ended its sessions';
+    case 'account.email_change_undone':
+      return `The owner of ${text(d.after)} undid the change to ${text(d.before)}: sessions ended, a new password to be chosen`;
     case 'plan.change':
       return `Changed the plan from ${text(d.before)} to ${text(d.after)}`;
     case 'credits.change': {

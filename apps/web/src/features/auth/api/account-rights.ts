@@ -33,12 +33,15 @@ export function useChangePassword() {
   });
 }
 
-/** Mails a confirmation link to the new address; the account's address changes only when it is followed. */
+/**
+ * With the current password (decision 046), mails a confirmation link to the new
+ * address; the account's address changes only when it is followed.
+ */
 export function useChangeEmail(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ newEmail }: ChangeEmailInput) =>
-      authApi.post<{ status: boolean }>('/api/auth/change-email', { newEmail }),
+    mutationFn: ({ newEmail, currentPassword }: ChangeEmailInput) =>
+      authApi.post<{ status: boolean }>('/api/auth/change-email', { newEmail, currentPassword }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountStatusKey(userId) }),
   });
 }

@@ -132,6 +132,40 @@ describe('AuthCallbackScreen', () => {
     });
   });
 
+  it('asks for the sign-up password away from the browser that signed up, then confirms (decision 046)', async () => {
+    let marked = false;
+    installFetch(() =>
+      marked
+        ? json({ status: true, user: null })
+        : json({ code: 'CONFIRM_WITH_PASSWORD', message: 'To finish, enter the password.' }, 403),
+    );
+    const fetchMock = vi.mocked(fetch);
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/sign-up-confirmation/password')) {
+        const { password } = JSON.parse(String(init?.body)) as { password: string };
+        if (password !== 'laptop-pass-9') {
+          return json({ error: 'Invalid input', fieldErrors: { password: ['That is not the password.'] } }, 400);
+        }
+        marked = true;
+        return json({ confirmable: true });
+      }
+      return base(input, init);
+    });
+    const user = userEvent.setup();
+    openLink('/auth/callback#access_token=good&type=signup');
+    await screen.findByRole('heading', { name: 'One more step' });
+
+    await user.type(screen.getByLabelText('Password chosen at sign-up'), 'wrong-one-1');
+    await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('That is not the password.');
+
+    await user.clear(screen.getByLabelText('Password chosen at sign-up'));
+    await user.type(screen.getByLabelText('Password chosen at sign-up'), 'laptop-pass-9');
+    await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await screen.findByText('Email confirmed! Taking you to set up your space...');
+  });
+
   it('offers a new confirmation link when a sign-up link is refused', async () => {
     const user = userEvent.setup();
     installFetch(() => json({ message: 'Token expired', code: 'TOKEN_EXPIRED' }, 401));

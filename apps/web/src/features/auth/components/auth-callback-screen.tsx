@@ -4,6 +4,7 @@ import { parseCallbackFragment, type CallbackOutcome } from '../lib/callback-fra
 import { CallbackError } from './callback-error';
 import { EmailConfirmation } from './email-confirmation';
 import { RecoveryLink } from './recovery-link';
+import { UndoEmailChange } from './undo-email-change';
 import { PageTitle } from '@/components/layouts/page-title';
 
 const readAddress = (): CallbackOutcome => parseCallbackFragment(window.location.hash, window.location.search);
@@ -40,6 +41,7 @@ export function AuthCallbackScreen() {
       {(outcome.kind === 'signup' || outcome.kind === 'email_change') && (
         <EmailConfirmation key={id} kind={outcome.kind} token={outcome.token} />
       )}
+      {outcome.kind === 'email_change_undo' && <UndoEmailChange key={id} token={outcome.token} />}
       {outcome.kind === 'error' && <CallbackError key={id} message={outcome.message} />}
     </AuthLayout>
   );

@@ -2,15 +2,16 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useNavigate } from '@/lib/app-navigation';
-import { POST_VERIFICATION_REDIRECT_MS } from '@app/shared';
+import { CONFIRM_WITH_PASSWORD_CODE, POST_VERIFICATION_REDIRECT_MS } from '@app/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessageOr } from '@/lib/api-request';
+import { ApiError, serverMessageOr } from '@/lib/api-request';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { useAuth } from '../hooks/use-auth';
 import { LINK_FALLBACK_MESSAGE } from '../lib/callback-fragment';
 import { CallbackError } from './callback-error';
+import { ConfirmWithPassword } from './confirm-with-password';
 import { ReturnToSignIn } from './return-to-sign-in';
 import { SpentLink } from './spent-link';
 
@@ -63,6 +64,11 @@ export function EmailConfirmation({ kind, token }: { kind: keyof typeof OUTCOMES
   }
 
   if (verification.isError) {
+    // Opened away from the browser that signed up: the password first (decision 046).
+    const error = verification.error;
+    if (kind === 'signup' && error instanceof ApiError && error.code === CONFIRM_WITH_PASSWORD_CODE) {
+      return <ConfirmWithPassword token={token} onConfirmable={() => verification.refetch()} />;
+    }
     // A used or expired sign-up link: plain words and a new link on the spot (decision 033).
     if (kind === 'signup') return <SpentLink purpose="signup" reason={serverMessageOr(verification.error, '')} />;
     return <CallbackError message={serverMessageOr(verification.error, LINK_FALLBACK_MESSAGE)} />;

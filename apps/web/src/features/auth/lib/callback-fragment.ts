@@ -7,6 +7,7 @@ export type CallbackOutcome =
   | { kind: 'recovery'; token: string }
   | { kind: 'signup'; token: string }
   | { kind: 'email_change'; token: string }
+  | { kind: 'email_change_undo'; token: string }
   | { kind: 'error'; message: string };
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
@@ -14,7 +15,7 @@ export const INVALID_TOKEN_MESSAGE = 'Invalid or missing verification token';
 /** The error alert's guidance (docs/product.md#accounts-and-signing-in). */
 export const LINK_FALLBACK_MESSAGE = 'The verification link may be expired or invalid. Please request a new one.';
 
-const TOKEN_TYPES = ['recovery', 'signup', 'email_change'] as const;
+const TOKEN_TYPES = ['recovery', 'signup', 'email_change', 'email_change_undo'] as const;
 type TokenType = (typeof TOKEN_TYPES)[number];
 
 function isTokenType(value: string | null): value is TokenType {
