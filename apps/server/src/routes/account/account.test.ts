@@ -291,7 +291,13 @@ describe('changing the address', () => {
     await member.signUp('leaves.midway@example.com', PASSWORD);
     const fromElsewhere = { 'x-forwarded-for': '198.51.100.77' };
     expect(
-      (await member.post('/api/auth/change-email', { newEmail: 'midway.new@example.com' }, fromElsewhere)).status,
+      (
+        await member.post(
+          '/api/auth/change-email',
+          { newEmail: 'midway.new@example.com', currentPassword: PASSWORD },
+          fromElsewhere,
+        )
+      ).status,
     ).toBe(200);
     const { db } = server.database;
     const toNewAddress = () => db.select().from(mailOutbox).where(eq(mailOutbox.to, 'midway.new@example.com'));
