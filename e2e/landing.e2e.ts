@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { baseUrl } from './support/server';
+import { signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -169,11 +170,7 @@ describe('landing navigation', () => {
   it('offers the dashboard and sign-out to a signed-in member', async () => {
     const { context, page } = await browser.newPage();
     const email = uniqueEmail('landing');
-    const signedUp = await context.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Lena Landing', email, password: PASSWORD },
-      headers: { origin: baseUrl() },
-    });
-    expect(signedUp.status()).toBe(200);
+    await signUpByApi(email, 'Lena Landing');
     const res = await context.request.post('/api/auth/sign-in/email', {
       data: { email, password: PASSWORD },
       headers: { origin: baseUrl() },

@@ -8,7 +8,6 @@ import { coachChat, countIn, inboxEntry, openInbox, signInAt } from './support/c
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
 import {
   apiSession,
-  confirmByApi,
   dismissToasts,
   ensureAdminAccount,
   expectToast,
@@ -16,6 +15,7 @@ import {
   signUpByApi,
 } from './support/member-session';
 import { baseUrl } from './support/server';
+import { enrolAuthenticator } from './support/admin-authenticator';
 
 /**
  * Coach messaging in real time (issue 15): a member and an admin, each in
@@ -162,10 +162,10 @@ describe('coach messaging', () => {
     const member = await subscribedMember('willow');
     const coachEmail = uniqueEmail('leaving-coach');
     const coachId = await signUpByApi(coachEmail, 'Leaving Coach');
-    await confirmByApi(coachEmail);
     const admin = await apiSession(ADMIN_EMAIL);
     await admin('POST', `/api/admin/users/${coachId}/roles`, { role: 'admin' });
-    const coach = await apiSession(coachEmail);
+    // An admin needs a second factor (decision 047).
+    const coach = await apiSession(coachEmail, baseUrl(), await enrolAuthenticator(coachEmail));
     await coach('POST', `/api/admin/conversations/${member.id}/messages`, { message: 'A note before I move on' });
     await admin('POST', `/api/admin/conversations/${member.id}/messages`, { message: 'A note from the team' });
     await coach('DELETE', '/api/me/account', { password: PASSWORD, confirmation: 'DELETE' });

@@ -37,18 +37,28 @@ const cookiesOf = (res: Response) =>
 /** Sets up the confirmed admin's authenticator on `server`, unless done before in this run. */
 export async function ensureAdminAuthenticator(server: string) {
   if (fs.existsSync(secretFile(server))) return;
+  const secret = await enrolAuthenticator(ADMIN_EMAIL, server);
+  fs.writeFileSync(secretFile(server), secret.toString('hex'));
+}
+
+/**
+ * Sets up an authenticator for the confirmed account of `email` (password
+ * PASSWORD) through the API, as its owner would on the account card, and
+ * returns its secret: `apiSession(email, server, secret)` then signs in with it.
+ */
+export async function enrolAuthenticator(email: string, server = baseUrl()): Promise<Buffer> {
   const post = (p: string, body: unknown, cookie = '') =>
     fetch(`${server}${p}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server, ...(cookie && { cookie }) },
       body: JSON.stringify(body),
     });
-  const signedIn = await post('/api/auth/sign-in/email', { email: ADMIN_EMAIL, password: PASSWORD });
+  const signedIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
   expect(signedIn.status).toBe(200);
   const cookie = cookiesOf(signedIn);
   const enabled = await post('/api/auth/two-factor/enable', { password: PASSWORD }, cookie);
   expect(enabled.status).toBe(200);
   const secret = secretFromOtpauthUri(((await enabled.json()) as { totpURI: string }).totpURI);
   expect((await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, cookie)).status).toBe(200);
-  fs.writeFileSync(secretFile(server), secret.toString('hex'));
+  return secret;
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { latestMailTo, uniqueEmail, type useBrowser } from './browser';
+import { totpCode } from '../../apps/server/src/test-support/totp';
 import { adminCode, ensureAdminAuthenticator, enterCodeIfAdmin } from './admin-authenticator';
 import { ADMIN_EMAIL, PASSWORD } from './constants';
 import { baseUrl, postJson } from './server';
@@ -62,8 +63,12 @@ export async function ensureAdminAccount(server = baseUrl()) {
   await ensureAdminAuthenticator(server);
 }
 
-/** A fetch signed in as `email` without a browser, failing the test on any error answer. */
-export async function apiSession(email: string, server = baseUrl()) {
+/**
+ * A fetch signed in as `email` without a browser, failing the test on any error
+ * answer. An account with an authenticator types its code: the e2e admin's, or
+ * the one whose `secret` enrolAuthenticator returned.
+ */
+export async function apiSession(email: string, server = baseUrl(), secret?: Buffer) {
   const signedIn = await fetch(`${server}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server },
@@ -80,7 +85,7 @@ export async function apiSession(email: string, server = baseUrl()) {
         origin: server,
         cookie: cookies.map((c) => c.split(';')[0]).join('; '),
       },
-      body: JSON.stringify({ code: adminCode(server) }),
+      body: JSON.stringify({ code: secret ? totpCode(secret) : adminCode(server) }),
     });
     expect(verified.status).toBe(200);
     cookies = verified.headers.getSetCookie().filter((line) => !/max-age=0/i.test(line));
