@@ -9,7 +9,7 @@ import {
   confirmByApi,
   ensureAdminAccount,
   expectToast,
-  signIn,
+  signInByApi,
   signUpByApi,
 } from './support/member-session';
 
@@ -77,7 +77,7 @@ beforeAll(async () => {
 
 describe('Strategic Prompts', () => {
   it('lists the prompts with their figures, and takes one through create, edit, switch and delete', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/strategic-prompts');
     await page.getByRole('heading', { name: 'Strategic Prompts', level: 1 }).waitFor();
     const rated = page.getByTestId('prompt-card').filter({ hasText: member.promptTitle });
@@ -143,7 +143,7 @@ describe('Strategic Prompts', () => {
 
 describe('Tracker Feedback', () => {
   it('shows the figures, the methods and the member’s comment with its details', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/tracker-feedback');
     await page.getByRole('heading', { name: 'Tracking Method Preferences' }).waitFor();
     await page.getByText('Weekly progress reports').first().waitFor();
@@ -161,7 +161,7 @@ describe('Tracker Feedback', () => {
 
 describe('Exit Surveys', () => {
   it('shows the answers as text and exports every answer as a spreadsheet-safe CSV', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/exit-surveys');
     const hostileRow = page.getByRole('row').filter({ hasText: `mallory.${run}@calm.test` });
     await hostileRow.getByText(hostileName).waitFor();
@@ -203,7 +203,7 @@ describe('Exit Surveys', () => {
 
 describe('Reflections', () => {
   it('lists reflections newest first with member and prompt, searches and pages', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/reflections');
     await page.getByRole('heading', { name: 'Reflections', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'Search reflections' }).fill(member.marker);
@@ -222,7 +222,7 @@ describe('Reflections', () => {
 
 describe('accessibility', () => {
   it.each([1280, 375])('finds no serious or critical violation on the content screens at %i px', async (width) => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL, width);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL, width);
     const screens: [string, string][] = [
       ['/admin/strategic-prompts', 'Strategic Prompts'],
       ['/admin/tracker-feedback', 'Additional Feedback Comments'],
@@ -247,7 +247,7 @@ describe('accessibility', () => {
   });
 
   it('finds no serious or critical violation in the shared select with a list longer than its room', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/strategic-prompts');
     await page.getByRole('button', { name: 'Add Prompt' }).click();
     await page.getByRole('dialog', { name: 'Add Strategic Prompt' }).waitFor();

@@ -8,7 +8,7 @@ import {
   openedUrls,
   readClipboard,
   recordWindowOpen,
-  signIn,
+  signInByApi,
   signUpByApi,
 } from './support/member-session';
 
@@ -18,7 +18,7 @@ describe('dashboard', () => {
   it('greets the member, says what the plan includes, and lets the trial conversation be copied again', async () => {
     const email = uniqueEmail('connect');
     await signUpByApi(email, 'Robin Calm');
-    const { context, page } = await signIn(browser, email);
+    const { context, page } = await signInByApi(browser, email);
     await allowClipboard(context);
 
     // The name greets the member once (decision 034).
@@ -73,7 +73,7 @@ describe('dashboard', () => {
   it('saves a reflection and a prompt rating that are still there after a reload', async () => {
     const email = uniqueEmail('reflect');
     await signUpByApi(email);
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
 
     const form = page.getByRole('button', { name: 'Save reflection' });
     await form.click();
@@ -105,7 +105,7 @@ describe('dashboard', () => {
   it('saves tracker feedback, shows it prefilled after a reload and lets the member change it', async () => {
     const email = uniqueEmail('tracker');
     await signUpByApi(email);
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
 
     await page.getByRole('button', { name: 'Save feedback' }).click();
     await page.getByText('Please select an option').waitFor();

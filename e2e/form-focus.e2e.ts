@@ -9,7 +9,7 @@ import {
   expectToast,
   recordWindowOpen,
   seedSubscription,
-  signIn,
+  signInByApi,
   signUpByApi,
 } from './support/member-session';
 
@@ -41,14 +41,14 @@ describe('the first invalid field gets focus after a failed submit', () => {
   it('in the reflection form', async () => {
     const email = uniqueEmail('reflect');
     await signUpByApi(email, 'Rey Reflect');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await page.getByRole('button', { name: 'Save reflection' }).click();
     await expectFocused(page.getByRole('textbox', { name: /reflection/i }));
   });
 
   it('in the admin prompt form', async () => {
     await ensureAdminAccount();
-    const { page } = await signIn(browser, ADMIN_EMAIL);
+    const { page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/strategic-prompts');
     await page.getByRole('button', { name: 'Add Prompt' }).click();
     const dialog = page.getByRole('dialog');
@@ -82,7 +82,7 @@ describe('a busy button keeps keyboard focus', () => {
   it('Save reflection, sent with the keyboard: focused while saving, pressed again in vain, focused after', async () => {
     const email = uniqueEmail('busy-save');
     await signUpByApi(email, 'Bea Busy');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await page.getByRole('textbox', { name: /reflection/i }).fill('A calm minute before the meeting.');
     const requests = await holdRequests(page, '**/api/me/reflections');
     await page.keyboard.press('Tab');
@@ -107,7 +107,7 @@ describe('a busy button keeps keyboard focus', () => {
     const email = uniqueEmail('busy-portal');
     await signUpByApi(email, 'Bo Busy');
     await seedSubscription(email, 'space_pass', new Date(Date.now() + 20 * 24 * 60 * 60 * 1000));
-    const { context, page } = await signIn(browser, email);
+    const { context, page } = await signInByApi(browser, email);
     await recordWindowOpen(context, { blocked: false });
     await page.goto('/subscription');
     const manage = page.getByRole('button', { name: 'Manage Subscription' });
