@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
 import { ADMIN_EMAIL } from './support/constants';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { expectFocused } from './support/focus';
+import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import {
   ensureAdminAccount,
@@ -56,25 +56,6 @@ describe('the first invalid field gets focus after a failed submit', () => {
     await expectFocused(dialog.getByLabel('Title'));
   });
 });
-
-/**
- * Holds the POSTs to `url` until `release` is called, counting them: the
- * button's busy state lasts as long as the test needs to look at it.
- */
-async function holdRequests(page: Page, url: string) {
-  const held: Route[] = [];
-  await page.route(url, (route) => {
-    if (route.request().method() === 'POST') held.push(route);
-    else void route.fallback();
-  });
-  return {
-    count: () => held.length,
-    release: async () => {
-      await Promise.all(held.map((route) => route.continue()));
-      await page.unroute(url);
-    },
-  };
-}
 
 // A button waiting on its request is busy (aria-disabled), never `disabled`, which would
 // drop keyboard focus to the page body (components/ui/button.tsx).

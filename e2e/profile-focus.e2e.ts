@@ -181,11 +181,12 @@ describe('star rating by keyboard', () => {
     await first.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await page.getByText('Your rating: 3 out of 5').waitFor();
+    await page.getByText('3 out of 5, not saved yet').waitFor();
     await afterRender(page);
     expect(saves).toEqual([]);
     await page.keyboard.press('Enter');
     await expectToast(page, 'Rating saved');
+    await page.getByText('Your rating: 3 out of 5', { exact: true }).waitFor();
     expect(saves).toHaveLength(1);
     expect(JSON.parse(saves[0]!)).toEqual({ rating: 3 });
   });
