@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AccountExportDto } from '@app/shared';
 import { expectNoSeriousViolations } from './support/axe';
-import { latestMailTo, uniqueEmail, useBrowser } from './support/browser';
+import { downloadedBytes, latestMailTo, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { baseUrl } from './support/server';
 import { confirmByMail, dismissToasts, expectToast, signInByApi, signUpByApi } from './support/member-session';
@@ -62,7 +61,7 @@ describe('your account', () => {
       yourAccount(page).getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^calm-space-data-\d{4}-\d\d-\d\d\.json$/);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = (await downloadedBytes(download)).toString('utf8');
     const data = JSON.parse(text) as AccountExportDto;
     expect(data.account.email).toBe(email);
     expect(data.reflections.map((r) => r.reflection_text)).toEqual(['Ezra noticed the quiet after lunch']);

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { uniqueEmail, useBrowser } from './support/browser';
+import { downloadedBytes, uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL } from './support/constants';
 import { postJson } from './support/server';
 import {
@@ -184,7 +183,7 @@ describe('Exit Surveys', () => {
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
     });
     expect(download.suggestedFilename()).toBe(`exit-surveys-${today}.csv`);
-    const bytes = await readFile(await download.path());
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.startsWith('Date,Name,Email,Willingness to Pay,Chat Preference,Reason\r\n')).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { baseUrl, workerIndex } from './server';
 
 /**
@@ -78,4 +78,15 @@ export async function afterRender(page: Page) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+}
+
+/**
+ * The bytes of a finished download. The browser belongs to the run, not to the
+ * test's process (useBrowser connects to it), so Playwright offers the file as a
+ * stream rather than a local path (`download.path()` refuses).
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
