@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AccountExportDto } from '@app/shared';
 import { expectNoSeriousViolations } from './support/axe';
-import { latestMailTo, uniqueEmail, useBrowser } from './support/browser';
+import { downloadedBytes, latestMailTo, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { baseUrl } from './support/server';
 import {
@@ -11,7 +10,7 @@ import {
   dismissToasts,
   expectToast,
   requestSignUpInBrowser,
-  signIn,
+  signInByApi,
   signUpByApi,
 } from './support/member-session';
 
@@ -55,12 +54,12 @@ describe('your account', () => {
   it('downloads a JSON file of the member’s data, with their reflection and nothing of another member', async () => {
     const other = uniqueEmail('export-other');
     await signUpByApi(other, 'Olive Other');
-    const { page: otherPage } = await signIn(browser, other);
+    const { page: otherPage } = await signInByApi(browser, other);
     await writeReflection(otherPage, 'Olive’s private evening note');
 
     const email = uniqueEmail('export');
     await signUpByApi(email, 'Ezra Export');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await writeReflection(page, 'Ezra noticed the quiet after lunch');
     await openProfile(page);
 
@@ -69,7 +68,7 @@ describe('your account', () => {
       yourAccount(page).getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^calm-space-data-\d{4}-\d\d-\d\d\.json$/);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = (await downloadedBytes(download)).toString('utf8');
     const data = JSON.parse(text) as AccountExportDto;
     expect(data.account.email).toBe(email);
     expect(data.reflections.map((r) => r.reflection_text)).toEqual(['Ezra noticed the quiet after lunch']);
@@ -81,8 +80,8 @@ describe('your account', () => {
   it('deletes the account: signed out here and on another device, and the address can sign up again', async () => {
     const email = uniqueEmail('leaving');
     await signUpByApi(email, 'Lena Leaving');
-    const { page } = await signIn(browser, email);
-    const { page: phone } = await signIn(browser, email, 375);
+    const { page } = await signInByApi(browser, email);
+    const { page: phone } = await signInByApi(browser, email, 375);
     await writeReflection(page, 'A note that should not outlive the account');
     await openProfile(page);
 
@@ -124,7 +123,7 @@ describe('your account', () => {
   it('works from the keyboard alone, and axe finds nothing serious with each dialog open', async () => {
     const email = uniqueEmail('keys');
     await signUpByApi(email, 'Kit Keys');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await openProfile(page);
     await expectNoSeriousViolations(page);
 
@@ -174,8 +173,8 @@ describe('your account', () => {
   it('changes the password with the current one, and signs the other devices out', async () => {
     const email = uniqueEmail('changer');
     await signUpByApi(email, 'Cam Changer');
-    const { page } = await signIn(browser, email);
-    const { page: phone } = await signIn(browser, email, 375);
+    const { page } = await signInByApi(browser, email);
+    const { page: phone } = await signInByApi(browser, email, 375);
     await openProfile(page);
 
     await yourAccount(page).getByRole('button', { name: 'Change password' }).click();

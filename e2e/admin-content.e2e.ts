@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { uniqueEmail, useBrowser } from './support/browser';
+import { downloadedBytes, uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL } from './support/constants';
 import { postJson } from './support/server';
 import {
@@ -9,7 +8,7 @@ import {
   confirmByApi,
   ensureAdminAccount,
   expectToast,
-  signIn,
+  signInByApi,
   signUpByApi,
 } from './support/member-session';
 
@@ -77,7 +76,7 @@ beforeAll(async () => {
 
 describe('Strategic Prompts', () => {
   it('lists the prompts with their figures, and takes one through create, edit, switch and delete', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/strategic-prompts');
     await page.getByRole('heading', { name: 'Strategic Prompts', level: 1 }).waitFor();
     const rated = page.getByTestId('prompt-card').filter({ hasText: member.promptTitle });
@@ -143,7 +142,7 @@ describe('Strategic Prompts', () => {
 
 describe('Tracker Feedback', () => {
   it('shows the figures, the methods and the member’s comment with its details', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/tracker-feedback');
     await page.getByRole('heading', { name: 'Tracking Method Preferences' }).waitFor();
     await page.getByText('Weekly progress reports').first().waitFor();
@@ -161,7 +160,7 @@ describe('Tracker Feedback', () => {
 
 describe('Exit Surveys', () => {
   it('shows the answers as text and exports every answer as a spreadsheet-safe CSV', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/exit-surveys');
     const hostileRow = page.getByRole('row').filter({ hasText: `mallory.${run}@calm.test` });
     await hostileRow.getByText(hostileName).waitFor();
@@ -184,7 +183,7 @@ describe('Exit Surveys', () => {
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
     });
     expect(download.suggestedFilename()).toBe(`exit-surveys-${today}.csv`);
-    const bytes = await readFile(await download.path());
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.startsWith('Date,Name,Email,Willingness to Pay,Chat Preference,Reason\r\n')).toBe(true);
@@ -203,7 +202,7 @@ describe('Exit Surveys', () => {
 
 describe('Reflections', () => {
   it('lists reflections newest first with member and prompt, searches and pages', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/reflections');
     await page.getByRole('heading', { name: 'Reflections', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'Search reflections' }).fill(member.marker);
@@ -222,7 +221,7 @@ describe('Reflections', () => {
 
 describe('accessibility', () => {
   it.each([1280, 375])('finds no serious or critical violation on the content screens at %i px', async (width) => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL, width);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL, width);
     const screens: [string, string][] = [
       ['/admin/strategic-prompts', 'Strategic Prompts'],
       ['/admin/tracker-feedback', 'Additional Feedback Comments'],
@@ -247,7 +246,7 @@ describe('accessibility', () => {
   });
 
   it('finds no serious or critical violation in the shared select with a list longer than its room', async () => {
-    const { context, page } = await signIn(browser, ADMIN_EMAIL);
+    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/strategic-prompts');
     await page.getByRole('button', { name: 'Add Prompt' }).click();
     await page.getByRole('dialog', { name: 'Add Strategic Prompt' }).waitFor();

@@ -3,12 +3,12 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { confirmByApi, ensureAdminAccount, expectToast, signIn, signUpByApi } from './support/member-session';
+import { confirmByApi, ensureAdminAccount, expectToast, signInByApi, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
 async function signInAsAdmin(width = 1280) {
-  const session = await signIn(browser, ADMIN_EMAIL, width);
+  const session = await signInByApi(browser, ADMIN_EMAIL, width);
   await session.page.goto('/admin');
   await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return session;
@@ -83,7 +83,7 @@ describe('admin layout', () => {
 describe('admin overview', () => {
   it('shows the figures, the charts and the newest activity', async () => {
     const member = await seededMember('overview');
-    const memberSession = await signIn(browser, member.email);
+    const memberSession = await signInByApi(browser, member.email);
     const status = await memberSession.page.evaluate(async () => {
       const r = await fetch('/api/me/reflections', {
         method: 'POST',
@@ -151,7 +151,7 @@ describe('admin users', () => {
 
   it('deactivates a member: their open session stops working and they cannot sign in', async () => {
     const member = await seededMember('leaving');
-    const memberSession = await signIn(browser, member.email);
+    const memberSession = await signInByApi(browser, member.email);
 
     const { context, page } = await signInAsAdmin();
     const card = await openUserCard(page, member.email, member.name);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
-import { expectToast, signIn, signUpByApi } from './support/member-session';
+import { expectToast, signInByApi, signUpByApi } from './support/member-session';
 import { baseUrl } from './support/server';
 
 /**
@@ -43,7 +43,7 @@ describe('the beta places', () => {
     await signUpByApi(taker);
     await signUpByApi(watcher);
 
-    const { page } = await signIn(browser, taker);
+    const { page } = await signInByApi(browser, taker);
     await openProfile(page);
     const left = await pickerLeft(page);
 
@@ -81,7 +81,7 @@ describe('the beta places', () => {
     await visitorContext.close();
 
     // Another member's picker says the same number.
-    const { page: other } = await signIn(browser, watcher);
+    const { page: other } = await signInByApi(browser, watcher);
     await openProfile(other);
     expect(await pickerLeft(other)).toBe(left - 1);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_GREETING } from '@app/shared';
 import { uniqueEmail, useBrowser } from './support/browser';
+import { holdRequests } from './support/held-requests';
 import {
   allowClipboard,
   chatText,
@@ -8,7 +9,7 @@ import {
   openedUrls,
   readClipboard,
   recordWindowOpen,
-  signIn,
+  signInByApi,
   signUpByApi,
 } from './support/member-session';
 
@@ -18,7 +19,7 @@ describe('dashboard', () => {
   it('greets the member, says what the plan includes, and lets the trial conversation be copied again', async () => {
     const email = uniqueEmail('connect');
     await signUpByApi(email, 'Robin Calm');
-    const { context, page } = await signIn(browser, email);
+    const { context, page } = await signInByApi(browser, email);
     await allowClipboard(context);
 
     // The name greets the member once (decision 034).
@@ -73,7 +74,7 @@ describe('dashboard', () => {
   it('saves a reflection and a prompt rating that are still there after a reload', async () => {
     const email = uniqueEmail('reflect');
     await signUpByApi(email);
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
 
     const form = page.getByRole('button', { name: 'Save reflection' });
     await form.click();
@@ -87,12 +88,19 @@ describe('dashboard', () => {
     await latest.waitFor();
     expect(await page.getByLabel('Your reflection').inputValue()).toBe('');
 
+    // The rating's save is held on its way: until the server answers, the page must not claim it
+    // saved, since a reload in that moment would lose it. Then the saved state, then the reload.
+    const save = await holdRequests(page, '**/api/me/prompt-ratings/*', 'PUT');
     await page.getByRole('radio', { name: 'Rate 4 out of 5' }).check();
-    await page.getByText('Your rating: 4 out of 5').waitFor();
+    await save.arrived;
+    await page.getByText('Saving your rating: 4 out of 5…').waitFor();
+    expect(await page.getByText('Your rating: 4 out of 5', { exact: true }).count()).toBe(0);
+    await save.release();
+    await page.getByText('Your rating: 4 out of 5', { exact: true }).waitFor();
 
     await page.reload();
     await page.getByText(text).waitFor();
-    await page.getByText('Your rating: 4 out of 5').waitFor();
+    await page.getByText('Your rating: 4 out of 5', { exact: true }).waitFor();
     expect(await page.getByRole('radio', { name: 'Rate 4 out of 5' }).isChecked()).toBe(true);
     // The progress panel counts it.
     const figure = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
@@ -105,7 +113,7 @@ describe('dashboard', () => {
   it('saves tracker feedback, shows it prefilled after a reload and lets the member change it', async () => {
     const email = uniqueEmail('tracker');
     await signUpByApi(email);
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
 
     await page.getByRole('button', { name: 'Save feedback' }).click();
     await page.getByText('Please select an option').waitFor();

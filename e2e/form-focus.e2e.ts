@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
 import { ADMIN_EMAIL } from './support/constants';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { expectFocused } from './support/focus';
+import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import {
   ensureAdminAccount,
   expectToast,
   recordWindowOpen,
   seedSubscription,
-  signIn,
+  signInByApi,
   signUpByApi,
 } from './support/member-session';
 
@@ -41,14 +41,14 @@ describe('the first invalid field gets focus after a failed submit', () => {
   it('in the reflection form', async () => {
     const email = uniqueEmail('reflect');
     await signUpByApi(email, 'Rey Reflect');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await page.getByRole('button', { name: 'Save reflection' }).click();
     await expectFocused(page.getByRole('textbox', { name: /reflection/i }));
   });
 
   it('in the admin prompt form', async () => {
     await ensureAdminAccount();
-    const { page } = await signIn(browser, ADMIN_EMAIL);
+    const { page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin/strategic-prompts');
     await page.getByRole('button', { name: 'Add Prompt' }).click();
     const dialog = page.getByRole('dialog');
@@ -57,32 +57,13 @@ describe('the first invalid field gets focus after a failed submit', () => {
   });
 });
 
-/**
- * Holds the POSTs to `url` until `release` is called, counting them: the
- * button's busy state lasts as long as the test needs to look at it.
- */
-async function holdRequests(page: Page, url: string) {
-  const held: Route[] = [];
-  await page.route(url, (route) => {
-    if (route.request().method() === 'POST') held.push(route);
-    else void route.fallback();
-  });
-  return {
-    count: () => held.length,
-    release: async () => {
-      await Promise.all(held.map((route) => route.continue()));
-      await page.unroute(url);
-    },
-  };
-}
-
 // A button waiting on its request is busy (aria-disabled), never `disabled`, which would
 // drop keyboard focus to the page body (components/ui/button.tsx).
 describe('a busy button keeps keyboard focus', () => {
   it('Save reflection, sent with the keyboard: focused while saving, pressed again in vain, focused after', async () => {
     const email = uniqueEmail('busy-save');
     await signUpByApi(email, 'Bea Busy');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await page.getByRole('textbox', { name: /reflection/i }).fill('A calm minute before the meeting.');
     const requests = await holdRequests(page, '**/api/me/reflections');
     await page.keyboard.press('Tab');
@@ -107,7 +88,7 @@ describe('a busy button keeps keyboard focus', () => {
     const email = uniqueEmail('busy-portal');
     await signUpByApi(email, 'Bo Busy');
     await seedSubscription(email, 'space_pass', new Date(Date.now() + 20 * 24 * 60 * 60 * 1000));
-    const { context, page } = await signIn(browser, email);
+    const { context, page } = await signInByApi(browser, email);
     await recordWindowOpen(context, { blocked: false });
     await page.goto('/subscription');
     const manage = page.getByRole('button', { name: 'Manage Subscription' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { ensureAdminAccount, signIn, signUpByApi, toast } from './support/member-session';
+import { ensureAdminAccount, signInByApi, signUpByApi, toast } from './support/member-session';
 import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
@@ -19,7 +19,7 @@ describe('route guards', () => {
   it('sends a member from /admin to /dashboard', async () => {
     const email = uniqueEmail('member');
     await signUpByApi(email, 'Guard Tester');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await page.goto('/admin');
     await page.waitForURL('**/dashboard');
     expect(await page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
@@ -27,7 +27,7 @@ describe('route guards', () => {
 
   it('lets an ADMIN_EMAILS account into the admin area', async () => {
     await ensureAdminAccount();
-    const { page } = await signIn(browser, ADMIN_EMAIL);
+    const { page } = await signInByApi(browser, ADMIN_EMAIL);
     await page.goto('/admin');
     await page.getByRole('navigation').getByRole('link', { name: 'Users' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
@@ -53,7 +53,7 @@ describe('route guards', () => {
     await ensureAdminAccount();
 
     // An admin deactivates the account through the real admin endpoint.
-    const admin = await signIn(browser, ADMIN_EMAIL);
+    const admin = await signInByApi(browser, ADMIN_EMAIL);
     const status = await admin.page.evaluate(async (userId) => {
       const r = await fetch(`/api/admin/users/${userId}/active`, {
         method: 'PATCH',

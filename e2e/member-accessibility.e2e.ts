@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { signIn, signUpByApi } from './support/member-session';
+import { signInByApi, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -11,7 +11,7 @@ describe('member area accessibility', () => {
     async (width) => {
       const email = uniqueEmail('axe');
       await signUpByApi(email, 'Avery Access');
-      const { page } = await signIn(browser, email, width);
+      const { page } = await signInByApi(browser, email, width);
       await page.getByRole('heading', { name: 'Your progress', exact: true }).waitFor();
       await page.getByText('credits used').waitFor();
       expect(await seriousViolations(page)).toEqual([]);

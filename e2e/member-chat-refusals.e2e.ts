@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_MEMBER_SENDS_PER_MINUTE } from '@app/shared';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { coachChat } from './support/chat';
-import { apiSession, signIn, signUpByApi } from './support/member-session';
+import { apiSession, signInByApi, signUpByApi } from './support/member-session';
 import { expectToast, toast } from './support/toasts';
 
 /**
@@ -19,7 +19,7 @@ describe('the member chat', () => {
     const api = await apiSession(email);
     // Free Beta Access: sending is not about the trial here.
     await api('PATCH', '/api/me/profile', { pricing_plan: 'Free Beta Access' });
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     const chat = coachChat(page);
     await chat.box.waitFor();
 

@@ -12,6 +12,7 @@ import {
   ensureAdminAccount,
   expectToast,
   seedSubscription,
+  signInByApi,
   signUpByApi,
 } from './support/member-session';
 import { baseUrl } from './support/server';
@@ -39,7 +40,7 @@ beforeAll(() => ensureAdminAccount());
 describe('coach messaging', () => {
   it('delivers both ways live, with the unread badge, the read marker and the unread count in the tab title', async () => {
     const member = await subscribedMember('river');
-    const { page: memberPage } = await signInAt(browser, baseUrl(), member.email);
+    const { page: memberPage } = await signInByApi(browser, member.email);
     const { page: adminPage } = await openInbox(browser);
     const chat = coachChat(memberPage);
     await chat.log.waitFor();
@@ -145,7 +146,7 @@ describe('coach messaging', () => {
         message: `Coach note ${String(i).padStart(2, '0')}`,
       });
     }
-    const { page } = await signInAt(browser, baseUrl(), member.email);
+    const { page } = await signInByApi(browser, member.email);
     const { log } = coachChat(page);
     await log.getByText('Coach note 35').waitFor();
     // The newest 30 first: 06 to 35.
@@ -231,7 +232,7 @@ describe('coach messaging', () => {
       const member = await subscribedMember('tide', url);
       const memberApi = await apiSession(member.email, url);
       await memberApi('POST', '/api/me/messages', { message: 'First, before anything.' });
-      const { page: memberPage } = await signInAt(browser, url, member.email);
+      const { page: memberPage } = await signInByApi(browser, member.email, 1280, url);
       const { page: adminPage } = await openInbox(browser, url);
       await adminPage.goto(`${url}/admin/messages?member=${member.id}`);
       const chat = coachChat(memberPage);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
-import { signIn, signUpByApi } from './support/member-session';
+import { signInByApi, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -50,7 +50,7 @@ describe('/pricing plan buttons before JavaScript', () => {
   it('send a signed-in member arriving with a paid plan to buy it, as the button does', async () => {
     const email = uniqueEmail('pricing-form');
     await signUpByApi(email, 'Pat Pricing');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await page.goto('/auth?plan=The+Space+Pass&period=yearly');
     await page.waitForURL('**/subscription?plan=The+Space+Pass&period=yearly');
     expect(await storedPlan(page)).toBeNull();

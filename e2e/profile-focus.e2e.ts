@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { afterRender, uniqueEmail, useBrowser } from './support/browser';
 import { expectFocused, isFocused } from './support/focus';
-import { signIn, signUpByApi } from './support/member-session';
+import { signInByApi, signUpByApi } from './support/member-session';
 import { expectToast } from './support/toasts';
 
 const browser = useBrowser();
@@ -13,7 +13,7 @@ const planCard = (page: Page, name: string) => page.getByRole('radio', { name: n
 async function openProfile(width = 1280) {
   const email = uniqueEmail('focus');
   await signUpByApi(email, 'Kit Keyboard');
-  const { page } = await signIn(browser, email, width);
+  const { page } = await signInByApi(browser, email, width);
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Subscription Plan' }).waitFor();
   await page.getByText('Current tone:').or(page.getByText('Choose a coaching tone')).first().waitFor();
@@ -132,7 +132,7 @@ describe('profile keyboard and focus', () => {
   it('names the account menu by the name it shows, and checks the page with it open', async () => {
     const email = uniqueEmail('menu');
     await signUpByApi(email, 'Noor Named');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     const menu = page.getByRole('button', { name: 'Noor Named, account menu' });
     await menu.waitFor();
     expect(await menu.innerText()).toContain('Noor Named');
@@ -169,7 +169,7 @@ describe('star rating by keyboard', () => {
   it('moves with the arrow keys without saving each step, and saves once on Enter', async () => {
     const email = uniqueEmail('stars');
     await signUpByApi(email, 'Sam Stars');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     const saves: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/api/me/prompt-ratings/'))
@@ -181,11 +181,12 @@ describe('star rating by keyboard', () => {
     await first.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await page.getByText('Your rating: 3 out of 5').waitFor();
+    await page.getByText('3 out of 5, not saved yet').waitFor();
     await afterRender(page);
     expect(saves).toEqual([]);
     await page.keyboard.press('Enter');
     await expectToast(page, 'Rating saved');
+    await page.getByText('Your rating: 3 out of 5', { exact: true }).waitFor();
     expect(saves).toHaveLength(1);
     expect(JSON.parse(saves[0]!)).toEqual({ rating: 3 });
   });

@@ -10,7 +10,7 @@ import {
   openedUrls,
   recordWindowOpen,
   seedSubscription,
-  signIn,
+  signInByApi,
   signUpByApi,
 } from './support/member-session';
 
@@ -45,7 +45,7 @@ describe('profile', () => {
   it('shows the banner and the activity counts', async () => {
     const email = uniqueEmail('counts');
     await signUpByApi(email, 'Jordan Still');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     for (const text of ['First quiet thought', 'Second quiet thought']) {
       const res = await page.request.post('/api/me/reflections', {
         data: { reflection_text: text },
@@ -70,7 +70,7 @@ describe('profile', () => {
   it('saves focus area, coaching tone and name, and keeps them after a reload', async () => {
     const email = uniqueEmail('prefs');
     await signUpByApi(email, 'Casey Prefs');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await page.goto('/profile');
 
     const focus = page.getByRole('button', { name: /^Focus Area/ });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { signIn, signUpByApi } from './support/member-session';
+import { signInByApi, signUpByApi } from './support/member-session';
 import { baseUrl as serverUrl } from './support/server';
 import { waitForHydration } from './support/hydration';
 
@@ -62,7 +62,7 @@ describe('public pages: head and top bar', () => {
   it("shows 'Your Dashboard' to a signed-in member", async () => {
     const email = uniqueEmail('public');
     await signUpByApi(email, 'Pat Public');
-    const { page } = await signIn(browser, email);
+    const { page } = await signInByApi(browser, email);
     await page.goto('/pricing');
     await topBar(page).getByRole('link', { name: 'Your Dashboard' }).click();
     await page.waitForURL('**/dashboard');

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
-import { confirmByMail, expectToast, signIn, signUpByApi } from './support/member-session';
+import { confirmByMail, expectToast, signInByApi, signUpByApi } from './support/member-session';
 import { waitForHydration } from './support/hydration';
 
 /**
@@ -56,7 +56,7 @@ describe('subscribing with the local provider', () => {
   it('buys Growth yearly, survives a declined card, shows it everywhere, switches, cancels and resumes in the portal', async () => {
     const email = uniqueEmail('subscriber');
     await signUpByApi(email, 'Sam Subscriber');
-    const { context, page } = await signIn(browser, email);
+    const { context, page } = await signInByApi(browser, email);
 
     await page.goto('/subscription');
     await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
@@ -137,7 +137,7 @@ describe('subscribing with the local provider', () => {
   it('offers the checkout as a link when the browser blocks the new tab', async () => {
     const email = uniqueEmail('blocked');
     await signUpByApi(email);
-    const { context, page } = await signIn(browser, email);
+    const { context, page } = await signInByApi(browser, email);
     await context.addInitScript(() => {
       window.open = () => null;
     });
@@ -193,7 +193,7 @@ describe('The Space Pass', () => {
   it('chosen on /pricing while signed in, opens the subscription page with its tier chosen', async () => {
     const email = uniqueEmail('space-pass-member');
     await signUpByApi(email);
-    const { context, page } = await signIn(browser, email);
+    const { context, page } = await signInByApi(browser, email);
     await page.goto('/pricing');
     await waitForHydration(page);
     await page.getByRole('radio', { name: /^Yearly/ }).check();

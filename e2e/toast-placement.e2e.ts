@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { expectToast, recordWindowOpen, seedSubscription, signIn, signUpByApi } from './support/member-session';
+import { expectToast, recordWindowOpen, seedSubscription, signInByApi, signUpByApi } from './support/member-session';
 
 /**
  * Toasts sit over the sticky header, never over the page below it (decision 038):
@@ -38,7 +38,7 @@ describe('a toast on a scrolled page', () => {
       const email = uniqueEmail('toast-place');
       await signUpByApi(email, 'Tess Toast');
       await seedSubscription(email, 'space_pass', new Date(Date.now() + 20 * 24 * 60 * 60 * 1000));
-      const { context, page } = await signIn(browser, email, width);
+      const { context, page } = await signInByApi(browser, email, width);
       await page.setViewportSize({ width, height });
       await recordWindowOpen(context, { blocked: false });
       await page.goto('/subscription');

@@ -1,24 +1,25 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
-import { baseUrl } from './server';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { baseUrl, workerIndex } from './server';
 
 /**
- * One headless Chromium per test file. Every browser profile a test opens is
- * closed after it, passed or failed, so a failing test leaves nothing open.
+ * This worker's headless Chromium, for one test file. The end-to-end global
+ * setup launches one Chromium per worker for the whole run (global-setup.ts);
+ * a file connects to its worker's and disconnects after its tests, which closes
+ * every profile it opened. Every browser profile a test opens is closed after
+ * it, passed or failed, so a failing test leaves nothing open.
  */
 export function useBrowser() {
   const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
   beforeAll(async () => {
-    state.browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
-    });
+    const endpoints = inject('browserEndpoints');
+    state.browser = await chromium.connect(endpoints[workerIndex() % endpoints.length]!);
   });
   afterEach(async () => {
     await Promise.all(state.contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
+    // A connected browser's close() disconnects; the browser itself stays for the worker's next file.
     await state.browser?.close();
   });
 
@@ -77,4 +78,15 @@ export async function afterRender(page: Page) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+}
+
+/**
+ * The bytes of a finished download. The browser belongs to the run, not to the
+ * test's process (useBrowser connects to it), so Playwright offers the file as a
+ * stream rather than a local path (`download.path()` refuses).
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

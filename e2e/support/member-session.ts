@@ -150,6 +150,37 @@ export async function confirmByApi(email: string, server = baseUrl(), mark = '')
   expect(res.status).toBe(200);
 }
 
+/**
+ * A new browser profile signed in as `email`, on the dashboard: the sign-in
+ * request the form sends, made through the profile's own request context (so
+ * the session cookie lands in the profile), then the dashboard opened. For
+ * tests not about the sign-in form, which auth.e2e.ts walks; it saves loading
+ * and hydrating /auth for every test.
+ */
+export async function signInByApi(
+  browser: ReturnType<typeof useBrowser>,
+  email: string,
+  width = 1280,
+  server = baseUrl(),
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await browser.newPage(width);
+  const res = await context.request.post(`${server}/api/auth/sign-in/email`, {
+    headers: { origin: server },
+    data: { email, password: PASSWORD },
+  });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+  // The admin's password only opens the code step (decision 047): the code gives the session.
+  if (((await res.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    const verified = await context.request.post(`${server}/api/auth/two-factor/verify-totp`, {
+      headers: { origin: server },
+      data: { code: adminCode(server) },
+    });
+    expect(verified.status(), `second factor of ${email}`).toBe(200);
+  }
+  await page.goto(`${server}/dashboard`);
+  return { context, page };
+}
+
 /** A new browser profile signed in as `email` through the real sign-in form. */
 export async function signIn(browser: ReturnType<typeof useBrowser>, email: string, width = 1280) {
   const { context, page } = await browser.newPage(width);

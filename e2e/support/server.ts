@@ -8,9 +8,13 @@ import { inject } from 'vitest';
  */
 export function baseUrl(): string {
   const urls = inject('baseUrls');
-  // 1 to maxWorkers, stable for the worker's life (Vitest sets it).
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return urls[(worker - 1) % urls.length]!;
+  return urls[workerIndex() % urls.length]!;
+}
+
+/** This worker's number from 0, stable for the worker's life: its server and its browser are picked by it. */
+export function workerIndex(): number {
+  // 1 to maxWorkers (Vitest sets it).
+  return Number(process.env.VITEST_POOL_ID ?? '1') - 1;
 }
 
 /** POSTs JSON to this worker's server as the web app would (its Origin), returning the response. */

@@ -6,6 +6,17 @@ import { usePromptRating, useRatePrompt } from '../api/prompt-rating';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
+/**
+ * What the line beside the stars says. "Your rating" only once the server has
+ * answered: a chosen star is not yet saved, and a reload or a closed tab in
+ * that moment would lose it, so the line says so until the answer arrives.
+ */
+function ratingStatus(chosen: number | null, saving: boolean, saved: number | null): string {
+  if (chosen !== null && saving) return `Saving your rating: ${chosen} out of 5…`;
+  if (chosen !== null) return `${chosen} out of 5, not saved yet`;
+  return saved ? `Your rating: ${saved} out of 5` : 'Not rated yet';
+}
+
 /** How long the stars rest after an arrow key before the rating is saved (decision 034). */
 const RATING_SAVE_PAUSE_MS = 1500;
 
@@ -113,7 +124,7 @@ export function PromptRating({ promptId }: { promptId: string }) {
           );
         })}
         <p className="text-muted-foreground ml-2 text-sm" aria-live="polite">
-          {current ? `Your rating: ${current} out of 5` : 'Not rated yet'}
+          {ratingStatus(chosen, rate.isPending, rating.data ?? null)}
         </p>
       </div>
     </fieldset>
