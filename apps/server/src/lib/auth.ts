@@ -118,7 +118,10 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
         const token = await createEmailVerificationToken(secret, user.email, undefined, EMAIL_LINK_SECONDS, {
           userId: user.id,
         });
-        await mailer.send({ ...verificationMail(user.email, callbackLink(publicUrl, 'signup', token)), userId: user.id });
+        await mailer.send({
+          ...verificationMail(user.email, callbackLink(publicUrl, 'signup', token)),
+          userId: user.id,
+        });
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,

@@ -47,17 +47,15 @@ describe('the default per-address limit', () => {
       emailVerified: true,
     }));
     await office.database.db.insert(users).values(colleagues);
-    await office.database.db
-      .insert(accounts)
-      .values(
-        colleagues.map((c) => ({
-          id: randomUUID(),
-          accountId: c.id,
-          providerId: 'credential',
-          userId: c.id,
-          password: hash,
-        })),
-      );
+    await office.database.db.insert(accounts).values(
+      colleagues.map((c) => ({
+        id: randomUUID(),
+        accountId: c.id,
+        providerId: 'credential',
+        userId: c.id,
+        password: hash,
+      })),
+    );
   }, 60_000);
   afterAll(() => office.close());
 
