@@ -18,6 +18,12 @@ export interface FakeSmtpServer {
   transactions: { at: number; accepted: boolean; to: string[] }[];
   /** Refuse the next `count` messages with a temporary 451, as a busy mail server does. */
   refuseNext(count: number): void;
+  /**
+   * Leave every message unanswered until messages from `count` different
+   * envelope senders have arrived, then answer them all: shows that several
+   * senders were sending at once, whatever the machine's speed.
+   */
+  holdUntilSenders(count: number): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +58,9 @@ export async function startFakeSmtpServer(port = 0): Promise<FakeSmtpServer> {
   const received: ReceivedMail[] = [];
   const transactions: FakeSmtpServer['transactions'] = [];
   let toRefuse = 0;
+  let sendersToWaitFor = 0;
+  const senders = new Set<string>();
+  const held: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -68,9 +77,18 @@ export async function startFakeSmtpServer(port = 0): Promise<FakeSmtpServer> {
           callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }));
           return;
         }
-        received.push({ from, to, text: textPart(Buffer.concat(chunks).toString('latin1')) });
-        transactions.push({ at: Date.now(), accepted: true, to });
-        callback();
+        const accept = () => {
+          received.push({ from, to, text: textPart(Buffer.concat(chunks).toString('latin1')) });
+          transactions.push({ at: Date.now(), accepted: true, to });
+          callback();
+        };
+        senders.add(from);
+        if (senders.size < sendersToWaitFor) {
+          held.push(accept);
+          return;
+        }
+        for (const release of held.splice(0)) release();
+        accept();
       });
     },
   });
@@ -86,6 +104,9 @@ export async function startFakeSmtpServer(port = 0): Promise<FakeSmtpServer> {
     transactions,
     refuseNext(count) {
       toRefuse = count;
+    },
+    holdUntilSenders(count) {
+      sendersToWaitFor = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

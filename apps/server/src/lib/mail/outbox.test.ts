@@ -237,6 +237,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
       });
       return startServer(config, pino({ level: 'silent' }), { mailOutbox: settings });
     };
+    // The mail server answers nothing until both instances are sending: each
+    // must have claimed rows of its own while the other's were still out.
+    smtp.holdUntilSenders(2);
     const a = await start('A <a@calm.test>');
     const b = await start('B <b@calm.test>');
     const open = new Set([a, b]);

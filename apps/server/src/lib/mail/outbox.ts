@@ -31,18 +31,30 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<str
  * same moment take different rows instead of waiting on each other.
  */
 export async function claimDueMail(db: Database, limit: number, leaseMs: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(mailOutbox.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: fromNow(leaseMs) })
-    .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
-    .returning();
+  // Two statements in one transaction, not `update … where id in (select … limit)`:
+  // PostgreSQL may run such a subquery again for every row it updates, and with
+  // rows queued at the same instant each run can pick other rows, so one worker
+  // took far more than `limit` and left nothing for the others (CI saw it).
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!due.length) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: fromNow(leaseMs) })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
 }
 
 export async function markSent(db: Database, id: string): Promise<void> {
