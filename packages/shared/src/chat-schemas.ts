@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH } from './chat-contract';
+import { CHAT_MESSAGE_MAX_LENGTH, CLIENT_ID_PATTERN } from './chat-contract';
 
 /**
  * Request shapes of the coach chat (chat-contract.ts). The server validates
@@ -16,8 +16,13 @@ export const chatMessageSchema = z
   .min(1, CHAT_MESSAGE_BLANK_MESSAGE)
   .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG_MESSAGE);
 
-/** POST /api/me/messages and POST /api/admin/conversations/:memberId/messages. */
-export const sendChatMessageSchema = z.strictObject({ message: chatMessageSchema });
+export const CLIENT_ID_MESSAGE = 'Must be 1 to 64 letters, digits, - or _';
+
+/** POST /api/me/messages and POST /api/admin/conversations/:conversationId/messages. */
+export const sendChatMessageSchema = z.strictObject({
+  message: chatMessageSchema,
+  client_id: z.string(CLIENT_ID_MESSAGE).regex(CLIENT_ID_PATTERN, CLIENT_ID_MESSAGE).optional(),
+});
 
 const messageId = z.uuid('Must be a message id');
 

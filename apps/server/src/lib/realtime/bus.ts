@@ -12,10 +12,10 @@
 export const REALTIME_NOTIFY_CHANNEL = 'calm_realtime';
 
 export type RealtimeEvent =
-  /** A message was written to the conversation of `member_id`. */
-  | { kind: 'message'; message_id: string; member_id: string }
-  /** Messages of a conversation were read, by the admins (member messages) or by the member (admin replies). */
-  | { kind: 'read'; member_id: string; reader: 'admin' | 'member'; read_at: string }
+  /** A message was written to the conversation `conversation_id`. */
+  | { kind: 'message'; message_id: string; conversation_id: string }
+  /** Messages of a conversation were read, by the admins (member messages) or by the member (the team's). */
+  | { kind: 'read'; conversation_id: string; reader: 'admin' | 'member'; read_at: string }
   /**
    * Some session of this account may have ended (sign-out, deactivation, password change) or its rights
    * changed: check its sockets, forget what is remembered of it (lib/account-cache.ts). Published by the
@@ -49,16 +49,16 @@ export interface RealtimeBus {
 export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
   try {
     const event = JSON.parse(payload) as Partial<RealtimeEvent> & Record<string, unknown>;
-    if (event.kind === 'message' && typeof event.message_id === 'string' && typeof event.member_id === 'string') {
-      return { kind: 'message', message_id: event.message_id, member_id: event.member_id };
+    if (event.kind === 'message' && typeof event.message_id === 'string' && typeof event.conversation_id === 'string') {
+      return { kind: 'message', message_id: event.message_id, conversation_id: event.conversation_id };
     }
     if (
       event.kind === 'read' &&
-      typeof event.member_id === 'string' &&
+      typeof event.conversation_id === 'string' &&
       (event.reader === 'admin' || event.reader === 'member') &&
       typeof event.read_at === 'string'
     ) {
-      return { kind: 'read', member_id: event.member_id, reader: event.reader, read_at: event.read_at };
+      return { kind: 'read', conversation_id: event.conversation_id, reader: event.reader, read_at: event.read_at };
     }
     if (event.kind === 'session_ended' && typeof event.user_id === 'string') {
       return { kind: 'session_ended', user_id: event.user_id };

@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessageById, chatMessagesSince } from '../chat/chat-messages';
+import { isMembersConversation } from '../chat/conversations';
 import type { Logger } from '../logger';
 import type { SessionLookup } from '../session-lookup';
 import { mayUseAdminArea } from '../second-factor';
@@ -62,6 +63,8 @@ export interface RealtimeHubOptions {
   /** What one socket, account and address may hold and send (limits.ts); tests change some. */
   limits?: Partial<RealtimeLimits>;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A socket that leaves this many pings in a row unanswered is taken for dead (one late pong on a busy machine is not). */
 const MAX_MISSED_PINGS = 2;
@@ -158,13 +161,13 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
 
   function deliver(message: ChatMessageDto) {
     if (!remember(message.id)) return;
-    const channel = conversationChannel(message.member_id);
+    const channel = conversationChannel(message.conversation_id);
     toChannel(channel, { type: 'message', channel, message });
     toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
   }
 
-  const wanted = (memberId: string) => {
-    const channel = conversationChannel(memberId);
+  const wanted = (conversationId: string) => {
+    const channel = conversationChannel(conversationId);
     for (const conn of connections) if (conn.channels.has(channel) || conn.channels.has(INBOX_CHANNEL)) return true;
     return false;
   };
@@ -173,17 +176,17 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     switch (event.kind) {
       case 'message': {
         // Read only when some socket here listens: an instance with no such socket does no work.
-        if (!wanted(event.member_id)) return;
+        if (!wanted(event.conversation_id)) return;
         const message = await chatMessageById(db, event.message_id);
         if (message) deliver(message);
         return;
       }
       case 'read': {
-        const channel = conversationChannel(event.member_id);
+        const channel = conversationChannel(event.conversation_id);
         toChannel(channel, {
           type: 'read',
           channel,
-          member_id: event.member_id,
+          conversation_id: event.conversation_id,
           reader: event.reader,
           read_at: event.read_at,
         });
@@ -222,15 +225,15 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
 
   /** After the bus was cut off: what was written meanwhile in the conversations watched here. */
   async function catchUp(since: Date) {
-    const memberIds = new Set<string>();
+    const conversationIds = new Set<string>();
     let inbox = false;
     for (const conn of connections) {
       for (const channel of conn.channels) {
         if (channel === INBOX_CHANNEL) inbox = true;
-        else memberIds.add(channel.slice('conversation:'.length));
+        else conversationIds.add(channel.slice('conversation:'.length));
       }
     }
-    const messages = await chatMessagesSince(db, [...memberIds], new Date(since.getTime() - CATCH_UP_MARGIN_MS));
+    const messages = await chatMessagesSince(db, [...conversationIds], new Date(since.getTime() - CATCH_UP_MARGIN_MS));
     for (const message of messages) deliver(message);
     if (inbox) toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
   }
@@ -239,11 +242,34 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     onEvent(event).catch((err) => logger.warn({ err, kind: event.kind }, 'realtime event not delivered'));
   });
 
-  function mayJoin(conn: RealtimeConnection, channel: unknown): channel is RealtimeChannel {
+  /**
+   * The inbox: admins. A conversation (its id, decision 052): admins, and the
+   * member whose conversation it is, read from the database; never a contact's.
+   */
+  async function mayJoin(conn: RealtimeConnection, channel: RealtimeChannel): Promise<boolean> {
     if (channel === INBOX_CHANNEL) return conn.isAdmin;
-    if (typeof channel !== 'string' || !channel.startsWith('conversation:')) return false;
-    const memberId = channel.slice('conversation:'.length);
-    return memberId.length > 0 && (conn.isAdmin || memberId === conn.userId);
+    if (!channel.startsWith('conversation:')) return false;
+    const conversationId = channel.slice('conversation:'.length);
+    if (!UUID.test(conversationId)) return false;
+    if (conn.isAdmin) return true;
+    return isMembersConversation(db, conversationId, conn.userId);
+  }
+
+  async function join(conn: RealtimeConnection, frame: { channel: RealtimeChannel; ref: string }) {
+    let allowed = false;
+    try {
+      allowed = await mayJoin(conn, frame.channel);
+    } catch (err) {
+      logger.warn({ err }, 'realtime join not checked');
+    }
+    // The socket may have closed while the database answered.
+    if (!connections.has(conn)) return;
+    if (!allowed) {
+      send(conn, { type: 'error', ref: frame.ref, channel: frame.channel, reason: 'Not allowed to join this channel' });
+      return;
+    }
+    conn.channels.add(frame.channel);
+    send(conn, { type: 'joined', channel: frame.channel, ref: frame.ref });
   }
 
   /** A data frame from the client: JSON text (chat-contract.ts); binary data is refused. */
@@ -264,17 +290,7 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
         send(conn, { type: 'heartbeat', ref: frame.ref });
         return;
       case 'join':
-        if (!mayJoin(conn, frame.channel)) {
-          send(conn, {
-            type: 'error',
-            ref: frame.ref,
-            channel: frame.channel,
-            reason: 'Not allowed to join this channel',
-          });
-          return;
-        }
-        conn.channels.add(frame.channel);
-        send(conn, { type: 'joined', channel: frame.channel, ref: frame.ref });
+        void join(conn, frame);
         return;
       case 'leave':
         conn.channels.delete(frame.channel);
