@@ -12,7 +12,7 @@ import {
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClient } from '../../test-support/test-client';
 import { betaSeats, chatMessages, profiles, users } from '../../db/schema';
-import { memberConversationId } from '../../lib/chat/conversations';
+import { createContactConversation, memberConversationId } from '../../lib/chat/conversations';
 import { insertMessages } from '../../test-support/messages';
 
 let server: TestServer;
@@ -368,5 +368,89 @@ describe('a coach who leaves', () => {
     expect(
       await server.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)),
     ).toEqual([]);
+  });
+});
+
+describe('a conversation with no member (a contact on another channel)', () => {
+  it('is listed under its label, opened and replied to; the reply is kept', async () => {
+    const db = server.database.db;
+    const labelled = await createContactConversation(db, 'Zed on WhatsApp');
+    const unlabelled = await createContactConversation(db, null);
+    for (const [conversationId, text, at] of [
+      [labelled, 'Hello from a number', '2026-11-07T10:00:00Z'],
+      [unlabelled, 'Who is this?', '2026-11-07T10:01:00Z'],
+    ] as const) {
+      await db.insert(chatMessages).values({
+        conversationId,
+        authorKind: 'member',
+        channel: 'whatsapp',
+        senderId: null,
+        message: text,
+        createdAt: new Date(at),
+      });
+    }
+    const list = await admin.get<ConversationListDto>('/api/admin/conversations?search=Zed');
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        conversation_id: labelled,
+        customer_id: null,
+        customer_name: 'Zed on WhatsApp',
+        customer_credits: null,
+        unread_count: 1,
+        last_message: 'Hello from a number',
+      }),
+    ]);
+    const unknown = await admin.get<ConversationListDto>('/api/admin/conversations?search=Unknown%20contact');
+    expect(unknown.body.items.map((i) => i.conversation_id)).toEqual([unlabelled]);
+
+    expect((await admin.get(`/api/admin/conversations/${labelled}`)).body).toEqual({
+      conversation_id: labelled,
+      customer_id: null,
+      customer_name: 'Zed on WhatsApp',
+      customer_credits: null,
+    });
+    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${labelled}/messages`, {
+      message: 'Hi Zed',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ conversation_id: labelled, member_id: null, author: 'coach' });
+    expect((await admin.post(`/api/admin/conversations/${labelled}/read`)).body).toEqual({ marked: 1 });
+    const page = await admin.get<ChatPageDto>(`/api/admin/conversations/${labelled}/messages`);
+    expect(page.body.messages.map((m) => [m.message, m.is_admin_message, m.channel])).toEqual([
+      ['Hello from a number', false, 'whatsapp'],
+      ['Hi Zed', true, 'web'],
+    ]);
+  });
+
+  it('is not readable by a member, nor another member’s conversation by its id', async () => {
+    const nosy = await member('Nosy Neighbour');
+    const other = await member('Private Person');
+    const contact = await createContactConversation(server.database.db, 'Someone');
+    for (const conversationId of [other.conversationId, contact]) {
+      expect((await nosy.client.get(`/api/admin/conversations/${conversationId}/messages`)).status).toBe(403);
+      expect(
+        (await nosy.client.post(`/api/admin/conversations/${conversationId}/messages`, { message: 'x' })).status,
+      ).toBe(403);
+    }
+    // Their own page names only their own conversation.
+    expect((await nosy.client.get<ChatPageDto>('/api/me/messages')).body.conversation_id).toBe(nosy.conversationId);
+  });
+});
+
+describe('client ids', () => {
+  it('echoes the client id, and a resend with it answers the stored message instead of a second one', async () => {
+    const { client, conversationId } = await member('Resending Person');
+    const first = await client.post<ChatMessageDto>('/api/me/messages', { message: 'Once', client_id: 'tmp-42' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ client_id: 'tmp-42', conversation_id: conversationId });
+    const again = await client.post<ChatMessageDto>('/api/me/messages', { message: 'Once', client_id: 'tmp-42' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages).toHaveLength(1);
+    for (const client_id of ['', 'has space', 'x'.repeat(65), 'semi;colon', 7]) {
+      const refused = await client.post('/api/me/messages', { message: 'Bad id', client_id });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors.client_id).toBeDefined();
+    }
   });
 });
