@@ -71,10 +71,14 @@ async function postgresAnswers() {
   }
 }
 
+/** Each bench member's conversation id (decision 052): what the channels and admin routes are keyed by. */
+const conversationOf = new Map();
+
 /**
  * Members (profiles and roles come from the provisioning trigger), a coach
- * account for the replies, and the messages: every third one a reply, one
- * member message in seven unread, spread over the members and back in time.
+ * account for the replies, a conversation per member, and the messages: every
+ * third one a reply, one member message in seven unread, spread over the
+ * members and back in time.
  */
 async function seed(open) {
   const handle = await open();
@@ -92,16 +96,26 @@ async function seed(open) {
   await query(`update profiles p set full_name = u.name, credits = (length(u.id) * 7) % 60 from users u
                where u.id = p.id and u.id like 'bench-%'`);
   await query(
-    `insert into chat_messages (sender_id, recipient_id, is_admin_message, message, created_at, read_at)
-     select case when g % 3 = 0 then 'bench-coach' else 'bench-' || (1 + g % $1::int) end,
-            case when g % 3 = 0 then 'bench-' || (1 + g % $1::int) end,
-            g % 3 = 0,
+    `insert into conversations (member_id, created_at)
+     select 'bench-' || g, now() - interval '1 year' from generate_series(1, $1::int) g`,
+    [members],
+  );
+  await query(
+    `insert into chat_messages (conversation_id, sender_id, author_kind, message, created_at, read_at, status, sent_at)
+     select c.id,
+            case when g % 3 = 0 then 'bench-coach' else c.member_id end,
+            case when g % 3 = 0 then 'coach' else 'member' end,
             'Message ' || g || ' of the bench, long enough to look like something a person writes.',
             now() - g * interval '30 seconds',
-            case when g % 7 = 0 then null else now() end
-     from generate_series(1, $2::int) g`,
+            case when g % 7 = 0 then null else now() end,
+            case when g % 7 = 0 then 'sent' else 'read' end,
+            now() - g * interval '30 seconds'
+     from generate_series(1, $2::int) g
+     join conversations c on c.member_id = 'bench-' || (1 + g % $1::int)`,
     [members, messages],
   );
+  const { rows } = await query(`select member_id, id from conversations where member_id like 'bench-%'`);
+  for (const row of rows) conversationOf.set(row.member_id, row.id);
   await query('analyze');
   // The list's statements alone, in this process, without HTTP or the session lookup.
   const timings = [];
@@ -148,7 +162,9 @@ async function connectClients(baseUrl, cookie) {
       clearInterval(beat);
       if (!stopping) console.error(`socket ${i} closed with ${code}`);
     });
-    socket.send(JSON.stringify({ type: 'join', channel: `conversation:bench-${i + 1}`, ref: 'c' }));
+    socket.send(
+      JSON.stringify({ type: 'join', channel: `conversation:${conversationOf.get(`bench-${i + 1}`)}`, ref: 'c' }),
+    );
     if (i < 10) socket.send(JSON.stringify({ type: 'join', channel: 'inbox', ref: 'i' }));
     await joined;
     sockets.push(socket);
@@ -162,10 +178,10 @@ async function measureDelivery(baseUrl, cookie) {
   const latencies = [];
   try {
     for (let n = 0; n < sends + 10; n++) {
-      const member = `bench-${1 + (n % clients)}`;
+      const conversation = conversationOf.get(`bench-${1 + (n % clients)}`);
       const text = `bench delivery ${n} ${randomBytes(3).toString('hex')}`;
       const started = performance.now();
-      const res = await fetch(`${baseUrl}/api/admin/conversations/${member}/messages`, {
+      const res = await fetch(`${baseUrl}/api/admin/conversations/${conversation}/messages`, {
         method: 'POST',
         headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
         body: JSON.stringify({ message: text }),
@@ -220,7 +236,7 @@ async function run(kind) {
       `/api/admin/conversations?search=member%2077`,
       () => {},
     );
-    const middle = `bench-${Math.ceil(members / 2)}`;
+    const middle = conversationOf.get(`bench-${Math.ceil(members / 2)}`);
     await time(
       server.baseUrl,
       cookie,
