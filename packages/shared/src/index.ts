@@ -19,5 +19,6 @@ export * from './tracker-feedback-summary';
 export * from './subscription-schemas';
 export * from './chat-contract';
 export * from './chat-schemas';
+export * from './realtime';
 export * from './account-rights-schemas';
 export * from './two-factor';
