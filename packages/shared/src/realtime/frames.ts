@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessageDtoSchema } from '../chat-schemas';
+import { chatMessageDtoSchema } from '../chat/chat-schemas';
 import { isRealtimeChannel, type RealtimeChannel } from './channels';
 import { MAX_CLIENT_FRAME_LENGTH } from './constants';
 import { AUTOMATION_STATES, MAX_FAILURE_REASON_LENGTH, MESSAGE_DELIVERY_STATUSES } from './events';

@@ -1,6 +1,6 @@
 /**
  * Coach messaging: the chat's limits and its HTTP shapes
- * (docs/product.md#messages); its realtime frames are realtime/frames.ts.
+ * (docs/product.md#messages); its realtime frames are ../realtime/frames.ts.
  * The server and the web app both read this file, so a change here is a
  * change of contract.
  *
