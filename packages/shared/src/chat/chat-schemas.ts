@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH, CLIENT_ID_PATTERN } from './chat-contract';
+import { MESSAGE_DELIVERY_STATUSES } from '../realtime/events';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CLIENT_ID_PATTERN,
+  MESSAGE_AUTHOR_KINDS,
+  MESSAGE_CHANNELS,
+  MESSAGE_TYPES,
+  type ChatMessageDto,
+} from './chat-contract';
 
 /**
  * Request shapes of the coach chat (chat-contract.ts). The server validates
@@ -46,4 +54,25 @@ export const conversationListQuerySchema = z.object({
     .min(1, 'Page must be between 1 and 10000')
     .max(10_000, 'Page must be between 1 and 10000')
     .default(1),
+});
+
+/**
+ * A message as the server sends it (ChatMessageDto): the web app parses the
+ * realtime frames that carry one with this. Typed against the DTO, so the
+ * two cannot drift apart.
+ */
+export const chatMessageDtoSchema: z.ZodType<ChatMessageDto> = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  member_id: z.string().nullable(),
+  message: z.string(),
+  created_at: z.string(),
+  author: z.enum(MESSAGE_AUTHOR_KINDS),
+  channel: z.enum(MESSAGE_CHANNELS),
+  type: z.enum(MESSAGE_TYPES),
+  status: z.enum(MESSAGE_DELIVERY_STATUSES),
+  client_id: z.string().nullable(),
+  is_admin_message: z.boolean(),
+  sender_left: z.boolean(),
+  read_at: z.string().nullable(),
 });

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import {
   MESSAGE_AUTHOR_KINDS,
   MESSAGE_CHANNELS,
-  MESSAGE_STATUSES,
+  MESSAGE_DELIVERY_STATUSES,
   MESSAGE_TYPES,
   type MessageMedia,
 } from '@app/shared';
@@ -77,7 +77,7 @@ export const chatMessages = pgTable(
     externalId: text('external_id'),
     /** The client-made id, echoed back so the sender matches its own message. */
     clientId: text('client_id'),
-    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('sent'),
+    status: text('status', { enum: MESSAGE_DELIVERY_STATUSES }).notNull().default('sent'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** null means unread by the other side. */
@@ -103,7 +103,7 @@ export const chatMessages = pgTable(
     check('chat_messages_author_kind_valid', sql`${t.authorKind} in (${inList(MESSAGE_AUTHOR_KINDS)})`),
     check('chat_messages_channel_valid', sql`${t.channel} in (${inList(MESSAGE_CHANNELS)})`),
     check('chat_messages_type_valid', sql`${t.messageType} in (${inList(MESSAGE_TYPES)})`),
-    check('chat_messages_status_valid', sql`${t.status} in (${inList(MESSAGE_STATUSES)})`),
+    check('chat_messages_status_valid', sql`${t.status} in (${inList(MESSAGE_DELIVERY_STATUSES)})`),
     // Text must say something; a media message may come without a caption.
     check('chat_messages_not_blank', sql`${t.messageType} <> 'text' or length(btrim(${t.message})) > 0`),
     // A member writing on the web is always known; a contact on another channel may not be a member yet.

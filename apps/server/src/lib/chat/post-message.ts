@@ -4,7 +4,7 @@ import type {
   MessageAuthorKind,
   MessageChannel,
   MessageMedia,
-  MessageStatus,
+  MessageDeliveryStatus,
   MessageType,
 } from '@app/shared';
 import type { Database } from '../../db/client';
@@ -42,7 +42,7 @@ export interface PostMessageInput {
   media?: MessageMedia | null;
   /** The provider's id on another channel: a message seen before is returned, not stored twice. */
   externalId?: string | undefined;
-  status?: MessageStatus;
+  status?: MessageDeliveryStatus;
   deliveries?: DeliveryWriter[];
 }
 

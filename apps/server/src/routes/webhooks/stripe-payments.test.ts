@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentCustomers, processedPaymentEvents, subscriptions } from '../../db/schema';
-import { startFakeStripeServer, type FakeStripeServer } from '../../test-support/fake-stripe-server';
+import { startFakeStripeServer, type FakeStripeServer } from '../../test-support/fakes/fake-stripe-server';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
