@@ -33,7 +33,14 @@ const messageId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(1
 type Old = { n: number; member: string; fromCoach?: string | null; at: string; read?: string; text: string };
 const old: Old[] = [
   { n: 1, member: ids.ada, at: '2026-10-01T09:00:00Z', read: '2026-10-01T09:30:00Z', text: 'Ada: hello' },
-  { n: 2, member: ids.ada, fromCoach: ids.coach, at: '2026-10-01T10:00:00Z', read: '2026-10-01T11:00:00Z', text: 'Coach: hi Ada' },
+  {
+    n: 2,
+    member: ids.ada,
+    fromCoach: ids.coach,
+    at: '2026-10-01T10:00:00Z',
+    read: '2026-10-01T11:00:00Z',
+    text: 'Coach: hi Ada',
+  },
   { n: 3, member: ids.ada, at: '2026-10-02T09:00:00Z', text: 'Ada: one more' },
   { n: 4, member: ids.ada, at: '2026-10-02T09:05:00Z', text: 'Ada: and another' },
   { n: 5, member: ids.bo, at: '2026-10-03T08:00:00Z', text: 'Bo: anyone there?' },
@@ -75,9 +82,7 @@ type Conversation = {
   created_at: Date | string;
 };
 const conversationsByMember = async () =>
-  new Map(
-    (await rows<Conversation>(sql`select * from conversations`)).map((c) => [c.member_id, c] as const),
-  );
+  new Map((await rows<Conversation>(sql`select * from conversations`)).map((c) => [c.member_id, c] as const));
 
 describe('migration 0012 (one conversation model)', () => {
   it('gives each member with messages one conversation, with the latest message and the unread count', async () => {
@@ -157,8 +162,8 @@ describe('migration 0012 (one conversation model)', () => {
 
     await handle.db.execute(sql`delete from users where id = ${ids.bo}`);
     expect((await conversationsByMember()).has(ids.bo)).toBe(false);
-    expect(await rows(sql`select id from chat_messages where id in (${messageId(5)}::uuid, ${messageId(6)}::uuid)`)).toEqual(
-      [],
-    );
+    expect(
+      await rows(sql`select id from chat_messages where id in (${messageId(5)}::uuid, ${messageId(6)}::uuid)`),
+    ).toEqual([]);
   });
 });
