@@ -21,7 +21,12 @@ export type RealtimeEvent =
    * changed: check its sockets, forget what is remembered of it (lib/account-cache.ts). Published by the
    * code that made the change, and by the database itself on every such write (migration 0007, decision 040).
    */
-  | { kind: 'session_ended'; user_id: string };
+  | { kind: 'session_ended'; user_id: string }
+  /**
+   * A delivery was written to the outbox and committed: each instance's outbox worker looks for due
+   * rows now rather than at its next poll. Sent by the database itself on every insert (migration 0013).
+   */
+  | { kind: 'outbox_due' };
 
 /**
  * Not sent over the bus: the local adapter's own news that it was cut off from
@@ -60,6 +65,7 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
     ) {
       return { kind: 'read', member_id: event.member_id, reader: event.reader, read_at: event.read_at };
     }
+    if (event.kind === 'outbox_due') return { kind: 'outbox_due' };
     if (event.kind === 'session_ended' && typeof event.user_id === 'string') {
       return { kind: 'session_ended', user_id: event.user_id };
     }
