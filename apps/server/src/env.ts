@@ -159,7 +159,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Unsigned hooks would let anyone who learns the address feed the automation: production signs them.
   if (production && c.AUTOMATION_WEBHOOK_URL && !c.AUTOMATION_WEBHOOK_SECRET) {
-    throw new ConfigError(['AUTOMATION_WEBHOOK_SECRET is required when AUTOMATION_WEBHOOK_URL is set (APP_ENV=production)']);
+    throw new ConfigError([
+      'AUTOMATION_WEBHOOK_SECRET is required when AUTOMATION_WEBHOOK_URL is set (APP_ENV=production)',
+    ]);
   }
   const stripe = stripeConfig(c);
   const host = c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');

@@ -47,7 +47,13 @@ describe('webhook access', () => {
 
   it('names its verifier in the route registry', () => {
     expect(apiEndpointsOf(app)).toEqual([
-      { method: 'POST', path: '/api/hooks/payments', levels: ['webhook'], guardFirst: true, verifier: 'X-Signature (test)' },
+      {
+        method: 'POST',
+        path: '/api/hooks/payments',
+        levels: ['webhook'],
+        guardFirst: true,
+        verifier: 'X-Signature (test)',
+      },
     ]);
   });
 });

@@ -99,7 +99,8 @@ export async function deleteAccount(
     // Records past their period go too; deletions are when the table is looked at anyway.
     await tx.delete(retainedPaymentRecords).where(lt(retainedPaymentRecords.keepUntil, now));
 
-    const sameAddress = (column: typeof exitIntentSurveys.email | SQL) => sql`lower(${column}) = lower(${account.email})`;
+    const sameAddress = (column: typeof exitIntentSurveys.email | SQL) =>
+      sql`lower(${column}) = lower(${account.email})`;
     // The admin's per-member history (actor rows of an admin who leaves keep the change, with actor null).
     await tx.delete(auditLog).where(eq(auditLog.targetUserId, userId));
     // The public exit survey has no account link; the address is what ties it to the member.

@@ -250,7 +250,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
     await a.database.db
       .insert(outbox)
       .values(
-        addresses.map((to) => mailRowValues({ to, subject: 'Hello', text: 'Hello from the outbox', html: '<p>Hello</p>' })),
+        addresses.map((to) =>
+          mailRowValues({ to, subject: 'Hello', text: 'Hello from the outbox', html: '<p>Hello</p>' }),
+        ),
       );
 
     await waitFor(async () => {
@@ -277,11 +279,13 @@ describe('retention', () => {
     const db = server.database.db;
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000);
     const mail = (to: string) => ({ to, subject: 'Old', text: 'Old mail', html: '<p>Old</p>' });
-    await db.insert(outbox).values([
-      mailRowValues(mail('old.sent@example.com'), { status: 'sent', createdAt: eightDaysAgo, sentAt: eightDaysAgo }),
-      mailRowValues(mail('old.failed@example.com'), { status: 'failed', createdAt: eightDaysAgo }),
-      mailRowValues(mail('recent.sent@example.com'), { status: 'sent', sentAt: new Date() }),
-    ]);
+    await db
+      .insert(outbox)
+      .values([
+        mailRowValues(mail('old.sent@example.com'), { status: 'sent', createdAt: eightDaysAgo, sentAt: eightDaysAgo }),
+        mailRowValues(mail('old.failed@example.com'), { status: 'failed', createdAt: eightDaysAgo }),
+        mailRowValues(mail('recent.sent@example.com'), { status: 'sent', sentAt: new Date() }),
+      ]);
 
     await waitFor(async () => !(await rowTo(db, 'old.sent@example.com')), 'the purge');
     expect(await rowTo(db, 'old.failed@example.com')).toBeUndefined();

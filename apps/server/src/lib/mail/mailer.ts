@@ -51,10 +51,7 @@ export interface RecipientLimit {
  * asked for it answers as usual, so the limit tells nobody anything); a
  * security notice is queued anyway.
  */
-export function createOutboxMailer(
-  db: Database,
-  { limit, logger }: { limit: RecipientLimit; logger: Logger },
-): Mailer {
+export function createOutboxMailer(db: Database, { limit, logger }: { limit: RecipientLimit; logger: Logger }): Mailer {
   return {
     async send(mail) {
       const recipient = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('hex');

@@ -106,7 +106,10 @@ export async function claimDue(
 }
 
 export async function markSent(db: Database, id: string): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(outbox.id, id));
 }
 
 /** A failed attempt: due again after `retryInMs`, or marked failed for good when `retryInMs` is null. */

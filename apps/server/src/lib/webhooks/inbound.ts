@@ -120,7 +120,10 @@ export function inboundDeliverer(db: Database, processors: InboundProcessors, lo
       try {
         outcome = await processor.process({ id: eventId, type: event.type, payload: event.payload });
       } catch (error) {
-        throw new ProcessingFailed(error instanceof Error ? error.message : String(error), processor.isRetryable(error));
+        throw new ProcessingFailed(
+          error instanceof Error ? error.message : String(error),
+          processor.isRetryable(error),
+        );
       }
       await db
         .update(inboundEvents)

@@ -68,7 +68,9 @@ export function standardWebhookVerifier(
       if (!id || !timestamp || !signatures || !/^\d+$/.test(timestamp)) return false;
       if (Math.abs(now() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
       // Computed here from the spec's words, not with the sender's helper: a test of one checks the other.
-      const expected = createHmac('sha256', key).update(Buffer.concat([Buffer.from(`${id}.${timestamp}.`), raw])).digest();
+      const expected = createHmac('sha256', key)
+        .update(Buffer.concat([Buffer.from(`${id}.${timestamp}.`), raw]))
+        .digest();
       return signatures.split(' ').some((candidate) => {
         const [version, value] = candidate.split(',', 2);
         if (version !== 'v1' || !value || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false;

@@ -71,7 +71,11 @@ const processingRows = (eventId: string) =>
  * until the ledger says the event was processed, as the next event Stripe
  * sends would usually find it.
  */
-async function deliver(event: ReturnType<FakeStripeServer['event']>, signature?: string | null, { settled = true } = {}) {
+async function deliver(
+  event: ReturnType<FakeStripeServer['event']>,
+  signature?: string | null,
+  { settled = true } = {},
+) {
   const payload = JSON.stringify(event, null, 2);
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   const sig = signature === undefined ? stripe.sign(payload) : signature;
