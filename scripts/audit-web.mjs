@@ -13,7 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { MARKETING_PATHS } from '../packages/shared/src/site-pages.ts';
+import { MARKETING_PATHS } from '../packages/shared/src/site/site-pages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { firstLoadWeight, jsBudgetKb, jsTargetKb } from './first-load-weight.mjs';
 import { startLocalServer } from './local-server.mjs';

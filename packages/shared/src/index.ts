@@ -1,23 +1,19 @@
-export * from './constants';
-export * from './roles';
-export * from './passwords';
-export * from './auth-schemas';
-export * from './plans';
-export * from './profile-schemas';
-export * from './api-contract';
-export * from './exit-survey';
-export * from './chat-link';
-export * from './tracker-feedback-options';
+/**
+ * @app/shared: what the server and the web app agree on, one folder per domain
+ * (decision 055). Each folder holds its DTOs (`<domain>-contract.ts`), its zod
+ * request schemas and its rules; its index re-exports them all.
+ */
+export * from './http';
+export * from './site';
+export * from './product';
+export * from './auth';
+export * from './account';
+export * from './profile';
+export * from './catalog';
+export * from './reflections';
 export * from './tracker-feedback';
-export * from './member-schemas';
-export * from './site-pages';
-export * from './beta-places';
-export * from './relative-time';
-export * from './admin-schemas';
-export * from './strategic-prompt-schemas';
-export * from './tracker-feedback-summary';
-export * from './subscription-schemas';
-export * from './chat-contract';
-export * from './chat-schemas';
-export * from './account-rights-schemas';
-export * from './two-factor';
+export * from './billing';
+export * from './chat';
+export * from './admin';
+export * from './exit-survey';
+export * from './dev';

@@ -1,17 +1,13 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { compiledCommand, GRANT_ADMIN_ENTRY } from '../../../../scripts/build-server.mjs';
+import { GRANT_ADMIN_ENTRY } from '../../../../scripts/build-server.mjs';
 import { openDatabase } from '../db/client';
 import { userRoles, users } from '../db/schema';
 import { acquireDataDirLock } from '../db/data-dir-lock';
+import { compiledCommandOn } from '../test-support/compiled-command';
 import { createTestDataDir, testDatabaseKind } from '../test-support/test-database';
 
-const run = promisify(execFile);
-// The compiled command, as `npm run grant-admin` and production run it.
-const cli = compiledCommand(GRANT_ADMIN_ENTRY);
 let dataDir: string;
 
 // The CLI's job is the PGlite data directory; PostgreSQL mode is the same code path.
@@ -29,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const grant = (email: string) =>
-  run(cli.command, [...cli.args, email], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
-    (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
-  );
+const grant = (email: string) => compiledCommandOn(GRANT_ADMIN_ENTRY, dataDir)(email);
 
 pgliteOnly(
   'grants admin to an existing account',

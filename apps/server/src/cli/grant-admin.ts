@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../env';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { grantAdminToVerified } from '../lib/roles';
+import { runEmailCommand } from './email-command';
 
 /**
  * npm run grant-admin -- <email>
@@ -12,44 +11,23 @@ import { grantAdminToVerified } from '../lib/roles';
  * ADMIN_EMAILS, only to an account that has verified its address
  * (decision 010): whoever typed the address cannot tell who signed up with it.
  */
-async function main() {
-  const email = process.argv[2]?.trim().toLowerCase();
-  if (!email || !email.includes('@')) {
-    console.error('Usage: npm run grant-admin -- <email>');
-    process.exit(2);
+runEmailCommand('npm run grant-admin -- <email>', async (db, email) => {
+  const { granted, unverified } = await grantAdminToVerified(db, [email], 'grant-admin CLI');
+  if (unverified.length) {
+    console.error(
+      `The account using ${email} has not verified its address yet, so it cannot hold the admin role. ` +
+        'Ask its owner to follow the link in their confirmation mail (or to reset their password), then run this again.',
+    );
+    process.exitCode = 1;
+  } else if (!(await accountExists(db, email))) {
+    console.error(`No account uses ${email}. Sign up first, or add it to ADMIN_EMAILS.`);
+    process.exitCode = 1;
+  } else {
+    console.log(granted.length ? `${email} now holds the admin role.` : `${email} already held the admin role.`);
   }
-  try {
-    const config = loadConfig();
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    try {
-      const { granted, unverified } = await grantAdminToVerified(database.db, [email], 'grant-admin CLI');
-      if (unverified.length) {
-        console.error(
-          `The account using ${email} has not verified its address yet, so it cannot hold the admin role. ` +
-            'Ask its owner to follow the link in their confirmation mail (or to reset their password), then run this again.',
-        );
-        process.exitCode = 1;
-      } else if (!(await accountExists(database.db, email))) {
-        console.error(`No account uses ${email}. Sign up first, or add it to ADMIN_EMAILS.`);
-        process.exitCode = 1;
-      } else {
-        console.log(granted.length ? `${email} now holds the admin role.` : `${email} already held the admin role.`);
-      }
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    if (error instanceof DataDirLockedError || error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+});
 
 async function accountExists(db: Database, email: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return rows.length > 0;
 }
-
-void main();

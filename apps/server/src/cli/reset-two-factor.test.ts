@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { compiledCommand, RESET_TWO_FACTOR_ENTRY } from '../../../../scripts/build-server.mjs';
+import { RESET_TWO_FACTOR_ENTRY } from '../../../../scripts/build-server.mjs';
 import { openDatabase } from '../db/client';
 import { auditLog, sessions, twoFactors, users } from '../db/schema';
+import { compiledCommandOn } from '../test-support/compiled-command';
 import { createTestDataDir, testDatabaseKind } from '../test-support/test-database';
 
-const run = promisify(execFile);
-// The compiled command, as `npm run reset-two-factor` and production run it.
-const cli = compiledCommand(RESET_TWO_FACTOR_ENTRY);
 let dataDir: string;
 
 // The CLI's job is the PGlite data directory here; on PostgreSQL it is the same code path.
@@ -35,11 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const reset = (email: string) =>
-  run(cli.command, [...cli.args, email], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
-    (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
-  );
+const reset = (email: string) => compiledCommandOn(RESET_TWO_FACTOR_ENTRY, dataDir)(email);
 
 pgliteOnly(
   'removes the factor, ends every session and writes an audit row',

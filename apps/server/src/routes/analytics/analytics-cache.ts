@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProfileAnalyticsDto } from '@app/shared';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -15,7 +15,8 @@ interface Entry {
   version: number;
   /** The UTC date the figures were computed for: the window and the streak end on it. */
   day: string;
-  analytics: ProfileAnalyticsDto;
+  /** The answer as sent: serialised once, when computed. */
+  json: string;
 }
 
 /**
@@ -32,9 +33,15 @@ interface Entry {
  */
 export function createAnalyticsCache(db: Database) {
   const entries = new Map<string, Entry>();
+  // Read on every dashboard visit: prepared once, like the profile read.
+  const versionById = db
+    .select({ version: profiles.activityVersion })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('calm_activity_version_by_id');
 
   async function versionOf(userId: string): Promise<number> {
-    const [row] = await db.select({ version: profiles.activityVersion }).from(profiles).where(eq(profiles.id, userId));
+    const [row] = await versionById.execute({ id: userId });
     return row?.version ?? -1;
   }
 
@@ -46,17 +53,19 @@ export function createAnalyticsCache(db: Database) {
   }
 
   return {
-    async analyticsOf(userId: string, now: Date): Promise<ProfileAnalyticsDto> {
+    /** The member's ProfileAnalyticsDto as JSON text. */
+    async analyticsJsonOf(userId: string, now: Date): Promise<string> {
       const day = now.toISOString().slice(0, 10);
       const version = await versionOf(userId);
       const known = entries.get(userId);
       if (known && known.version === version && known.day === day) {
         remember(userId, known);
-        return known.analytics;
+        return known.json;
       }
-      const analytics = await profileAnalyticsOf(db, userId, now);
-      remember(userId, { version, day, analytics });
-      return analytics;
+      const analytics: ProfileAnalyticsDto = await profileAnalyticsOf(db, userId, now);
+      const json = JSON.stringify(analytics);
+      remember(userId, { version, day, json });
+      return json;
     },
   };
 }

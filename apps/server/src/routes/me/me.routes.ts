@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono, type TypedResponse } from 'hono';
+import { Hono } from 'hono';
 import {
   findPlanByKey,
   findPlanByName,
@@ -30,10 +30,8 @@ const FREE_BETA_PLAN_NAME = findPlanByKey('free_beta')!.name;
 
 /** Thrown inside the profile transaction to undo it when the beta has no place left. */
 class BetaFull extends Error {}
+import { jsonText } from '../../lib/http/json-text';
 import { profileDtoJson, toProfileDto } from './profile-dto';
-
-/** The header c.json() sets. */
-const JSON_CONTENT_TYPE = { 'content-type': 'application/json' };
 
 /** The signed-in member's own data; every query is filtered by the session's user id. */
 export function meRoutes(deps: AppDeps) {
@@ -64,8 +62,8 @@ export function meRoutes(deps: AppDeps) {
       .get('/profile', access.member, async (c) => {
         const [row] = await profileJsonById.execute({ id: c.get('user').id });
         if (!row) return c.json({ error: 'Profile not found' }, 404);
-        // What c.json(toProfileDto(row)) would send, typed as such for the web app's client.
-        return c.body(row.json, 200, JSON_CONTENT_TYPE) as unknown as TypedResponse<ProfileDto, 200, 'json'>;
+        // What c.json(toProfileDto(row)) would send.
+        return jsonText<ProfileDto>(c, row.json);
       })
       .patch('/profile', access.member, validate('json', profileUpdateSchema), async (c) => {
         const userId = c.get('user').id;

@@ -6,7 +6,6 @@ import { useReturnFocus } from '@/lib/return-focus';
 
 /** A confirmation that must be answered: no close button, Escape cancels, focus starts on Cancel. */
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
   return (

@@ -6,8 +6,6 @@ import { useReturnFocus } from '@/lib/return-focus';
 
 /** A dialog that slides in from the side: the mobile home of side navigation. */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 

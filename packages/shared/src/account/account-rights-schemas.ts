@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
-import { emailSchema } from './auth-schemas';
-import { PASSWORD_TOO_SHORT_MESSAGE } from './passwords';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../product/constants';
+import { emailSchema } from '../auth/auth-schemas';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '../auth/passwords';
 
 /**
  * The profile's "Your account" forms (docs/product.md#profile). The server

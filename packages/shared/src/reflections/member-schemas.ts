@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Request schemas of the member API (/api/me/*); response shapes are in api-contract.ts.
+ * Request schemas of the member API (/api/me/*); response shapes are in reflections-contract.ts.
  * The web app and the server both use these, so a form and its endpoint agree.
  */
 

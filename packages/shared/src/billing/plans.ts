@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN_NAME } from './constants';
+import { DEFAULT_PLAN_NAME } from '../product/constants';
 
 /**
  * The plan catalogue: the single source of truth for every plan name the

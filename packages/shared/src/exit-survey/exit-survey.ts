@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH } from './constants';
+import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH } from '../product/constants';
 
 export const EXIT_SURVEY_SOURCE = 'Exit Intent Survey - 30 Day Free Trial';
 export const MAX_EXIT_REASON_LENGTH = 500;

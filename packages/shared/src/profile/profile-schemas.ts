@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fullNameSchema } from './auth-schemas';
-import { PLAN_NAMES } from './plans';
+import { fullNameSchema } from '../auth/auth-schemas';
+import { PLAN_NAMES } from '../billing/plans';
 
 /**
  * What a member may change on their own profile (docs/product.md#profile). The

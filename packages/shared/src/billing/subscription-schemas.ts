@@ -3,7 +3,7 @@ import type { PlanKey } from './plans';
 
 /**
  * Request schemas of the subscription server functions (user-app §7,
- * admin-and-marketing §7 "Subscription actions"); answers are in api-contract.ts.
+ * admin-and-marketing §7 "Subscription actions"); answers are in billing-contract.ts.
  */
 
 export const BILLING_PERIODS = ['month', 'year'] as const;

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from './constants';
+import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '../product/constants';
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_TIER_NAMES } from './plans';
+import { ADMIN_TIER_NAMES } from '../billing/plans';
 
 /**
- * Request schemas of the admin API (/api/admin/*); answers are in api-contract.ts.
+ * Request schemas of the admin API (/api/admin/*); answers are in admin-contract.ts.
  * Query parameters arrive as strings, hence the coercions.
  */
 

@@ -1,0 +1,2 @@
+export * from './account-contract';
+export * from './account-rights-schemas';

@@ -1,0 +1,3 @@
+export * from './admin-contract';
+export * from './admin-schemas';
+export * from './relative-time';

@@ -1,0 +1,4 @@
+export * from './beta-places';
+export * from './billing-contract';
+export * from './plans';
+export * from './subscription-schemas';

@@ -1,0 +1,2 @@
+export * from './catalog-contract';
+export * from './strategic-prompt-schemas';

@@ -1,0 +1,3 @@
+export * from './chat-contract';
+export * from './chat-link';
+export * from './chat-schemas';

@@ -1,0 +1,2 @@
+export * from './local-mailbox';
+export * from './local-payments';

@@ -1,0 +1,2 @@
+export * from './exit-survey';
+export * from './exit-survey-contract';

@@ -1,0 +1,2 @@
+export * from './profile-contract';
+export * from './profile-schemas';

@@ -1,0 +1,2 @@
+export * from './member-schemas';
+export * from './reflections-contract';

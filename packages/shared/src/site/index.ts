@@ -1,0 +1,2 @@
+export * from './deployment-contract';
+export * from './site-pages';
