@@ -12,7 +12,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One delivery to make: which topic's deliverer makes it, and what it needs. */
-export interface Delivery {
+interface Delivery {
   topic: OutboxTopic;
   /** Plain JSON: the deliverer reads it back as it was written. */
   payload: Record<string, unknown>;

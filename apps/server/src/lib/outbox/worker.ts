@@ -24,7 +24,7 @@ export interface Deliverer {
   log: { noun: string; idKey: string };
 }
 
-export type Deliverers = Partial<Record<OutboxTopic, Deliverer>>;
+type Deliverers = Partial<Record<OutboxTopic, Deliverer>>;
 
 export interface OutboxSettings {
   /** How often the worker looks for due rows besides the wake-up on each new one. */

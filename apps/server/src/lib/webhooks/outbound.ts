@@ -13,7 +13,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export type WebhookDestinationName = 'automation';
 
-export interface WebhookDestination {
+interface WebhookDestination {
   url: string;
   /** `whsec_…`: each attempt is signed per Standard Webhooks. Unset (local mode only): sent unsigned. */
   secret?: string;
@@ -40,7 +40,7 @@ export function enqueueWebhook(
 }
 
 /** The receiver's answer, or the reason there was none; `retryable` per the status. */
-export class WebhookNotAccepted extends Error {
+class WebhookNotAccepted extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
@@ -55,7 +55,7 @@ export class WebhookNotAccepted extends Error {
  * Gone included) says the request itself will never be taken, and a redirect
  * says the address moved: both need an operator, not a retry.
  */
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 

@@ -14,9 +14,9 @@ import { sameBytes, type WebhookVerifier } from './verifier';
  * base64-decoded bytes.
  */
 
-export const SECRET_PREFIX = 'whsec_';
+const SECRET_PREFIX = 'whsec_';
 /** How far a timestamp may be from the receiver's clock: the spec's replay window. */
-export const DEFAULT_TOLERANCE_SECONDS = 5 * 60;
+const DEFAULT_TOLERANCE_SECONDS = 5 * 60;
 /** Fewer bytes of key than the spec's smallest are refused (its minimum is 24, its default 32). */
 export const MIN_KEY_BYTES = 24;
 
