@@ -293,6 +293,22 @@ describe('the signed automation hook', () => {
     expect(allReceivedFor(receiver, email)).toHaveLength(1);
   });
 
+  it('goes with the survey when the visitor, a member, deletes their account', async () => {
+    const member = server.client();
+    await member.signUp('leaving.visitor@example.com', 'calm-river-42');
+    expect((await member.post('/api/exit-surveys', { ...valid, email: 'leaving.visitor@example.com' })).status).toBe(
+      201,
+    );
+    await waitForRow(async () => await rowFor('leaving.visitor@example.com'), 'the hook queued');
+    const deleted = await member.request('DELETE', '/api/me/account', {
+      password: 'calm-river-42',
+      confirmation: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect(await rowsFor(server, 'leaving.visitor@example.com')).toHaveLength(0);
+    expect(await rowFor('leaving.visitor@example.com')).toBeUndefined();
+  });
+
   it.each([408, 429])('is tried again after a %i', async (status) => {
     receiver.answers.push(status);
     const email = `later-${status}@example.com`;
