@@ -29,6 +29,7 @@ import { createMemoryBus } from './lib/realtime/memory-bus';
 import { createPostgresBus } from './lib/realtime/postgres-bus';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './lib/realtime/hub';
 import { MAX_CLIENT_FRAME_BYTES } from './lib/realtime/client-frames';
+import { chatRealtime } from './lib/chat/chat-realtime';
 import { sessionLookup } from './lib/session-lookup';
 import { createAccountCache } from './lib/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
@@ -122,13 +123,14 @@ export async function startServer(
     // The hub reads sessions through better-auth (made just below) only once sockets exist.
     const hub = createRealtimeHub({
       bus,
-      db: database.db,
       logger,
       lookup: () => sessionLookup(auth, database.db),
       forgetAccount: accountCache.forget,
       ...options.realtime,
     });
     realtime = hub;
+    // Each domain that speaks over the realtime endpoint registers its channels and events (decision 053).
+    hub.register(chatRealtime(database.db));
     const auth = createAuth({
       db: database.db,
       config,

@@ -1,9 +1,20 @@
-import type { LocalMail } from '@app/shared';
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody, LocalMail } from '@app/shared';
+import type { AppType } from '../api-type';
 import { secretFromOtpauthUri, totpCode } from './totp';
 
 /**
  * A scripted browser: keeps cookies between calls and sends the app's Origin
  * on every request, as the web app does.
+ *
+ * Tests call the API the way the web app does, through the typed client
+ * (decision 055): `await answer(member.api.me.profile.$get())`, so a path,
+ * a body or an answer the server no longer has fails the type check. The raw
+ * `request`/`get`/`post`/`patch`/`put`/`delete` are the escape hatch for what
+ * the typed client cannot send: malformed or forbidden input (unknown fields,
+ * wrong types, bodies that are not JSON, ids that are not uuids), chosen
+ * headers, and better-auth's `/api/auth/*`, which is not part of AppType.
  */
 export type MailboxEntry = LocalMail;
 
@@ -13,9 +24,66 @@ export interface JsonResponse<T = any> {
   headers: Headers;
 }
 
+/** The data of a typed call's 2xx answers (as the web app's ApiData). */
+export type AnswerData<R> =
+  R extends ClientResponse<infer T, infer S, infer _F>
+    ? [Extract<S, SuccessStatusCode>] extends [never]
+      ? never
+      : T
+    : never;
+
+/**
+ * A typed call's answer, read once: `body` is typed as the route's 2xx data and
+ * `error` as the ApiErrorBody every other status carries. Both are the same
+ * parsed JSON; a test reads the one its asserted status says it is.
+ */
+export interface Answer<R> {
+  status: number;
+  headers: Headers;
+  body: AnswerData<R>;
+  error: ApiErrorBody;
+}
+
+/** Awaits a typed call (`client.api.….$get()`) and reads its answer. */
+export async function answer<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Answer<R>> {
+  const res = await call;
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body: parsed as AnswerData<R>, error: parsed as ApiErrorBody };
+}
+
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  /** The typed client of the server's routes (as the web app's `api`), with this client's cookies and Origin. */
+  readonly api;
+  constructor(readonly baseUrl: string) {
+    this.api = hc<AppType>(baseUrl, {
+      headers: { accept: 'application/json' },
+      fetch: (input: string | URL | Request, init?: RequestInit) => this.send(input, init),
+    }).api;
+  }
+
+  /** Every request goes out here: with the Origin and this jar's cookies unless the caller set them, keeping what comes back. */
+  private async send(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', this.baseUrl);
+    if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader());
+    const res = await fetch(input, { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
 
   async request<T = any>(
     method: string,
@@ -25,24 +93,13 @@ export class TestClient {
   ): Promise<JsonResponse<T>> {
     const init: RequestInit = {
       method,
-      redirect: 'manual',
       headers: {
-        origin: this.baseUrl,
         ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(this.cookies.size && { cookie: this.cookieHeader() }),
         ...headers,
       },
       ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     };
-    const res = await fetch(new URL(path, this.baseUrl), init);
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    const res = await this.send(new URL(path, this.baseUrl), init);
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -1,6 +1,6 @@
 /**
- * Coach messaging: the chat's limits, its HTTP shapes and the realtime
- * protocol spoken over the one WebSocket endpoint (docs/product.md#messages).
+ * Coach messaging: the chat's limits and its HTTP shapes
+ * (docs/product.md#messages); its realtime frames are ../realtime/frames.ts.
  * The server and the web app both read this file, so a change here is a
  * change of contract.
  *
@@ -25,15 +25,6 @@ export const OPTIMISTIC_CLEANUP_MS = 100;
 export const CONVERSATION_LIST_PAGE_SIZE = 50;
 /** At most this many messages answer one catch-up read (`after=`); the client asks again when `has_more`. */
 export const CHAT_CATCH_UP_LIMIT = 100;
-
-/** The realtime client's timings (user-app spec §9). */
-export const REALTIME_HEARTBEAT_MS = 25_000;
-/** Reconnect delays in order; after the last one, every REALTIME_RECONNECT_DELAYS_MS.at(-1). */
-export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
-/** The server drops a socket that has sent nothing (not even a heartbeat) for this long. */
-export const REALTIME_IDLE_TIMEOUT_MS = 60_000;
-/** Path of the WebSocket endpoint. */
-export const REALTIME_PATH = '/api/realtime';
 
 /** Tier badge from credits on the messages screen (spec §9). */
 export type CreditTier = 'Premium' | 'Pro' | 'Basic';
@@ -119,45 +110,3 @@ export type ConversationCustomerDto = {
   customer_name: string;
   customer_credits: number;
 };
-
-/** Channels: one per conversation, and the admins' inbox. */
-export type RealtimeChannel = `conversation:${string}` | 'inbox';
-export const conversationChannel = (memberId: string): RealtimeChannel => `conversation:${memberId}`;
-export const INBOX_CHANNEL: RealtimeChannel = 'inbox';
-
-/** Client → server frames (JSON text). `ref` is echoed in the reply. */
-export type RealtimeClientFrame =
-  | { type: 'join'; channel: RealtimeChannel; ref: string }
-  | { type: 'leave'; channel: RealtimeChannel; ref: string }
-  | { type: 'heartbeat'; ref: string };
-
-/** Server → client frames (JSON text). */
-export type RealtimeServerFrame =
-  | { type: 'joined'; channel: RealtimeChannel; ref: string }
-  | { type: 'left'; channel: RealtimeChannel; ref: string }
-  | { type: 'heartbeat'; ref: string }
-  /** A join refused (not yours, unknown channel) or a frame not understood. */
-  | { type: 'error'; ref?: string; channel?: RealtimeChannel; reason: string }
-  /** A new message in a joined conversation, as committed. */
-  | { type: 'message'; channel: RealtimeChannel; message: ChatMessageDto }
-  /** Messages of a conversation were read: by the admins (member messages) or by the member (admin messages). */
-  | { type: 'read'; channel: RealtimeChannel; member_id: string; reader: 'admin' | 'member'; read_at: string }
-  /** On 'inbox': the list or its counters changed; refetch (the client debounces). */
-  | { type: 'inbox_changed' };
-
-/** Close codes the server uses beyond the standard ones. */
-export const REALTIME_CLOSE = {
-  /** The session ended (sign-out, deactivation, password change): do not reconnect until signed in again. */
-  sessionEnded: 4001,
-  /** No frame within REALTIME_IDLE_TIMEOUT_MS. */
-  idle: 4002,
-  /**
-   * Refused at once: this account, or this client address, already holds as many sockets as the
-   * server allows (the reason says which). Reconnecting soon would be refused again: wait the longest delay.
-   */
-  tooManySockets: 4003,
-  /** The client sent frames faster than the server allows; reconnect as after any drop. */
-  tooManyFrames: 4004,
-  /** The server is shutting down; reconnect. */
-  goingAway: 1001,
-} as const;

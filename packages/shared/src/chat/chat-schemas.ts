@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH } from './chat-contract';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessageDto } from './chat-contract';
 
 /**
  * Request shapes of the coach chat (chat-contract.ts). The server validates
@@ -41,4 +41,19 @@ export const conversationListQuerySchema = z.object({
     .min(1, 'Page must be between 1 and 10000')
     .max(10_000, 'Page must be between 1 and 10000')
     .default(1),
+});
+
+/**
+ * A message as the server sends it (ChatMessageDto): the web app parses the
+ * realtime frames that carry one with this. Typed against the DTO, so the
+ * two cannot drift apart.
+ */
+export const chatMessageDtoSchema: z.ZodType<ChatMessageDto> = z.object({
+  id: z.string(),
+  member_id: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  is_admin_message: z.boolean(),
+  sender_left: z.boolean(),
+  read_at: z.string().nullable(),
 });

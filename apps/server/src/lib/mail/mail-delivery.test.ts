@@ -6,7 +6,7 @@ import { outbox, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { loadConfig } from '../../env';
 import { startServer, type RunningServer } from '../../server';
-import { startFakeSmtpServer, startSilentServer } from '../../test-support/fake-smtp-server';
+import { startFakeSmtpServer, startSilentServer } from '../../test-support/fakes/fake-smtp-server';
 import { freePort } from '../../test-support/free-port';
 import { mailRowsTo, mailRowValues } from '../../test-support/outbox-rows';
 import { TestClient } from '../../test-support/test-client';

@@ -6,27 +6,15 @@
  * itself, once, whatever number of its sockets want it.
  *
  * Publish only after the change is committed: a listener reads the row as soon
- * as the event arrives.
+ * as the event arrives. The events themselves are described, and parsed on
+ * arrival, in packages/shared/src/realtime/events.ts (decision 053).
  */
+import type { RealtimeEvent } from '@app/shared';
+import type { Logger } from '../logger';
+
+export type { RealtimeEvent };
 /** The NOTIFY channel every instance LISTENs on (migration 0007 names it too). */
 export const REALTIME_NOTIFY_CHANNEL = 'calm_realtime';
-
-export type RealtimeEvent =
-  /** A message was written to the conversation of `member_id`. */
-  | { kind: 'message'; message_id: string; member_id: string }
-  /** Messages of a conversation were read, by the admins (member messages) or by the member (admin replies). */
-  | { kind: 'read'; member_id: string; reader: 'admin' | 'member'; read_at: string }
-  /**
-   * Some session of this account may have ended (sign-out, deactivation, password change) or its rights
-   * changed: check its sockets, forget what is remembered of it (lib/account-cache.ts). Published by the
-   * code that made the change, and by the database itself on every such write (migration 0007, decision 040).
-   */
-  | { kind: 'session_ended'; user_id: string }
-  /**
-   * A delivery was written to the outbox and committed: each instance's outbox worker looks for due
-   * rows now rather than at its next poll. Sent by the database itself on every insert (migration 0013).
-   */
-  | { kind: 'outbox_due' };
 
 /**
  * Not sent over the bus: the local adapter's own news that it was cut off from
@@ -50,31 +38,6 @@ export interface RealtimeBus {
   close(): Promise<void>;
 }
 
-/** Parses a payload from another instance; anything else is dropped. */
-export function parseRealtimeEvent(payload: string): RealtimeEvent | null {
-  try {
-    const event = JSON.parse(payload) as Partial<RealtimeEvent> & Record<string, unknown>;
-    if (event.kind === 'message' && typeof event.message_id === 'string' && typeof event.member_id === 'string') {
-      return { kind: 'message', message_id: event.message_id, member_id: event.member_id };
-    }
-    if (
-      event.kind === 'read' &&
-      typeof event.member_id === 'string' &&
-      (event.reader === 'admin' || event.reader === 'member') &&
-      typeof event.read_at === 'string'
-    ) {
-      return { kind: 'read', member_id: event.member_id, reader: event.reader, read_at: event.read_at };
-    }
-    if (event.kind === 'outbox_due') return { kind: 'outbox_due' };
-    if (event.kind === 'session_ended' && typeof event.user_id === 'string') {
-      return { kind: 'session_ended', user_id: event.user_id };
-    }
-  } catch {
-    // not JSON: dropped below
-  }
-  return null;
-}
-
 /** Calls every listener; one that throws does not keep the event from the others. */
 export function fanOut(
   listeners: Iterable<BusListener>,
@@ -88,4 +51,13 @@ export function fanOut(
       onError(error);
     }
   }
+}
+
+/**
+ * A payload on the bus's channel that is no event (another version's, a
+ * hand-written NOTIFY): dropped, and said so once per payload, by its size
+ * only, so a deploy that speaks two versions of the events shows up in the logs.
+ */
+export function notUnderstood(logger: Logger, payload: string) {
+  logger.warn({ bytes: payload.length }, 'realtime event not understood; dropped');
 }

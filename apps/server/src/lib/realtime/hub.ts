@@ -1,19 +1,20 @@
 import {
-  conversationChannel,
-  INBOX_CHANNEL,
+  channelName,
+  parseChannel,
+  parseClientFrame,
   REALTIME_CLOSE,
   REALTIME_IDLE_TIMEOUT_MS,
-  type ChatMessageDto,
+  type ParsedChannel,
   type RealtimeChannel,
+  type RealtimeChannelKind,
+  type RealtimeClientFrame,
   type RealtimeServerFrame,
 } from '@app/shared';
-import type { Database } from '../../db/client';
-import { chatMessageById, chatMessagesSince } from '../chat/chat-messages';
 import type { Logger } from '../logger';
 import type { SessionLookup } from '../session-lookup';
 import { mayUseAdminArea } from '../second-factor';
 import type { BusResumed, RealtimeBus, RealtimeEvent } from './bus';
-import { parseClientFrame } from './client-frames';
+import type { DomainEventKind, RealtimeHandler, RealtimeOutlet } from './handler';
 import { frameBucket, REALTIME_LIMITS, socketCounter, type RealtimeLimits } from './limits';
 
 /** One open WebSocket, as the hub sees it (realtime.routes.ts adapts the real socket). */
@@ -42,11 +43,13 @@ export interface RealtimeConnection {
   lastFrameAt: number;
   /** Pings sent since the last pong. */
   missedPings: number;
+  /** Answers not given yet (a handler deciding a join), and the last of them: the next frame's answer waits for it. */
+  waiting: number;
+  answered: Promise<void>;
 }
 
 export interface RealtimeHubOptions {
   bus: RealtimeBus;
-  db: Database;
   logger: Logger;
   /**
    * Reads an account from request headers (lib/session-lookup.ts), from the
@@ -65,28 +68,26 @@ export interface RealtimeHubOptions {
 
 /** A socket that leaves this many pings in a row unanswered is taken for dead (one late pong on a busy machine is not). */
 const MAX_MISSED_PINGS = 2;
-/** How many delivered message ids are remembered, so a catch-up after a bus outage sends none twice. */
-const RECENT_IDS = 2000;
-/** A catch-up reads back this far before the outage began (clocks of two instances differ a little). */
-const CATCH_UP_MARGIN_MS = 5000;
 
 /**
  * The WebSocket side of the realtime bus on one server instance: who is
- * connected, which channels each socket joined, and what each bus event means
- * for them (decision 029). On a message event the hub reads the committed row
- * once and sends it to every socket on that conversation's channel; the inbox
- * channel only hears that something changed. Frames are those of
- * packages/shared/src/chat-contract.ts.
+ * connected, which channels each socket joined, their limits and sessions
+ * (decisions 029, 048). What a channel or a bus event means belongs to the
+ * domain handler registered for it (handler.ts, decision 053): the hub asks it
+ * whether a socket may join, hands it the events it owns, and tells it to
+ * catch up after a bus outage. Frames are packages/shared/src/realtime/frames.ts.
  */
 export function createRealtimeHub(options: RealtimeHubOptions) {
-  const { bus, db, logger } = options;
+  const { bus, logger } = options;
   const idleTimeoutMs = options.idleTimeoutMs ?? REALTIME_IDLE_TIMEOUT_MS;
   const sweepMs = options.sweepMs ?? Math.min(idleTimeoutMs / 2, 15_000);
   const limits: RealtimeLimits = { ...REALTIME_LIMITS, ...options.limits };
   const connections = new Set<RealtimeConnection>();
   const perAccount = socketCounter();
   const perAddress = socketCounter();
-  const recentIds = new Set<string>();
+  const handlers: RealtimeHandler[] = [];
+  const channelOwners = new Map<RealtimeChannelKind, RealtimeHandler>();
+  const eventOwners = new Map<DomainEventKind, RealtimeHandler>();
   let closed = false;
 
   function add(conn: RealtimeConnection) {
@@ -145,57 +146,45 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     return false;
   }
 
-  function toChannel(channel: RealtimeChannel, frame: RealtimeServerFrame) {
-    for (const conn of connections) if (conn.channels.has(channel)) send(conn, frame);
-  }
-
-  function remember(id: string): boolean {
-    if (recentIds.has(id)) return false;
-    recentIds.add(id);
-    if (recentIds.size > RECENT_IDS) recentIds.delete(recentIds.values().next().value!);
-    return true;
-  }
-
-  function deliver(message: ChatMessageDto) {
-    if (!remember(message.id)) return;
-    const channel = conversationChannel(message.member_id);
-    toChannel(channel, { type: 'message', channel, message });
-    toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
-  }
-
-  const wanted = (memberId: string) => {
-    const channel = conversationChannel(memberId);
-    for (const conn of connections) if (conn.channels.has(channel) || conn.channels.has(INBOX_CHANNEL)) return true;
-    return false;
+  /** What handlers may do with the sockets here. */
+  const outlet: RealtimeOutlet = {
+    toChannel(channel, frame) {
+      for (const conn of connections) if (conn.channels.has(channel)) send(conn, frame);
+    },
+    watches(...channels) {
+      for (const conn of connections) for (const channel of channels) if (conn.channels.has(channel)) return true;
+      return false;
+    },
+    watched<K extends RealtimeChannelKind>(kind: K) {
+      const names = new Set<RealtimeChannel>();
+      for (const conn of connections) for (const channel of conn.channels) names.add(channel);
+      return [...names]
+        .map(parseChannel)
+        .filter((parsed): parsed is Extract<ParsedChannel, { kind: K }> => parsed?.kind === kind);
+    },
   };
 
   async function onEvent(event: RealtimeEvent | BusResumed) {
     switch (event.kind) {
-      case 'message': {
-        // Read only when some socket here listens: an instance with no such socket does no work.
-        if (!wanted(event.member_id)) return;
-        const message = await chatMessageById(db, event.message_id);
-        if (message) deliver(message);
-        return;
-      }
-      case 'read': {
-        const channel = conversationChannel(event.member_id);
-        toChannel(channel, {
-          type: 'read',
-          channel,
-          member_id: event.member_id,
-          reader: event.reader,
-          read_at: event.read_at,
-        });
-        toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
-        return;
-      }
       case 'session_ended':
         await recheckSessions(event.user_id);
         return;
       case 'resumed':
-        await catchUp(event.since);
+        // Each domain reads back what it may have missed; one failing does not keep the others from it.
+        await Promise.all(
+          handlers.map((handler) =>
+            handler
+              .catchUp?.(event.since, outlet)
+              .catch((err) => logger.warn({ err, handler: handler.name }, 'realtime catch-up failed')),
+          ),
+        );
         return;
+      default: {
+        // Another instance may know kinds nobody here handles yet: nothing to tell the sockets here.
+        const handler = eventOwners.get(event.kind);
+        await handler?.onEvent(event as never, outlet);
+        return;
+      }
     }
   }
 
@@ -220,67 +209,99 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     );
   }
 
-  /** After the bus was cut off: what was written meanwhile in the conversations watched here. */
-  async function catchUp(since: Date) {
-    const memberIds = new Set<string>();
-    let inbox = false;
-    for (const conn of connections) {
-      for (const channel of conn.channels) {
-        if (channel === INBOX_CHANNEL) inbox = true;
-        else memberIds.add(channel.slice('conversation:'.length));
-      }
-    }
-    const messages = await chatMessagesSince(db, [...memberIds], new Date(since.getTime() - CATCH_UP_MARGIN_MS));
-    for (const message of messages) deliver(message);
-    if (inbox) toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
-  }
-
   const unsubscribe = bus.subscribe((event) => {
     onEvent(event).catch((err) => logger.warn({ err, kind: event.kind }, 'realtime event not delivered'));
   });
 
-  function mayJoin(conn: RealtimeConnection, channel: unknown): channel is RealtimeChannel {
-    if (channel === INBOX_CHANNEL) return conn.isAdmin;
-    if (typeof channel !== 'string' || !channel.startsWith('conversation:')) return false;
-    const memberId = channel.slice('conversation:'.length);
-    return memberId.length > 0 && (conn.isAdmin || memberId === conn.userId);
+  /**
+   * A join: refused unless the channel parses and the handler that owns its
+   * kind says yes. Answered at once when the handler decides at once.
+   */
+  function join(conn: RealtimeConnection, frame: Extract<RealtimeClientFrame, { type: 'join' }>) {
+    const parsed = parseChannel(frame.channel);
+    const handler = parsed && channelOwners.get(parsed.kind);
+    const decide = (allowed: boolean) => {
+      // The socket may have closed, or its session ended, while the handler decided.
+      if (!connections.has(conn)) return;
+      if (!parsed || !allowed) {
+        send(conn, {
+          type: 'error',
+          ref: frame.ref,
+          channel: frame.channel,
+          reason: 'Not allowed to join this channel',
+        });
+        return;
+      }
+      const channel = channelName(parsed);
+      conn.channels.add(channel);
+      send(conn, { type: 'joined', channel, ref: frame.ref });
+    };
+    if (!parsed || !handler) return decide(false);
+    // A handler that cannot decide (its database is away) refuses; the client joins again on reconnect.
+    const undecided = (err: unknown) => {
+      logger.warn({ err, handler: handler.name }, 'realtime join not decided');
+      decide(false);
+    };
+    let allowed: boolean | Promise<boolean>;
+    try {
+      allowed = handler.mayJoin(conn, parsed);
+    } catch (err) {
+      return undecided(err);
+    }
+    if (typeof allowed === 'boolean') return decide(allowed);
+    return allowed.then(decide, undecided);
   }
 
-  /** A data frame from the client: JSON text (chat-contract.ts); binary data is refused. */
-  function onFrame(conn: RealtimeConnection, data: unknown) {
-    if (!received(conn)) return;
-    conn.lastFrameAt = Date.now();
-    if (typeof data !== 'string') {
-      send(conn, { type: 'error', reason: 'Frames are JSON text' });
-      return;
-    }
-    const frame = parseClientFrame(data);
-    if (!frame) {
-      send(conn, { type: 'error', reason: 'Frame not understood' });
-      return;
-    }
+  /** Answers a frame; a promise only while a handler decides a join. */
+  function answer(conn: RealtimeConnection, frame: RealtimeClientFrame): void | Promise<void> {
     switch (frame.type) {
       case 'heartbeat':
         send(conn, { type: 'heartbeat', ref: frame.ref });
         return;
       case 'join':
-        if (!mayJoin(conn, frame.channel)) {
-          send(conn, {
-            type: 'error',
-            ref: frame.ref,
-            channel: frame.channel,
-            reason: 'Not allowed to join this channel',
-          });
+        return join(conn, frame);
+      case 'leave': {
+        const parsed = parseChannel(frame.channel);
+        if (!parsed) {
+          send(conn, { type: 'error', ref: frame.ref, channel: frame.channel, reason: 'Not a channel' });
           return;
         }
-        conn.channels.add(frame.channel);
-        send(conn, { type: 'joined', channel: frame.channel, ref: frame.ref });
+        const channel = channelName(parsed);
+        conn.channels.delete(channel);
+        send(conn, { type: 'left', channel, ref: frame.ref });
         return;
-      case 'leave':
-        conn.channels.delete(frame.channel);
-        send(conn, { type: 'left', channel: frame.channel, ref: frame.ref });
-        return;
+      }
     }
+  }
+
+  /** A data frame from the client: JSON text (packages/shared/src/realtime/frames.ts); binary data is refused. */
+  function onFrame(conn: RealtimeConnection, data: unknown) {
+    if (!received(conn)) return;
+    conn.lastFrameAt = Date.now();
+    const frame = typeof data === 'string' ? parseClientFrame(data) : null;
+    const reason = typeof data === 'string' ? 'Frame not understood' : 'Frames are JSON text';
+    const reply = () => {
+      if (!connections.has(conn)) return;
+      if (frame) return answer(conn, frame);
+      send(conn, { type: 'error', reason });
+    };
+    // Answers keep the order frames came in: behind a join a handler decides slowly, the next ones wait.
+    if (conn.waiting === 0) {
+      const pending = reply();
+      if (pending) later(conn, pending);
+    } else {
+      later(conn, conn.answered.then(reply));
+    }
+  }
+
+  /** Makes this the answer the socket's next frame waits for. */
+  function later(conn: RealtimeConnection, answered: Promise<void>) {
+    conn.waiting += 1;
+    conn.answered = answered
+      .catch((err) => logger.warn({ err }, 'realtime frame not answered'))
+      .finally(() => {
+        conn.waiting -= 1;
+      });
   }
 
   // Idle sockets are closed; sockets whose peer stopped answering pings are
@@ -307,6 +328,22 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
 
   return {
     /**
+     * Adds a domain's handler (server.ts registers each at start-up). A channel
+     * kind or an event kind has one owner: a second is a programming error.
+     */
+    register<K extends DomainEventKind>(handler: RealtimeHandler<K>) {
+      const owned = handler as unknown as RealtimeHandler;
+      for (const kind of handler.channels) {
+        if (channelOwners.has(kind)) throw new Error(`realtime channel kind ${kind} already has a handler`);
+      }
+      for (const kind of handler.events) {
+        if (eventOwners.has(kind)) throw new Error(`realtime event kind ${kind} already has a handler`);
+      }
+      for (const kind of handler.channels) channelOwners.set(kind, owned);
+      for (const kind of handler.events) eventOwners.set(kind, owned);
+      handlers.push(owned);
+    },
+    /**
      * A socket just opened for this account, from this address. Past the
      * account's or the address's number of sockets it is closed at once
      * (REALTIME_CLOSE.tooManySockets, the reason saying which); the sockets
@@ -324,6 +361,8 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
         frames: frameBucket(limits, now),
         lastFrameAt: now,
         missedPings: 0,
+        waiting: 0,
+        answered: Promise.resolve(),
       };
       if (closed) {
         socket.close(REALTIME_CLOSE.goingAway, 'Server shutting down');

@@ -1,7 +1,8 @@
+import { parseRealtimeEvent } from '@app/shared';
 import type { Logger } from '../logger';
 import {
   fanOut,
-  parseRealtimeEvent,
+  notUnderstood,
   REALTIME_NOTIFY_CHANNEL,
   type BusListener,
   type RealtimeBus,
@@ -27,7 +28,8 @@ export async function createMemoryBus(logger: Logger, listen?: ListenToDatabase)
   const onListenerError = (err: unknown) => logger.error({ err }, 'realtime listener failed');
   const unlisten = await listen?.(REALTIME_NOTIFY_CHANNEL, (payload) => {
     const event = parseRealtimeEvent(payload);
-    if (event && !closed) fanOut(listeners, event, onListenerError);
+    if (!event) notUnderstood(logger, payload);
+    else if (!closed) fanOut(listeners, event, onListenerError);
   });
   return {
     publish: async (event: RealtimeEvent) => {

@@ -2,10 +2,11 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { survivesConnectionErrors } from '../../db/client';
+import { parseRealtimeEvent } from '@app/shared';
 import type { Logger } from '../logger';
 import {
   fanOut,
-  parseRealtimeEvent,
+  notUnderstood,
   REALTIME_NOTIFY_CHANNEL,
   type BusListener,
   type RealtimeBus,
@@ -87,6 +88,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
       if (notification.channel !== REALTIME_NOTIFY_CHANNEL || !notification.payload) return;
       const event = parseRealtimeEvent(notification.payload);
       if (event) fanOut(listeners, event, onListenerError);
+      else notUnderstood(logger, notification.payload);
     });
     try {
       await client.connect();

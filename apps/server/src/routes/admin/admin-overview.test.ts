@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AdminOverviewDto } from '@app/shared';
 import { chatMessages, profiles, userReflections } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { adminOverviewOf } from './admin-overview.routes';
 
 let server: TestServer;
@@ -49,7 +48,7 @@ afterAll(() => server.close());
 
 describe('GET /api/admin/overview', () => {
   it('answers the five figures of §2', async () => {
-    const res = await admin.get<AdminOverviewDto>('/api/admin/overview');
+    const res = await answer(admin.api.admin.overview.$get());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       total_users: 3,
@@ -61,7 +60,7 @@ describe('GET /api/admin/overview', () => {
   });
 
   it('merges the three sources newest first, with previews and the Unknown User fallback', async () => {
-    const { recent_activity } = (await admin.get<AdminOverviewDto>('/api/admin/overview')).body;
+    const { recent_activity } = (await answer(admin.api.admin.overview.$get())).body;
     expect(recent_activity.map((a) => [a.type, a.user_name, a.content, a.link_path])).toEqual([
       ['message', 'Mina Member', 'Hello coach', '/admin/messages'],
       ['reflection', 'Mina Member', `${'x'.repeat(50)}...`, '/admin/users'],
@@ -111,7 +110,7 @@ describe('GET /api/admin/overview', () => {
   it('is for admins only', async () => {
     const member = server.client();
     await member.signIn('mina@example.com');
-    expect((await member.get('/api/admin/overview')).status).toBe(403);
-    expect((await server.client().get('/api/admin/overview')).status).toBe(401);
+    expect((await answer(member.api.admin.overview.$get())).status).toBe(403);
+    expect((await answer(server.client().api.admin.overview.$get())).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { auditLog, userRoles } from '../../db/schema';
 
 let server: TestServer;
@@ -19,52 +19,83 @@ afterAll(() => server.close());
 
 describe('role management (admin only)', () => {
   it('adds and removes a role, and records who did it', async () => {
-    const added = await admin.post(`/api/admin/users/${memberId}/roles`, { role: 'admin' });
+    const added = await answer(
+      admin.api.admin.users[':id'].roles.$post({ param: { id: memberId }, json: { role: 'admin' } }),
+    );
     expect(added.body).toEqual(['admin', 'user']);
-    const removed = await admin.delete(`/api/admin/users/${memberId}/roles/admin`);
+    const removed = await answer(
+      admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id: memberId, role: 'admin' } }),
+    );
     expect(removed.body).toEqual(['user']);
     const [last] = await server.database.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
     expect(last).toMatchObject({ actorId: adminId, action: 'role.remove', targetUserId: memberId });
   });
 
   it('never removes the last remaining role', async () => {
-    const res = await admin.delete(`/api/admin/users/${memberId}/roles/user`);
+    const res = await answer(
+      admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id: memberId, role: 'user' } }),
+    );
     expect(res.status).toBe(409);
   });
 
   it('offers only admin and user', async () => {
+    // A role the schema does not have: the raw client sends it.
     const res = await admin.post(`/api/admin/users/${memberId}/roles`, { role: 'owner' });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.role).toEqual(['Role must be admin or user']);
   });
 
   it('answers 404 for an unknown account', async () => {
-    expect((await admin.post('/api/admin/users/nobody/roles', { role: 'user' })).status).toBe(404);
-    expect((await admin.patch('/api/admin/users/nobody/active', { is_active: false })).status).toBe(404);
+    expect(
+      (await answer(admin.api.admin.users[':id'].roles.$post({ param: { id: 'nobody' }, json: { role: 'user' } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await answer(
+          admin.api.admin.users[':id'].active.$patch({ param: { id: 'nobody' }, json: { is_active: false } }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('checks the role on every request, not once per session', async () => {
     const promoted = server.client();
     const id = (await promoted.signUp('promoted@example.com')).body.user.id;
     await promoted.enrolSecondFactor(); // an admin needs a second factor (decision 047)
-    await admin.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
-    expect((await promoted.post(`/api/admin/users/${memberId}/roles`, { role: 'user' })).status).toBe(200);
-    await admin.delete(`/api/admin/users/${id}/roles/admin`);
-    expect((await promoted.post(`/api/admin/users/${memberId}/roles`, { role: 'user' })).status).toBe(403);
+    await answer(admin.api.admin.users[':id'].roles.$post({ param: { id }, json: { role: 'admin' } }));
+    expect(
+      (await answer(promoted.api.admin.users[':id'].roles.$post({ param: { id: memberId }, json: { role: 'user' } })))
+        .status,
+    ).toBe(200);
+    await answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id, role: 'admin' } }));
+    expect(
+      (await answer(promoted.api.admin.users[':id'].roles.$post({ param: { id: memberId }, json: { role: 'user' } })))
+        .status,
+    ).toBe(403);
   });
 
   it('stops an admin deactivating their own account', async () => {
-    expect((await admin.patch(`/api/admin/users/${adminId}/active`, { is_active: false })).status).toBe(409);
+    expect(
+      (await answer(admin.api.admin.users[':id'].active.$patch({ param: { id: adminId }, json: { is_active: false } })))
+        .status,
+    ).toBe(409);
   });
 
   it('keeps signed-out visitors out', async () => {
-    expect((await server.client().post(`/api/admin/users/${memberId}/roles`, { role: 'admin' })).status).toBe(401);
+    expect(
+      (
+        await answer(
+          server.client().api.admin.users[':id'].roles.$post({ param: { id: memberId }, json: { role: 'admin' } }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('audit trail for activation', () => {
   it('records deactivation', async () => {
-    await admin.patch(`/api/admin/users/${memberId}/active`, { is_active: false });
+    await answer(admin.api.admin.users[':id'].active.$patch({ param: { id: memberId }, json: { is_active: false } }));
     const rows = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.deactivate'));
     expect(rows.at(-1)).toMatchObject({ actorId: adminId, targetUserId: memberId });
   });
@@ -74,18 +105,18 @@ describe('roles are race-safe and the last admin keeps the role', () => {
   it('never leaves a member with no role when both roles are removed at once', async () => {
     const target = server.client();
     const id = (await target.signUp('both-roles@example.com')).body.user.id;
-    await admin.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
+    await answer(admin.api.admin.users[':id'].roles.$post({ param: { id }, json: { role: 'admin' } }));
     const results = await Promise.all([
-      admin.delete(`/api/admin/users/${id}/roles/admin`),
-      admin.delete(`/api/admin/users/${id}/roles/user`),
+      answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id, role: 'admin' } })),
+      answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id, role: 'user' } })),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const roles = await server.database.db.select().from(userRoles).where(eq(userRoles.userId, id));
     expect(roles).toHaveLength(1);
     // Whichever removal won, leave the account a plain member for the tests that follow.
     if (roles[0]!.role === 'admin') {
-      await admin.post(`/api/admin/users/${id}/roles`, { role: 'user' });
-      await admin.delete(`/api/admin/users/${id}/roles/admin`);
+      await answer(admin.api.admin.users[':id'].roles.$post({ param: { id }, json: { role: 'user' } }));
+      await answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id, role: 'admin' } }));
     }
   });
 
@@ -93,10 +124,10 @@ describe('roles are race-safe and the last admin keeps the role', () => {
     const second = server.client();
     const secondId = (await second.signUp('second-admin@example.com')).body.user.id;
     await second.enrolSecondFactor(); // an admin needs a second factor (decision 047)
-    await admin.post(`/api/admin/users/${secondId}/roles`, { role: 'admin' });
+    await answer(admin.api.admin.users[':id'].roles.$post({ param: { id: secondId }, json: { role: 'admin' } }));
     const results = await Promise.all([
-      admin.delete(`/api/admin/users/${secondId}/roles/admin`),
-      second.delete(`/api/admin/users/${adminId}/roles/admin`),
+      answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id: secondId, role: 'admin' } })),
+      answer(second.api.admin.users[':id'].roles[':role'].$delete({ param: { id: adminId, role: 'admin' } })),
     ]);
     const statuses = results.map((r) => r.status).sort();
     // One goes through; the other finds its caller no longer admin (403) or the last admin (409).
@@ -106,18 +137,23 @@ describe('roles are race-safe and the last admin keeps the role', () => {
     expect(admins).toHaveLength(1);
     const lastAdminId = admins[0]!.userId;
     const lastAdmin = lastAdminId === adminId ? admin : second;
-    const res = await lastAdmin.delete(`/api/admin/users/${lastAdminId}/roles/admin`);
+    const res = await answer(
+      lastAdmin.api.admin.users[':id'].roles[':role'].$delete({ param: { id: lastAdminId, role: 'admin' } }),
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'The last admin cannot lose the admin role', code: 'last_admin' });
     // Leave Ada the only admin for the tests that follow.
     if (lastAdminId !== adminId) {
-      await second.post(`/api/admin/users/${adminId}/roles`, { role: 'admin' });
-      expect((await admin.delete(`/api/admin/users/${secondId}/roles/admin`)).status).toBe(200);
+      await answer(second.api.admin.users[':id'].roles.$post({ param: { id: adminId }, json: { role: 'admin' } }));
+      expect(
+        (await answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id: secondId, role: 'admin' } })))
+          .status,
+      ).toBe(200);
     }
   });
 
   it('records the roles before and after each change', async () => {
-    await admin.post(`/api/admin/users/${memberId}/roles`, { role: 'admin' });
+    await answer(admin.api.admin.users[':id'].roles.$post({ param: { id: memberId }, json: { role: 'admin' } }));
     const [row] = await server.database.db
       .select({ details: auditLog.details })
       .from(auditLog)
@@ -125,7 +161,7 @@ describe('roles are race-safe and the last admin keeps the role', () => {
       .orderBy(desc(auditLog.createdAt))
       .limit(1);
     expect(row?.details).toEqual({ role: 'admin', before: ['user'], after: ['admin', 'user'] });
-    await admin.delete(`/api/admin/users/${memberId}/roles/admin`);
+    await answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id: memberId, role: 'admin' } }));
   });
 });
 
@@ -138,31 +174,36 @@ describe('at least one active admin remains', () => {
     // An admin needs a second factor (decision 047).
     await a.enrolSecondFactor();
     await b.enrolSecondFactor();
-    await admin.post(`/api/admin/users/${aId}/roles`, { role: 'admin' });
-    await admin.post(`/api/admin/users/${bId}/roles`, { role: 'admin' });
+    await answer(admin.api.admin.users[':id'].roles.$post({ param: { id: aId }, json: { role: 'admin' } }));
+    await answer(admin.api.admin.users[':id'].roles.$post({ param: { id: bId }, json: { role: 'admin' } }));
     const results = await Promise.all([
-      a.patch(`/api/admin/users/${bId}/active`, { is_active: false }),
-      b.patch(`/api/admin/users/${aId}/active`, { is_active: false }),
+      answer(a.api.admin.users[':id'].active.$patch({ param: { id: bId }, json: { is_active: false } })),
+      answer(b.api.admin.users[':id'].active.$patch({ param: { id: aId }, json: { is_active: false } })),
     ]);
     // The loser's session is gone (401) or its account no longer active under the lock (403).
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect([401, 403]).toContain(results.find((r) => r.status !== 200)!.status);
     // Put both back for the tests that follow.
     for (const id of [aId, bId]) {
-      await admin.patch(`/api/admin/users/${id}/active`, { is_active: true });
-      await admin.delete(`/api/admin/users/${id}/roles/admin`);
+      await answer(admin.api.admin.users[':id'].active.$patch({ param: { id }, json: { is_active: true } }));
+      await answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id, role: 'admin' } }));
     }
   });
 
   it('does not count a deactivated admin as the one who remains', async () => {
     const other = server.client();
     const otherId = (await other.signUp('inactive-admin@example.com')).body.user.id;
-    await admin.post(`/api/admin/users/${otherId}/roles`, { role: 'admin' });
-    await admin.patch(`/api/admin/users/${otherId}/active`, { is_active: false });
-    const res = await admin.delete(`/api/admin/users/${adminId}/roles/admin`);
+    await answer(admin.api.admin.users[':id'].roles.$post({ param: { id: otherId }, json: { role: 'admin' } }));
+    await answer(admin.api.admin.users[':id'].active.$patch({ param: { id: otherId }, json: { is_active: false } }));
+    const res = await answer(
+      admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id: adminId, role: 'admin' } }),
+    );
     expect(res.status).toBe(409);
-    expect(res.body.code).toBe('last_admin');
+    expect(res.error.code).toBe('last_admin');
     // Taking the role from the inactive admin is fine: the active one remains.
-    expect((await admin.delete(`/api/admin/users/${otherId}/roles/admin`)).status).toBe(200);
+    expect(
+      (await answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id: otherId, role: 'admin' } })))
+        .status,
+    ).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatMessages, profiles, strategicPrompts, userReflections } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 
 /**
  * The analytics read is remembered per member (analytics-cache.ts, decision
@@ -24,7 +24,7 @@ async function newMember(): Promise<{ client: TestClient; id: string }> {
   return { client, id };
 }
 const analytics = async (client: TestClient) => {
-  const res = await client.get('/api/me/analytics');
+  const res = await answer(client.api.me.analytics.$get());
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -34,10 +34,12 @@ describe('GET /api/me/analytics stays fresh while remembered', () => {
   it('shows a reflection saved through the API on the next read', async () => {
     const { client } = await newMember();
     expect((await analytics(client)).total_reflections).toBe(0);
-    expect((await client.post('/api/me/reflections', { reflection_text: 'A calmer Monday' })).status).toBe(201);
+    expect(
+      (await answer(client.api.me.reflections.$post({ json: { reflection_text: 'A calmer Monday' } }))).status,
+    ).toBe(201);
     const after = await analytics(client);
     expect(after.total_reflections).toBe(1);
-    expect(after.recent_reflections[0].reflection_text).toBe('A calmer Monday');
+    expect(after.recent_reflections[0]!.reflection_text).toBe('A calmer Monday');
   });
 
   it('shows rows written and removed in SQL, as another instance would', async () => {
@@ -49,7 +51,7 @@ describe('GET /api/me/analytics stays fresh while remembered', () => {
       .returning();
     expect((await analytics(client)).total_reflections).toBe(1);
     await db().update(userReflections).set({ reflectionText: 'edited' }).where(eq(userReflections.id, row!.id));
-    expect((await analytics(client)).recent_reflections[0].reflection_text).toBe('edited');
+    expect((await analytics(client)).recent_reflections[0]!.reflection_text).toBe('edited');
     await db().delete(userReflections).where(eq(userReflections.id, row!.id));
     expect((await analytics(client)).total_reflections).toBe(0);
   });
@@ -84,11 +86,11 @@ describe('GET /api/me/analytics stays fresh while remembered', () => {
       .values({ title: 'Old title', promptText: 'What helped?' })
       .returning();
     await db().insert(userReflections).values({ userId: id, reflectionText: 'on it', strategicPromptId: prompt!.id });
-    expect((await analytics(client)).recent_reflections[0].strategic_prompt_title).toBe('Old title');
+    expect((await analytics(client)).recent_reflections[0]!.strategic_prompt_title).toBe('Old title');
     await db().update(strategicPrompts).set({ title: 'New title' }).where(eq(strategicPrompts.id, prompt!.id));
-    expect((await analytics(client)).recent_reflections[0].strategic_prompt_title).toBe('New title');
+    expect((await analytics(client)).recent_reflections[0]!.strategic_prompt_title).toBe('New title');
     await db().delete(strategicPrompts).where(eq(strategicPrompts.id, prompt!.id));
-    expect((await analytics(client)).recent_reflections[0].strategic_prompt_title).toBeNull();
+    expect((await analytics(client)).recent_reflections[0]!.strategic_prompt_title).toBeNull();
   });
 
   it('does not move another member’s version', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ACTIVITY_WINDOW_DAYS } from '@app/shared';
 import { chatMessages, profiles, strategicPrompts, userReflections } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { profileAnalyticsOf } from './profile-analytics';
 
 let server: TestServer;
@@ -32,7 +32,7 @@ const message = (senderId: string, createdAt: Date, extra: Partial<typeof chatMe
 
 describe('GET /api/me/analytics', () => {
   it('needs a session', async () => {
-    expect((await server.client().get('/api/me/analytics')).status).toBe(401);
+    expect((await answer(server.client().api.me.analytics.$get())).status).toBe(401);
   });
 
   it('computes every figure from the member’s own rows only', async () => {
@@ -62,7 +62,7 @@ describe('GET /api/me/analytics', () => {
     await message(other.id, onDay(now, 4), { message: 'their message' });
     await message(coach.id, onDay(now, 0), { recipientId: other.id, isAdminMessage: true, message: 'to them' });
 
-    const res = await client.get('/api/me/analytics');
+    const res = await answer(client.api.me.analytics.$get());
     expect(res.status).toBe(200);
     const a = res.body;
     expect(a.total_reflections).toBe(6);
@@ -73,7 +73,7 @@ describe('GET /api/me/analytics', () => {
     expect(a.streak_days).toBe(4); // today back to 3 days ago; coach replies do not count
 
     expect(a.activity).toHaveLength(ACTIVITY_WINDOW_DAYS);
-    expect(a.activity[0].date).toBe(isoDate(onDay(now, ACTIVITY_WINDOW_DAYS - 1)));
+    expect(a.activity[0]!.date).toBe(isoDate(onDay(now, ACTIVITY_WINDOW_DAYS - 1)));
     const expected = new Map([
       [0, { reflections: 2, messages: 1 }],
       [1, { reflections: 1, messages: 0 }],
@@ -101,7 +101,7 @@ describe('GET /api/me/analytics', () => {
       strategic_prompt_title: prompt!.title,
       created_at: onDay(now, 0, 0, 5).toISOString(),
     });
-    expect(a.recent_reflections[0].strategic_prompt_title).toBeNull();
+    expect(a.recent_reflections[0]!.strategic_prompt_title).toBeNull();
     expect(
       a.recent_messages.map((m: { message: string; is_admin_message: boolean }) => [m.message, m.is_admin_message]),
     ).toEqual([
@@ -111,10 +111,10 @@ describe('GET /api/me/analytics', () => {
       ['mine 3 days ago, 8h', false],
       ['coach 5 days ago', true],
     ]);
-    expect(Object.keys(a.recent_messages[0]).sort()).toEqual(['created_at', 'id', 'is_admin_message', 'message']);
+    expect(Object.keys(a.recent_messages[0]!).sort()).toEqual(['created_at', 'id', 'is_admin_message', 'message']);
 
     // The other member sees only theirs, and credits above the baseline use none.
-    const theirs = (await other.client.get('/api/me/analytics')).body;
+    const theirs = (await answer(other.client.api.me.analytics.$get())).body;
     expect(theirs).toMatchObject({
       total_reflections: 2,
       total_messages: 1,
@@ -130,6 +130,7 @@ describe('GET /api/me/analytics', () => {
     const victim = await newMember();
     await reflect(victim.id, new Date());
     const { client } = await newMember();
+    // A query the route takes no part of: the raw client sends it anyway.
     const res = await client.get(`/api/me/analytics?user_id=${victim.id}&id=${victim.id}`);
     expect(res.status).toBe(200);
     expect(res.body.total_reflections).toBe(0);

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { coachingTones, focusAreas, strategicPrompts } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { catalogRoutes } from './catalog.routes';
 
 let server: TestServer;
@@ -49,10 +49,10 @@ describe('focus areas and coaching tones', () => {
       .where(eq(focusAreas.value, 'leadership'))
       .returning();
 
-    const res = await visitor.get('/api/catalog/focus-areas');
+    const res = await answer(visitor.api.catalog['focus-areas'].$get());
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    const areas = res.body as { id: string; label: string; sort_order: number }[];
+    const areas = res.body;
     expect(areas.map((a) => a.id)).not.toContain(hidden!.id);
     expect(areas[0]).toEqual({
       id: moved!.id,
@@ -73,10 +73,10 @@ describe('focus areas and coaching tones', () => {
     await db.update(coachingTones).set({ isActive: false }).where(eq(coachingTones.id, all[0]!.id));
     await db.update(coachingTones).set({ sortOrder: 1000 }).where(eq(coachingTones.id, all[1]!.id));
 
-    const res = await visitor.get('/api/catalog/coaching-tones');
+    const res = await answer(visitor.api.catalog['coaching-tones'].$get());
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    const tones = res.body as { id: string; title: string; quote: string }[];
+    const tones = res.body;
     expect(tones.map((t) => t.id)).toEqual([...all.slice(2).map((t) => t.id), all[1]!.id]);
     expect(tones[0]).toEqual({
       id: all[2]!.id,
@@ -145,7 +145,7 @@ describe('daily prompt', () => {
     const ids = active.map((p) => p.id);
     await db.update(strategicPrompts).set({ isActive: false }).where(inArray(strategicPrompts.id, ids));
     try {
-      const res = await visitor.get('/api/catalog/daily-prompt');
+      const res = await answer(visitor.api.catalog['daily-prompt'].$get({ query: {} }));
       expect(res.status).toBe(200);
       expect(res.body).toBeNull();
     } finally {
@@ -154,15 +154,15 @@ describe('daily prompt', () => {
   });
 
   it('serves today’s prompt over HTTP without an account, with a short cache', async () => {
-    const res = await visitor.get(`/api/catalog/daily-prompt?focus_area_id=${areaId}`);
+    const res = await answer(visitor.api.catalog['daily-prompt'].$get({ query: { focus_area_id: areaId } }));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    expect(res.body.id).toBe((await dailyPrompt(new Date().toISOString(), `?focus_area_id=${areaId}`)).id);
+    expect(res.body!.id).toBe((await dailyPrompt(new Date().toISOString(), `?focus_area_id=${areaId}`)).id);
   });
 
   it('refuses a malformed focus area id with 400, not 500', async () => {
-    const res = await visitor.get('/api/catalog/daily-prompt?focus_area_id=not-a-uuid');
+    const res = await answer(visitor.api.catalog['daily-prompt'].$get({ query: { focus_area_id: 'not-a-uuid' } }));
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors.focus_area_id).toEqual(['Unknown focus area']);
+    expect(res.error.fieldErrors!.focus_area_id).toEqual(['Unknown focus area']);
   });
 });

@@ -70,7 +70,7 @@ export function adminConversationRoutes(deps: AppDeps) {
           message: c.req.valid('json').message,
         });
         // Committed: every instance may now read it and tell its sockets.
-        await realtime.publish({ kind: 'message', message_id: body.id, member_id: memberId });
+        await realtime.publish({ kind: 'message', message_id: body.id, conversation_id: memberId });
         return c.json(body, 201);
       },
     )
@@ -79,7 +79,12 @@ export function adminConversationRoutes(deps: AppDeps) {
       if (!(await conversationCustomer(db, memberId))) return c.json(CUSTOMER_NOT_FOUND, 404);
       const { marked, readAt } = await markConversationRead(db, memberId, 'admin');
       if (marked > 0) {
-        await realtime.publish({ kind: 'read', member_id: memberId, reader: 'admin', read_at: readAt.toISOString() });
+        await realtime.publish({
+          kind: 'read',
+          conversation_id: memberId,
+          reader: 'admin',
+          read_at: readAt.toISOString(),
+        });
       }
       const body: MarkedReadDto = { marked };
       return c.json(body);

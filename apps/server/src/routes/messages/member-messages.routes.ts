@@ -56,14 +56,19 @@ export function memberMessageRoutes(deps: AppDeps) {
         message: c.req.valid('json').message,
       });
       // The row is committed (the insert ran on its own): now every instance may read it.
-      await realtime.publish({ kind: 'message', message_id: body.id, member_id: memberId });
+      await realtime.publish({ kind: 'message', message_id: body.id, conversation_id: memberId });
       return c.json(body, 201);
     })
     .post('/read', access.member, async (c) => {
       const memberId = c.get('user').id;
       const { marked, readAt } = await markConversationRead(db, memberId, 'member');
       if (marked > 0) {
-        await realtime.publish({ kind: 'read', member_id: memberId, reader: 'member', read_at: readAt.toISOString() });
+        await realtime.publish({
+          kind: 'read',
+          conversation_id: memberId,
+          reader: 'member',
+          read_at: readAt.toISOString(),
+        });
       }
       const body: MarkedReadDto = { marked };
       return c.json(body);

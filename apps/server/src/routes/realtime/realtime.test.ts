@@ -111,7 +111,7 @@ describe('delivery', () => {
     await mine.next(messageFrame(reply.body.id), 'the reply');
     await client.post('/api/me/messages/read');
     const read = await coach.next((f) => f.type === 'read', 'the read marker');
-    expect(read).toMatchObject({ member_id: id, reader: 'member', channel: `conversation:${id}` });
+    expect(read).toMatchObject({ conversation_id: id, reader: 'member', channel: `conversation:${id}` });
 
     // Everything sent before the heartbeat echo has arrived: nothing twice, nothing to the bystander.
     for (const socket of [mine, coach, bystander]) await socket.heartbeat();

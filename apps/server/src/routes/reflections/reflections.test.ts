@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { MAX_REFLECTION_LENGTH } from '@app/shared';
 import { strategicPrompts, userReflections } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 
 let server: TestServer;
 let member: TestClient;
@@ -32,18 +32,20 @@ const ownRows = (userId: string) =>
 describe('reflections', () => {
   it('needs a session', async () => {
     const visitor = server.client();
-    expect((await visitor.get('/api/me/reflections')).status).toBe(401);
-    expect((await visitor.post('/api/me/reflections', { reflection_text: 'Hi' })).status).toBe(401);
-    expect((await visitor.post('/api/me/reflections', { reflection_text: 'Hi' })).body.error).toBe(
+    const reflections = visitor.api.me.reflections;
+    expect((await answer(reflections.$get({ query: {} }))).status).toBe(401);
+    expect((await answer(reflections.$post({ json: { reflection_text: 'Hi' } }))).status).toBe(401);
+    expect((await answer(reflections.$post({ json: { reflection_text: 'Hi' } }))).error.error).toBe(
       'Auth session missing!',
     );
   });
 
   it('saves a reflection linked to a prompt, trimmed, and returns it with the prompt title', async () => {
-    const res = await member.post('/api/me/reflections', {
-      reflection_text: '  Saying no to the 7 pm call felt good.  ',
-      strategic_prompt_id: prompt.id,
-    });
+    const res = await answer(
+      member.api.me.reflections.$post({
+        json: { reflection_text: '  Saying no to the 7 pm call felt good.  ', strategic_prompt_id: prompt.id },
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -57,10 +59,13 @@ describe('reflections', () => {
   });
 
   it('saves a reflection without a prompt', async () => {
-    const res = await member.post('/api/me/reflections', { reflection_text: 'A free note', strategic_prompt_id: null });
+    const reflections = member.api.me.reflections;
+    const res = await answer(
+      reflections.$post({ json: { reflection_text: 'A free note', strategic_prompt_id: null } }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ strategic_prompt_id: null, strategic_prompt_title: null });
-    expect((await member.post('/api/me/reflections', { reflection_text: 'No prompt key' })).status).toBe(201);
+    expect((await answer(reflections.$post({ json: { reflection_text: 'No prompt key' } }))).status).toBe(201);
   });
 
   it('lists only the member’s own reflections, newest first, five unless asked for more', async () => {
@@ -74,24 +79,26 @@ describe('reflections', () => {
       })),
       { userId: otherId, reflectionText: 'someone else’s secret', createdAt: new Date(Date.now() + 60_000) },
     ]);
-    const res = await member.get('/api/me/reflections');
+    const list = (client: TestClient, limit?: string) =>
+      answer(client.api.me.reflections.$get({ query: limit === undefined ? {} : { limit } }));
+    const res = await list(member);
     expect(res.status).toBe(200);
-    const texts = res.body.map((r: { reflection_text: string }) => r.reflection_text);
+    const texts = res.body.map((r) => r.reflection_text);
     expect(texts).toEqual(['No prompt key', 'A free note', 'Saying no to the 7 pm call felt good.', 'old 0', 'old 1']);
 
-    const all = (await member.get('/api/me/reflections?limit=50')).body;
+    const all = (await list(member, '50')).body;
     expect(all).toHaveLength(9);
-    expect(all.map((r: { reflection_text: string }) => r.reflection_text)).not.toContain('someone else’s secret');
-    expect((await member.get('/api/me/reflections?limit=7')).body).toHaveLength(7);
+    expect(all.map((r) => r.reflection_text)).not.toContain('someone else’s secret');
+    expect((await list(member, '7')).body).toHaveLength(7);
 
-    const theirs = (await other.get('/api/me/reflections')).body;
-    expect(theirs.map((r: { reflection_text: string }) => r.reflection_text)).toEqual(['someone else’s secret']);
+    const theirs = (await list(other)).body;
+    expect(theirs.map((r) => r.reflection_text)).toEqual(['someone else’s secret']);
   });
 
   it.each(['0', '51', '2.5', 'abc', '-1'])('refuses ?limit=%s with 400', async (limit) => {
-    const res = await member.get(`/api/me/reflections?limit=${limit}`);
+    const res = await answer(member.api.me.reflections.$get({ query: { limit } }));
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors.limit).toHaveLength(1);
+    expect(res.error.fieldErrors!.limit).toHaveLength(1);
   });
 
   it.each([
@@ -108,6 +115,7 @@ describe('reflections', () => {
     [{ reflection_text: 'Hi', created_at: '2020-01-01T00:00:00Z' }, 'created_at', undefined],
   ])('refuses %j with a field error and saves nothing', async (body, field, message) => {
     const before = (await ownRows(memberId)).length;
+    // Bodies the schema refuses: the raw client sends what the typed one would not.
     const res = await member.post('/api/me/reflections', body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toBeDefined();
@@ -116,23 +124,19 @@ describe('reflections', () => {
   });
 
   it('refuses an unknown or inactive prompt with a field error', async () => {
-    const unknown = await member.post('/api/me/reflections', {
-      reflection_text: 'Hi',
-      strategic_prompt_id: '00000000-0000-4000-8000-000000000000',
-    });
+    const post = (promptId: string) =>
+      answer(member.api.me.reflections.$post({ json: { reflection_text: 'Hi', strategic_prompt_id: promptId } }));
+    const unknown = await post('00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fieldErrors).toEqual({ strategic_prompt_id: ['Unknown prompt'] });
+    expect(unknown.error.fieldErrors).toEqual({ strategic_prompt_id: ['Unknown prompt'] });
 
     const [retired] = await server.database.db
       .insert(strategicPrompts)
       .values({ title: 'Retired', promptText: 'Old', isActive: false })
       .returning();
-    const inactive = await member.post('/api/me/reflections', {
-      reflection_text: 'Hi',
-      strategic_prompt_id: retired!.id,
-    });
+    const inactive = await post(retired!.id);
     expect(inactive.status).toBe(400);
-    expect(inactive.body.fieldErrors).toEqual({ strategic_prompt_id: ['Unknown prompt'] });
+    expect(inactive.error.fieldErrors).toEqual({ strategic_prompt_id: ['Unknown prompt'] });
   });
 
   it('answers 400, not 500, to malformed JSON', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 
 let server: TestServer;
 let member: TestClient;
@@ -39,13 +39,13 @@ const setSubscription = async (values: Partial<typeof subscriptions.$inferInsert
 
 describe('GET /api/me/subscription', () => {
   it('needs a session', async () => {
-    const res = await server.client().get('/api/me/subscription');
+    const res = await answer(server.client().api.me.subscription.$get());
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'User must be logged in' });
+    expect(res.error).toEqual({ error: 'User must be logged in' });
   });
 
   it('says not subscribed without a subscription', async () => {
-    const res = await member.get('/api/me/subscription');
+    const res = await answer(member.api.me.subscription.$get());
     expect(res.status).toBe(200);
     expect(res.body).toEqual(notSubscribed);
   });
@@ -53,7 +53,7 @@ describe('GET /api/me/subscription', () => {
   it('names the plan of a live subscription and its end date', async () => {
     const end = new Date(Date.now() + 12 * 86_400_000);
     await setSubscription({ planKey: 'growth', currentPeriodEnd: end });
-    expect((await member.get('/api/me/subscription')).body).toEqual({
+    expect((await answer(member.api.me.subscription.$get())).body).toEqual({
       subscribed: true,
       subscription_tier: 'Growth',
       subscription_end: end.toISOString(),
@@ -61,7 +61,7 @@ describe('GET /api/me/subscription', () => {
       billing_period: null,
     });
     await setSubscription({ planKey: 'space_pass', currentPeriodEnd: null });
-    expect((await member.get('/api/me/subscription')).body).toEqual({
+    expect((await answer(member.api.me.subscription.$get())).body).toEqual({
       subscribed: true,
       subscription_tier: 'The Space Pass',
       subscription_end: null,
@@ -71,7 +71,7 @@ describe('GET /api/me/subscription', () => {
   });
 
   it('shows only the caller’s own subscription', async () => {
-    expect((await other.get('/api/me/subscription')).body).toEqual(notSubscribed);
+    expect((await answer(other.api.me.subscription.$get())).body).toEqual(notSubscribed);
   });
 
   it.each([
@@ -80,14 +80,14 @@ describe('GET /api/me/subscription', () => {
     ['unpaid', { status: 'unpaid' }],
   ])('says not subscribed when the subscription is %s', async (_label, values) => {
     await setSubscription(values);
-    expect((await member.get('/api/me/subscription')).body).toEqual(notSubscribed);
+    expect((await answer(member.api.me.subscription.$get())).body).toEqual(notSubscribed);
   });
 
   it('keeps the paid plan choice in step: a paid plan needs the live subscription to that plan', async () => {
     await setSubscription({ planKey: 'summit', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
-    expect((await member.patch('/api/me/profile', { pricing_plan: 'Summit' })).status).toBe(200);
-    expect((await member.patch('/api/me/profile', { pricing_plan: 'Growth' })).status).toBe(400);
+    expect((await answer(member.api.me.profile.$patch({ json: { pricing_plan: 'Summit' } }))).status).toBe(200);
+    expect((await answer(member.api.me.profile.$patch({ json: { pricing_plan: 'Growth' } }))).status).toBe(400);
     await setSubscription({ planKey: 'summit', currentPeriodEnd: new Date(Date.now() - 1000) });
-    expect((await member.patch('/api/me/profile', { pricing_plan: 'Summit' })).status).toBe(400);
+    expect((await answer(member.api.me.profile.$patch({ json: { pricing_plan: 'Summit' } }))).status).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_TRACKER_THOUGHTS_LENGTH, splitOptions } from '@app/shared';
+import { MAX_TRACKER_THOUGHTS_LENGTH, splitOptions, type TrackerFeedbackInput } from '@app/shared';
 import { userTrackerFeedback } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 
 let server: TestServer;
 let member: TestClient;
@@ -20,32 +20,36 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const put = (client: TestClient, body: unknown) => client.put('/api/me/tracker-feedback', body);
+const put = (client: TestClient, body: TrackerFeedbackInput) =>
+  answer(client.api.me['tracker-feedback'].$put({ json: body }));
+const get = (client: TestClient) => answer(client.api.me['tracker-feedback'].$get());
+/** A body the schema refuses, sent as it is (the raw escape hatch). */
+const putRaw = (client: TestClient, body: unknown) => client.put('/api/me/tracker-feedback', body);
 const rowsOf = (userId: string) =>
   server.database.db.select().from(userTrackerFeedback).where(eq(userTrackerFeedback.userId, userId));
 
-const answer = {
+const feedback = {
   tracking: 'Daily check-ins',
   project_management_tools: ['Trello', 'Notion'],
   visual_feature_preferences: ['Kanban boards', 'Achievement streaks'],
   additional_thoughts: '  A weekly email would help.  ',
-};
+} satisfies TrackerFeedbackInput;
 
 describe('tracker feedback', () => {
   it('needs a session', async () => {
     const visitor = server.client();
-    expect((await visitor.get('/api/me/tracker-feedback')).status).toBe(401);
-    expect((await put(visitor, answer)).status).toBe(401);
+    expect((await get(visitor)).status).toBe(401);
+    expect((await put(visitor, feedback)).status).toBe(401);
   });
 
   it('is null before the member answers', async () => {
-    const res = await member.get('/api/me/tracker-feedback');
+    const res = await get(member);
     expect(res.status).toBe(200);
     expect(res.body).toBeNull();
   });
 
   it('stores the answer with lists comma-and-space separated', async () => {
-    const res = await put(member, answer);
+    const res = await put(member, feedback);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -58,7 +62,7 @@ describe('tracker feedback', () => {
       updated_at: expect.any(String),
     });
     expect(splitOptions(res.body.project_management_tools)).toEqual(['Trello', 'Notion']);
-    expect((await member.get('/api/me/tracker-feedback')).body).toEqual(res.body);
+    expect((await get(member)).body).toEqual(res.body);
   });
 
   it('edits the one row in place; blank thoughts and empty lists are allowed', async () => {
@@ -83,27 +87,27 @@ describe('tracker feedback', () => {
   });
 
   it('keeps members’ answers apart', async () => {
-    expect((await other.get('/api/me/tracker-feedback')).body).toBeNull();
-    const theirs = await put(other, { ...answer, tracking: 'Weekly progress reports' });
+    expect((await get(other)).body).toBeNull();
+    const theirs = await put(other, { ...feedback, tracking: 'Weekly progress reports' });
     expect(theirs.body.user_id).toBe(otherId);
-    expect((await member.get('/api/me/tracker-feedback')).body.tracking).toBe('Habit tracking');
+    expect((await get(member)).body!.tracking).toBe('Habit tracking');
     expect((await rowsOf(otherId))[0]!.tracking).toBe('Weekly progress reports');
   });
 
   it.each([
-    ['tracking', { ...answer, tracking: 'Carrier pigeon' }, ['Please select an option']],
-    ['tracking', { ...answer, tracking: undefined }, ['Please select an option']],
-    ['project_management_tools.1', { ...answer, project_management_tools: ['Trello', 'Paper'] }, null],
-    ['visual_feature_preferences', { ...answer, visual_feature_preferences: 'Kanban boards' }, null],
+    ['tracking', { ...feedback, tracking: 'Carrier pigeon' }, ['Please select an option']],
+    ['tracking', { ...feedback, tracking: undefined }, ['Please select an option']],
+    ['project_management_tools.1', { ...feedback, project_management_tools: ['Trello', 'Paper'] }, null],
+    ['visual_feature_preferences', { ...feedback, visual_feature_preferences: 'Kanban boards' }, null],
     [
       'additional_thoughts',
-      { ...answer, additional_thoughts: 'x'.repeat(MAX_TRACKER_THOUGHTS_LENGTH + 1) },
+      { ...feedback, additional_thoughts: 'x'.repeat(MAX_TRACKER_THOUGHTS_LENGTH + 1) },
       [`Thoughts must be less than ${MAX_TRACKER_THOUGHTS_LENGTH} characters`],
     ],
-    ['user_id', { ...answer, user_id: 'someone-else' }, null],
+    ['user_id', { ...feedback, user_id: 'someone-else' }, null],
   ])('refuses a bad %s with a field error and changes nothing', async (field, body, messages) => {
     const before = await rowsOf(memberId);
-    const res = await put(member, body);
+    const res = await putRaw(member, body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toBeDefined();
     if (messages) expect(res.body.fieldErrors[field]).toEqual(messages);

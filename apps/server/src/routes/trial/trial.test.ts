@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, subscriptions } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 
 const TRIAL_EXPIRED = {
   error: "You've used your free trial conversation. Please choose a subscription plan to continue.",
@@ -42,34 +42,34 @@ const subscribe = (userId: string, values: Partial<typeof subscriptions.$inferIn
 
 describe('POST /api/me/trial-use', () => {
   it('needs a session', async () => {
-    expect((await server.client().post('/api/me/trial-use')).status).toBe(401);
+    expect((await answer(server.client().api.me['trial-use'].$post())).status).toBe(401);
   });
 
   it('counts the one free conversation, continues it for a day, then refuses with the Trial Expired message', async () => {
     const { client, id } = await newMember();
-    expect((await client.get('/api/me/trial-use')).body).toMatchObject({ basis: 'trial', can_start: true });
-    const first = await client.post('/api/me/trial-use');
+    expect((await answer(client.api.me['trial-use'].$get())).body).toMatchObject({ basis: 'trial', can_start: true });
+    const first = await answer(client.api.me['trial-use'].$post());
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ basis: 'trial', limited: true, trial_conversations_used: 1 });
 
     // Copying the link again (the first paste failed) is the same conversation.
-    const again = await client.post('/api/me/trial-use');
+    const again = await answer(client.api.me['trial-use'].$post());
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ basis: 'trial_continues', trial_conversations_used: 1 });
     expect(again.body.trial_continues_until).toBe(first.body.trial_continues_until);
 
     await endTrialConversation(id);
-    expect((await client.get('/api/me/trial-use')).body).toMatchObject({ basis: 'none', can_start: false });
-    const second = await client.post('/api/me/trial-use');
+    expect((await answer(client.api.me['trial-use'].$get())).body).toMatchObject({ basis: 'none', can_start: false });
+    const second = await answer(client.api.me['trial-use'].$post());
     expect(second.status).toBe(409);
-    expect(second.body).toEqual(TRIAL_EXPIRED);
+    expect(second.error).toEqual(TRIAL_EXPIRED);
     expect(await trialUsed(id)).toBe(1);
-    expect((await client.get('/api/me/profile')).body.trial_conversations_used).toBe(1);
+    expect((await answer(client.api.me.profile.$get())).body.trial_conversations_used).toBe(1);
   });
 
   it('lets exactly one of many simultaneous calls through', async () => {
     const { client, id } = await newMember();
-    const results = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/me/trial-use')));
+    const results = await Promise.all(Array.from({ length: 6 }, () => answer(client.api.me['trial-use'].$post())));
     expect(results.filter((r) => r.body.basis === 'trial')).toHaveLength(1);
     expect(results.filter((r) => r.body.basis === 'trial_continues')).toHaveLength(5);
     expect(await trialUsed(id)).toBe(1);
@@ -78,16 +78,16 @@ describe('POST /api/me/trial-use', () => {
   it('counts only the caller’s own trial', async () => {
     const a = await newMember();
     const b = await newMember();
-    expect((await a.client.post('/api/me/trial-use')).status).toBe(200);
+    expect((await answer(a.client.api.me['trial-use'].$post())).status).toBe(200);
     expect(await trialUsed(b.id)).toBe(0);
-    expect((await b.client.post('/api/me/trial-use')).status).toBe(200);
+    expect((await answer(b.client.api.me['trial-use'].$post())).status).toBe(200);
   });
 
   it('does not limit or count a member with a live subscription', async () => {
     const { client, id } = await newMember();
     await subscribe(id);
     for (let i = 0; i < 3; i++) {
-      const res = await client.post('/api/me/trial-use');
+      const res = await answer(client.api.me['trial-use'].$post());
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ basis: 'subscription', limited: false, trial_conversations_used: 0 });
     }
@@ -97,7 +97,7 @@ describe('POST /api/me/trial-use', () => {
   it('does not limit a subscription with no end date', async () => {
     const { client, id } = await newMember();
     await subscribe(id, { currentPeriodEnd: null, planKey: 'summit' });
-    expect((await client.post('/api/me/trial-use')).body).toMatchObject({
+    expect((await answer(client.api.me['trial-use'].$post())).body).toMatchObject({
       limited: false,
       trial_conversations_used: 0,
     });
@@ -110,17 +110,22 @@ describe('POST /api/me/trial-use', () => {
   ])('limits a member whose subscription is %s', async (_label, values) => {
     const { client, id } = await newMember();
     await subscribe(id, values);
-    expect((await client.post('/api/me/trial-use')).body).toMatchObject({ limited: true, trial_conversations_used: 1 });
+    expect((await answer(client.api.me['trial-use'].$post())).body).toMatchObject({
+      limited: true,
+      trial_conversations_used: 1,
+    });
     await endTrialConversation(id);
-    expect((await client.post('/api/me/trial-use')).status).toBe(409);
+    expect((await answer(client.api.me['trial-use'].$post())).status).toBe(409);
   });
 
   it('does not limit a member holding a Free Beta Access place, even after their trial was used', async () => {
     const { client, id } = await newMember();
-    expect((await client.post('/api/me/trial-use')).status).toBe(200);
+    expect((await answer(client.api.me['trial-use'].$post())).status).toBe(200);
     await endTrialConversation(id);
-    expect((await client.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })).status).toBe(200);
-    const res = await client.post('/api/me/trial-use');
+    expect((await answer(client.api.me.profile.$patch({ json: { pricing_plan: 'Free Beta Access' } }))).status).toBe(
+      200,
+    );
+    const res = await answer(client.api.me['trial-use'].$post());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ basis: 'beta', limited: false, trial_conversations_used: 1 });
     expect(await trialUsed(id)).toBe(1);
@@ -128,11 +133,15 @@ describe('POST /api/me/trial-use', () => {
 
   it('limits the other free plans, and a member who gave their beta place back', async () => {
     const { client, id } = await newMember();
-    expect((await client.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })).status).toBe(200);
-    expect((await client.patch('/api/me/profile', { pricing_plan: '30-Day Free Access' })).status).toBe(200);
-    expect((await client.post('/api/me/trial-use')).body.basis).toBe('trial');
+    expect((await answer(client.api.me.profile.$patch({ json: { pricing_plan: 'Free Beta Access' } }))).status).toBe(
+      200,
+    );
+    expect((await answer(client.api.me.profile.$patch({ json: { pricing_plan: '30-Day Free Access' } }))).status).toBe(
+      200,
+    );
+    expect((await answer(client.api.me['trial-use'].$post())).body.basis).toBe('trial');
     await endTrialConversation(id);
-    expect((await client.post('/api/me/trial-use')).status).toBe(409);
+    expect((await answer(client.api.me['trial-use'].$post())).status).toBe(409);
   });
 });
 
@@ -144,19 +153,20 @@ describe('the trial cannot be reset or extended by the member', () => {
     [{ full_name: 'Reset me', trial_conversations_used: 0 }],
   ])('PATCH /api/me/profile %j is refused and the trial stays used', async (body) => {
     const { client, id } = await newMember();
-    await client.post('/api/me/trial-use');
+    await answer(client.api.me['trial-use'].$post());
     await endTrialConversation(id);
     const res = await client.patch('/api/me/profile', body);
     expect(res.status).toBe(400);
     expect(await trialUsed(id)).toBe(1);
-    expect((await client.post('/api/me/trial-use')).status).toBe(409);
+    expect((await answer(client.api.me['trial-use'].$post())).status).toBe(409);
   });
 
   it('ignores a body, a query or someone else’s id sent to trial-use', async () => {
     const victim = await newMember();
     const { client, id } = await newMember();
-    await client.post('/api/me/trial-use');
+    await answer(client.api.me['trial-use'].$post());
     await endTrialConversation(id);
+    // What the route takes no part of: the raw client sends it anyway.
     for (const res of [
       await client.post('/api/me/trial-use', { trial_conversations_used: 0, user_id: victim.id }),
       await client.post(`/api/me/trial-use?user_id=${victim.id}`),
@@ -169,7 +179,7 @@ describe('the trial cannot be reset or extended by the member', () => {
 
   it('offers no way to reset the counter', async () => {
     const { client, id } = await newMember();
-    await client.post('/api/me/trial-use');
+    await answer(client.api.me['trial-use'].$post());
     for (const method of ['DELETE', 'PUT', 'PATCH']) {
       const res = await client.request(method, '/api/me/trial-use', { trial_conversations_used: 0 });
       expect(res.status).toBe(404);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { inboundEvents, outbox, paymentCustomers, subscriptions } from '../../db/schema';
 import { DEFAULT_OUTBOX_SETTINGS } from '../../lib/outbox/worker';
-import { startFakeStripeServer, type FakeStripeServer } from '../../test-support/fake-stripe-server';
+import { startFakeStripeServer, type FakeStripeServer } from '../../test-support/fakes/fake-stripe-server';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';

@@ -3,10 +3,11 @@ import {
   REALTIME_CLOSE,
   REALTIME_HEARTBEAT_MS,
   type ChatMessageDto,
+  type RealtimeChannel,
   type RealtimeClientFrame,
   type RealtimeServerFrame,
 } from '@app/shared';
-import { RealtimeClient, type ChannelState, type SocketLike } from './realtime-client';
+import { RealtimeClient, type ChannelFrame, type ChannelState, type SocketLike } from './realtime-client';
 
 /** A WebSocket stand-in: records what the client sends, and lets the test play the server. */
 class FakeSocket implements SocketLike {
@@ -38,8 +39,10 @@ class FakeSocket implements SocketLike {
   /** Answers the last join or leave as the server would. */
   answerLast() {
     const frame = this.sent.at(-1)!;
-    if (frame.type === 'join') this.receive({ type: 'joined', channel: frame.channel, ref: frame.ref });
-    if (frame.type === 'leave') this.receive({ type: 'left', channel: frame.channel, ref: frame.ref });
+    if (frame.type === 'heartbeat') return;
+    // The client only ever sends the channels it was given, each a RealtimeChannel.
+    const channel = frame.channel as RealtimeChannel;
+    this.receive({ type: frame.type === 'join' ? 'joined' : 'left', channel, ref: frame.ref });
   }
 }
 
@@ -71,7 +74,7 @@ function manualTimers() {
   };
 }
 
-function setUp() {
+function setUp(onUnreadableFrame?: (text: string) => void) {
   const sockets: FakeSocket[] = [];
   const timers = manualTimers();
   const client = new RealtimeClient({
@@ -83,6 +86,7 @@ function setUp() {
     },
     setTimeout: timers.setTimeout,
     clearTimeout: timers.clearTimeout,
+    onUnreadableFrame,
   });
   return { client, sockets, timers, last: () => sockets.at(-1)! };
 }
@@ -250,5 +254,57 @@ describe('RealtimeClient', () => {
     timers.advance(1000);
     expect(last().closedWith).toBe(1000);
     expect(client.connectionState).toBe('idle');
+  });
+
+  it('drops a server frame that does not parse, says so, and goes on with the next', () => {
+    const unreadable: string[] = [];
+    const { client, last } = setUp((text) => unreadable.push(text));
+    const frames: string[] = [];
+    client.subscribe('conversation:m1', { onFrame: (f) => frames.push(f.type) });
+    last().open();
+    last().answerLast();
+    const raw = (text: string) => last().onmessage?.({ data: text });
+    const { read_at: _missing, ...withoutReadAt } = message('x');
+    const bad = [
+      'not json',
+      JSON.stringify({ type: 'gossip', channel: 'conversation:m1' }),
+      JSON.stringify({ type: 'message', channel: 'conversation:m1', message: withoutReadAt }),
+      JSON.stringify({ type: 'message', channel: 'lobby', message: message('y') }),
+      JSON.stringify({ type: 'message_status', channel: 'conversation:m1', conversation_id: 'm1', status: 'lost' }),
+    ];
+    for (const text of bad) expect(() => raw(text)).not.toThrow();
+    expect(unreadable).toEqual(bad);
+    expect(frames).toEqual([]);
+    expect(client.channelState('conversation:m1')).toBe('joined');
+    last().receive({ type: 'message', channel: 'conversation:m1', message: message('z') });
+    expect(frames).toEqual(['message']);
+  });
+
+  it('hands a delivery status and an automation state to the conversation they name', () => {
+    const { client, last } = setUp();
+    const frames: ChannelFrame[] = [];
+    client.subscribe('conversation:m1', { onFrame: (f) => frames.push(f) });
+    last().open();
+    last().answerLast();
+    const at = '2026-11-23T10:00:05.000Z';
+    const status: ChannelFrame = {
+      type: 'message_status',
+      channel: 'conversation:m1',
+      conversation_id: 'm1',
+      message_id: 'a',
+      status: 'failed',
+      at,
+      reason: 'The number is not on WhatsApp',
+    };
+    const automation: ChannelFrame = {
+      type: 'automation',
+      channel: 'conversation:m1',
+      conversation_id: 'm1',
+      state: 'handed_to_human',
+    };
+    last().receive(status);
+    last().receive(automation);
+    last().receive({ ...automation, channel: 'conversation:m2', conversation_id: 'm2' });
+    expect(frames).toEqual([status, automation]);
   });
 });

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { FakeService } from './fake-service';
 
 export interface ReceivedMail {
   /** Envelope sender and recipients, as given in MAIL FROM and RCPT TO. */
@@ -14,6 +15,12 @@ export interface FakeSmtpServer {
   url: string;
   /** Mail accepted, in order. */
   received: ReceivedMail[];
+  /**
+   * The recording, scripts and faults behind this fake (fake-service.ts): every
+   * message as it arrived, on the route `DATA`. A fault's `status` is the SMTP
+   * reply code and its `body` the reply text; `drop` closes the connection.
+   */
+  service: FakeService<ReceivedMail, 'accepted'>;
   /** When each message transaction ended (accepted or refused), in ms since the epoch. */
   transactions: { at: number; accepted: boolean; to: string[] }[];
   /** Refuse the next `count` messages with a temporary 451, as a busy mail server does. */
@@ -55,12 +62,31 @@ function textPart(raw: string): string {
  * on an address the app was already told about, as when a mail server comes back.
  */
 export async function startFakeSmtpServer(port = 0): Promise<FakeSmtpServer> {
+  const service = new FakeService<ReceivedMail, 'accepted'>();
   const received: ReceivedMail[] = [];
   const transactions: FakeSmtpServer['transactions'] = [];
-  let toRefuse = 0;
   let sendersToWaitFor = 0;
   const senders = new Set<string>();
   const held: (() => void)[] = [];
+  // The sockets by the client's port, so that a dropped connection can be closed mid-message.
+  const sockets = new Map<number, net.Socket>();
+
+  /** The fake's own behaviour: accept, unless held until enough senders are sending (holdUntilSenders). */
+  const accept = (mail: ReceivedMail) =>
+    new Promise<'accepted'>((resolve) => {
+      const done = () => {
+        received.push(mail);
+        resolve('accepted');
+      };
+      senders.add(mail.from);
+      if (senders.size < sendersToWaitFor) {
+        held.push(done);
+        return;
+      }
+      for (const release of held.splice(0)) release();
+      done();
+    });
+
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -68,29 +94,29 @@ export async function startFakeSmtpServer(port = 0): Promise<FakeSmtpServer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        if (toRefuse > 0) {
-          toRefuse--;
-          transactions.push({ at: Date.now(), accepted: false, to });
-          callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }));
-          return;
-        }
-        const accept = () => {
-          received.push({ from, to, text: textPart(Buffer.concat(chunks).toString('latin1')) });
-          transactions.push({ at: Date.now(), accepted: true, to });
-          callback();
+      stream.on('end', async () => {
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          text: textPart(Buffer.concat(chunks).toString('latin1')),
         };
-        senders.add(from);
-        if (senders.size < sendersToWaitFor) {
-          held.push(accept);
+        const decision = await service.handle('DATA', mail, () => accept(mail));
+        if (decision.kind === 'drop') {
+          sockets.get(session.remotePort)?.destroy();
           return;
         }
-        for (const release of held.splice(0)) release();
-        accept();
+        const refused = decision.kind === 'scripted' ? decision.scripted : undefined;
+        transactions.push({ at: Date.now(), accepted: !refused, to: mail.to });
+        if (!refused) return callback();
+        const message = typeof refused.body === 'string' ? refused.body : 'Refused';
+        callback(Object.assign(new Error(message), { responseCode: refused.status }));
       });
     },
+  });
+  server.server.on('connection', (socket: net.Socket) => {
+    const clientPort = socket.remotePort!;
+    sockets.set(clientPort, socket);
+    socket.on('close', () => sockets.delete(clientPort));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -101,9 +127,11 @@ export async function startFakeSmtpServer(port = 0): Promise<FakeSmtpServer> {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    service,
     transactions,
     refuseNext(count) {
-      toRefuse = count;
+      service.reset('DATA');
+      if (count > 0) service.fail('DATA', { status: 451, body: 'Busy, try again later' }, { times: count });
     },
     holdUntilSenders(count) {
       sendersToWaitFor = count;

@@ -1,6 +1,6 @@
-import http from 'node:http';
-import type net from 'node:net';
 import Stripe from 'stripe';
+import { FakeService } from './fake-service';
+import { startHttpFake, type HttpAnswer } from './http-fake';
 
 /**
  * A local stand-in for api.stripe.com speaking Stripe's REST protocol for the
@@ -11,7 +11,8 @@ import Stripe from 'stripe';
  *
  * Tests also drive "Stripe's side": complete a checkout, change a
  * subscription, and build the webhook events Stripe would send, signed with
- * the SDK's own test header.
+ * the SDK's own test header. Recording, scripted answers and faults are the
+ * FakeService's (`service`); this file is Stripe's behaviour only.
  */
 
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
@@ -34,6 +35,8 @@ export interface FakeStripeServer {
   webhookSecret: string;
   /** Every API call received, in order. */
   requests: RecordedRequest[];
+  /** The recording, scripts and faults behind this fake (fake-service.ts). */
+  service: FakeService<RecordedRequest, HttpAnswer>;
   customers: Map<string, StripeObject>;
   checkoutSessions: Map<string, StripeObject>;
   subscriptions: Map<string, StripeObject>;
@@ -83,13 +86,12 @@ export async function startFakeStripeServer(
   const secretKey = 'sk_test_fake_stripe_for_tests';
   const webhookSecret = 'whsec_fake_stripe_for_tests';
   const prices = options.prices ?? {};
-  const requests: RecordedRequest[] = [];
+  const service = new FakeService<RecordedRequest, HttpAnswer>();
   const customers = new Map<string, StripeObject>();
   const checkoutSessions = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
-  let failingPrefix: string | null = null;
   const newId = (prefix: string) => `${prefix}_fake${(++counter).toString().padStart(6, '0')}`;
   const signer = new Stripe(secretKey);
 
@@ -247,47 +249,38 @@ export async function startFakeStripeServer(
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const body = req.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8');
-      const params = parseStripeForm(body);
-      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey });
+  const http = await startHttpFake(service, {
+    record: (req) => ({
+      method: req.method,
+      path: req.path,
+      params: parseStripeForm(req.method === 'GET' ? req.query.toString() : req.body.toString('utf8')),
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+    }),
+    answer: (req, { method, path, params, idempotencyKey }) => {
       let answer: { status: number; body: unknown };
-      if (failingPrefix !== null && url.pathname.startsWith(failingPrefix)) {
-        res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
-        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
-        return;
-      }
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         answer = error(401, 'invalid_request_error', 'Invalid API Key provided');
-      } else if (idempotencyKey && idempotent.has(`${url.pathname} ${idempotencyKey}`)) {
-        answer = idempotent.get(`${url.pathname} ${idempotencyKey}`)!;
+      } else if (idempotencyKey && idempotent.has(`${path} ${idempotencyKey}`)) {
+        answer = idempotent.get(`${path} ${idempotencyKey}`)!;
       } else {
-        answer = route(req.method ?? '', url.pathname, params);
-        if (idempotencyKey && req.method === 'POST') idempotent.set(`${url.pathname} ${idempotencyKey}`, answer);
+        answer = route(method, path, params);
+        if (idempotencyKey && method === 'POST') idempotent.set(`${path} ${idempotencyKey}`, answer);
       }
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': newId('req') });
-      res.end(JSON.stringify(answer.body));
-    });
+      return { ...answer, headers: { 'request-id': newId('req') } };
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const sockets = new Set<net.Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
+  let failing: string | null = null;
 
   return {
     host: '127.0.0.1',
-    port: (server.address() as net.AddressInfo).port,
+    port: http.port,
     protocol: 'http',
     secretKey,
     webhookSecret,
-    requests,
+    get requests() {
+      return service.requests;
+    },
+    service,
     customers,
     checkoutSessions,
     subscriptions,
@@ -301,7 +294,15 @@ export async function startFakeStripeServer(
     },
     updateSubscription,
     failRequests(pathPrefix) {
-      failingPrefix = pathPrefix;
+      if (failing !== null) service.reset(failing);
+      failing = pathPrefix === null ? null : `* ${pathPrefix}*`;
+      if (failing !== null) {
+        service.fail(failing, {
+          status: 500,
+          headers: { 'stripe-should-retry': 'false' },
+          body: { error: { type: 'api_error', message: 'Stripe is having a bad day' } },
+        });
+      }
     },
     event(type, object, createdSeconds = now()) {
       return {
@@ -332,10 +333,6 @@ export async function startFakeStripeServer(
     sign(payload, secret = webhookSecret) {
       return signer.webhooks.generateTestHeaderString({ payload, secret });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => http.close(),
   };
 }

@@ -1,0 +1,90 @@
+import { conversationChannel, INBOX_CHANNEL, type ChatMessageDto } from '@app/shared';
+import type { Database } from '../../db/client';
+import type { RealtimeHandler, RealtimeOutlet } from '../realtime/handler';
+import { chatMessageById, chatMessagesSince } from './chat-messages';
+
+/** How many delivered message ids are remembered, so a catch-up after a bus outage sends none twice. */
+const RECENT_IDS = 2000;
+/** A catch-up reads back this far before the outage began (clocks of two instances differ a little). */
+const CATCH_UP_MARGIN_MS = 5000;
+
+/**
+ * The chat's part of the realtime hub (decisions 029, 053): the
+ * `conversation:<id>` channels, joinable by admins and by the conversation's
+ * member, and the admins' `inbox`. On a message event it reads the committed
+ * row once, only if some socket here listens, and sends it to the
+ * conversation's channel; the inbox only hears that its list changed.
+ * Today a conversation's id is its member's user id.
+ */
+export function chatRealtime(db: Database): RealtimeHandler<'message' | 'read' | 'message_status' | 'automation'> {
+  const recentIds = new Set<string>();
+
+  function remember(id: string): boolean {
+    if (recentIds.has(id)) return false;
+    recentIds.add(id);
+    if (recentIds.size > RECENT_IDS) recentIds.delete(recentIds.values().next().value!);
+    return true;
+  }
+
+  function deliver(message: ChatMessageDto, out: RealtimeOutlet) {
+    if (!remember(message.id)) return;
+    const channel = conversationChannel(message.member_id);
+    out.toChannel(channel, { type: 'message', channel, message });
+    out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
+  }
+
+  return {
+    name: 'chat',
+    channels: ['conversation', 'inbox'],
+    events: ['message', 'read', 'message_status', 'automation'],
+    mayJoin(viewer, channel) {
+      if (channel.kind === 'inbox') return viewer.isAdmin;
+      return viewer.isAdmin || channel.id === viewer.userId;
+    },
+    async onEvent(event, out) {
+      const channel = conversationChannel(event.conversation_id);
+      switch (event.kind) {
+        case 'message': {
+          // Read only when some socket here listens: an instance with no such socket does no work.
+          if (!out.watches(channel, INBOX_CHANNEL)) return;
+          const message = await chatMessageById(db, event.message_id);
+          if (message) deliver(message, out);
+          return;
+        }
+        case 'read':
+          out.toChannel(channel, {
+            type: 'read',
+            channel,
+            conversation_id: event.conversation_id,
+            reader: event.reader,
+            read_at: event.read_at,
+          });
+          out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
+          return;
+        case 'message_status': {
+          const { kind: _kind, ...status } = event;
+          // The thread shows it; the inbox list does not.
+          out.toChannel(channel, { type: 'message_status', channel, ...status });
+          return;
+        }
+        case 'automation':
+          out.toChannel(channel, {
+            type: 'automation',
+            channel,
+            conversation_id: event.conversation_id,
+            state: event.state,
+          });
+          // Who answers a conversation is part of the inbox's view of it.
+          out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
+          return;
+      }
+    },
+    /** What was written meanwhile in the conversations watched here; the inbox refetches. */
+    async catchUp(since, out) {
+      const ids = out.watched('conversation').map((c) => c.id);
+      const messages = await chatMessagesSince(db, ids, new Date(since.getTime() - CATCH_UP_MARGIN_MS));
+      for (const message of messages) deliver(message, out);
+      if (out.watches(INBOX_CHANNEL)) out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
+    },
+  };
+}

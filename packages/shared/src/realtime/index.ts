@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './channels';
+export * from './events';
+export * from './frames';
