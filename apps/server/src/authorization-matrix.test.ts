@@ -132,6 +132,13 @@ describe('the route registry', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('lists each webhook route by the verifier of its sender', () => {
+    const webhooks = declared.filter((e) => e.levels[0] === 'webhook');
+    expect(webhooks.map((e) => [routeName(e), e.verifier])).toEqual([
+      ['POST /api/webhooks/stripe', 'Stripe-Signature (Stripe SDK)'],
+    ]);
+  });
+
   it('is written down in docs/authorization-matrix.md', async () => {
     const docPath = fileURLToPath(new URL('../../../docs/authorization-matrix.md', import.meta.url));
     await expect(await matrixDocument(docPath)).toMatchFileSnapshot(docPath);
@@ -198,7 +205,8 @@ async function matrixDocument(docPath: string): Promise<string> {
     '',
     '- **served**: the call reaches the handler: 2xx for a read; for a write sent with an empty body,',
     '  400 (the body is checked after the access guard), 404 or 409 where the target is absent or a rule refuses it.',
-    '- **400** (webhook): no valid signature from the sending service. **401**: not signed in.',
+    '- **400** (webhook): no valid signature from the sending service (its verifier is listed below the table).',
+    '  **401**: not signed in.',
     '  **403**: signed in without the admin role.',
     '- The member calls with another member’s ids in the path, and must never see that member’s data.',
     '- local-only routes are never mounted in production; nor is `/api/local-payments/*`, the local payment',
@@ -207,6 +215,14 @@ async function matrixDocument(docPath: string): Promise<string> {
     '| Route | Access | Anonymous | Member | Admin |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    '## Webhook routes by verifier',
+    '',
+    'Each checks its sender’s signature over the raw body before anything is read (lib/webhooks, decision 054).',
+    '',
+    '| Route | Verifier |',
+    '| --- | --- |',
+    ...declared.filter((e) => e.verifier).map((e) => `| \`${e.method} ${e.path}\` | ${e.verifier} |`),
     '',
   ].join('\n');
   const options = await prettier.resolveConfig(docPath);

@@ -66,6 +66,46 @@ describe('configuration', () => {
     expect(config.adminEmails).toEqual(['a@x.com', 'b@y.com']);
   });
 
+  describe('the automation webhook', () => {
+    const production = {
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://calm.example/',
+      SMTP_URL: 'smtp://mail.example:587',
+      WHATSAPP_NUMBER: '447700900123',
+      AUTOMATION_WEBHOOK_URL: 'https://automation.example/hooks/exit-survey',
+    };
+    const secret = `whsec_${Buffer.from('a signing key of thirty-two bytes!').toString('base64')}`;
+
+    it('needs AUTOMATION_WEBHOOK_SECRET in production, naming it', () => {
+      expect(() => loadConfig(production)).toThrowError(ConfigError);
+      expect(() => loadConfig(production)).toThrow(
+        'AUTOMATION_WEBHOOK_SECRET is required when AUTOMATION_WEBHOOK_URL is set (APP_ENV=production)',
+      );
+      expect(loadConfig({ ...production, AUTOMATION_WEBHOOK_SECRET: secret }).automationWebhook).toEqual({
+        url: production.AUTOMATION_WEBHOOK_URL,
+        secret,
+      });
+    });
+
+    it('may go unsigned in local mode, and is not sent at all without an address', () => {
+      expect(loadConfig({ AUTOMATION_WEBHOOK_URL: production.AUTOMATION_WEBHOOK_URL }).automationWebhook).toEqual({
+        url: production.AUTOMATION_WEBHOOK_URL,
+        secret: undefined,
+      });
+      expect(loadConfig({}).automationWebhook).toBeUndefined();
+    });
+
+    it('takes only a Standard Webhooks secret (whsec_ and at least 24 bytes in base64)', () => {
+      for (const bad of ['plain-text-secret-of-any-length-at-all', 'whsec_c2hvcnQ=', 'whsec_***']) {
+        expect(() => loadConfig({ ...production, AUTOMATION_WEBHOOK_SECRET: bad }), bad).toThrow(
+          /AUTOMATION_WEBHOOK_SECRET must be a Standard Webhooks secret/,
+        );
+      }
+    });
+  });
+
   describe('Stripe', () => {
     const prices = {
       STRIPE_PRICE_STARTER_MONTHLY: 'price_1',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback';
+import { MIN_KEY_BYTES, secretKey } from './lib/webhooks/standard-webhooks';
 
 /**
  * Configuration, read once from the environment and validated. Local mode
@@ -51,6 +52,12 @@ const schema = z.object({
   SIGN_IN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
   AUTOMATION_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'AUTOMATION_WEBHOOK_URL must be an http(s) address' })
+    .optional(),
+  AUTOMATION_WEBHOOK_SECRET: z
+    .string()
+    .refine((value) => secretKey(value) !== undefined, {
+      error: `AUTOMATION_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ and at least ${MIN_KEY_BYTES} bytes in base64`,
+    })
     .optional(),
   MAIL_PER_RECIPIENT_MAX: z.coerce.number().int().positive().default(10),
   MAIL_PER_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
@@ -150,6 +157,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(missing.map((name) => `${name} is required when APP_ENV=production`));
     }
   }
+  // Unsigned hooks would let anyone who learns the address feed the automation: production signs them.
+  if (production && c.AUTOMATION_WEBHOOK_URL && !c.AUTOMATION_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      'AUTOMATION_WEBHOOK_SECRET is required when AUTOMATION_WEBHOOK_URL is set (APP_ENV=production)',
+    ]);
+  }
   const stripe = stripeConfig(c);
   const host = c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   if (!production && !isLoopbackHost(host) && !c.ALLOW_REMOTE_LOCAL_MODE) {
@@ -195,8 +208,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: c.MAIL_PER_RECIPIENT_MAX,
       windowSeconds: c.MAIL_PER_RECIPIENT_WINDOW_SECONDS,
     },
-    /** Where each saved exit survey is POSTed (fire-and-forget); unset: not sent. */
-    automationWebhookUrl: c.AUTOMATION_WEBHOOK_URL,
+    /**
+     * Where each saved exit survey is POSTed, through the outbox, signed with the secret
+     * (lib/webhooks/outbound.ts); unset: not sent. Without a secret (local mode only) unsigned.
+     */
+    automationWebhook: c.AUTOMATION_WEBHOOK_URL
+      ? { url: c.AUTOMATION_WEBHOOK_URL, secret: c.AUTOMATION_WEBHOOK_SECRET }
+      : undefined,
     exitSurveyRateLimit: {
       max: c.EXIT_SURVEY_RATE_LIMIT_MAX,
       windowSeconds: c.EXIT_SURVEY_RATE_LIMIT_WINDOW_SECONDS,

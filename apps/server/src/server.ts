@@ -12,14 +12,17 @@ import { applyAdminEmailsAtStartup } from './lib/admin-emails';
 import { createAuth, type GoogleIdentity } from './lib/auth';
 import { createLogger, flushLogger, type Logger } from './lib/logger';
 import { createLocalMailbox } from './lib/mail/local-mailbox';
+import { mailDeliverer } from './lib/mail/mail-delivery';
 import { createOutboxMailer, type MailTransport } from './lib/mail/mailer';
+import { createSmtpTransport } from './lib/mail/smtp-transport';
 import {
   DEFAULT_OUTBOX_SETTINGS,
   startOutboxWorker,
   type OutboxSettings,
   type OutboxWorker,
-} from './lib/mail/outbox-worker';
-import { createSmtpTransport } from './lib/mail/smtp-transport';
+} from './lib/outbox/worker';
+import { inboundDeliverer, type InboundProcessors } from './lib/webhooks/inbound';
+import { webhookDeliverer } from './lib/webhooks/outbound';
 import { createPaymentProvider } from './lib/payments/create-payment-provider';
 import type { StripeApiEndpoint } from './lib/payments/stripe-provider';
 import { createMemoryBus } from './lib/realtime/memory-bus';
@@ -47,8 +50,8 @@ export interface RunningServer {
 }
 
 export interface ServerOptions {
-  /** The mail outbox's timings; tests shorten them. */
-  mailOutbox?: Partial<OutboxSettings>;
+  /** The outbox's timings (mail, webhooks, inbound events); tests shorten them. */
+  outbox?: Partial<OutboxSettings>;
   /** In-memory PGlite only: the migrated database to start as (DatabaseOptions.template); tests pass one. */
   databaseTemplate?: Blob;
   /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
@@ -62,12 +65,17 @@ export interface ServerOptions {
 /** After the hub's closing frames, how long sockets get to finish their closing handshake. */
 const SOCKET_CLOSE_GRACE_MS = 1000;
 
+/** Who applies each provider's verified webhook events: the payment provider's, when it has a webhook. */
+function inboundProcessors(payments: ReturnType<typeof createPaymentProvider>): InboundProcessors {
+  return payments?.webhook ? { [payments.name]: payments.webhook } : {};
+}
+
 function createMailTransport(config: Config, logger: Logger): MailTransport {
   if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom, logger);
   return createLocalMailbox(logger);
 }
 
-/** Opens the database (migrations, seed data, ADMIN_EMAILS), starts the mail outbox and serves the app. */
+/** Opens the database (migrations, seed data, ADMIN_EMAILS), starts the outbox worker and serves the app. */
 export async function startServer(
   config: Config,
   logger = createLogger(config.logLevel),
@@ -82,20 +90,34 @@ export async function startServer(
   });
   let outbox: OutboxWorker | undefined;
   let realtime: RealtimeHub | undefined;
+  // The bus, until the hub owns it (the hub's close() closes it).
+  let busToClose: { close(): Promise<void> } | undefined;
   try {
     await seedDatabase(database.db);
     await applyAdminEmailsAtStartup(database.db, config.adminEmails, logger);
 
     const secret = config.authSecret ?? localAuthSecret(config.dataDir);
-    outbox = startOutboxWorker(database.db, createMailTransport(config, logger), logger, {
-      ...DEFAULT_OUTBOX_SETTINGS,
-      ...options.mailOutbox,
-    });
-    const mailer = createOutboxMailer(database.db, outbox, { limit: config.mailPerRecipient, logger });
+    const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
     // PGlite is one process's database, so its bus is in-process; PostgreSQL's is LISTEN/NOTIFY (decision 029).
     const bus = database.url
       ? await createPostgresBus({ url: database.url, db: database.db, logger })
       : await createMemoryBus(logger, database.listen);
+    busToClose = bus;
+    outbox = startOutboxWorker({
+      db: database.db,
+      deliverers: {
+        mail: mailDeliverer(createMailTransport(config, logger)),
+        webhook: webhookDeliverer({ automation: config.automationWebhook }),
+        inbound: inboundDeliverer(database.db, inboundProcessors(payments), logger),
+      },
+      logger,
+      bus,
+      settings: { ...DEFAULT_OUTBOX_SETTINGS, ...options.outbox },
+    });
+    if (config.automationWebhook && !config.automationWebhook.secret) {
+      logger.warn('AUTOMATION_WEBHOOK_SECRET is not set: the automation webhook is sent unsigned (local mode only)');
+    }
+    const mailer = createOutboxMailer(database.db, { limit: config.mailPerRecipient, logger });
     // Who is behind a session token, for a few seconds, forgotten on the database's word (decision 040).
     const accountCache = createAccountCache({ bus });
     // The hub reads sessions through better-auth (made just below) only once sockets exist.
@@ -118,7 +140,6 @@ export async function startServer(
       onSessionEnded: (userId) => void hub.sessionsChanged(userId),
       googleIdentity: options.googleIdentity,
     });
-    const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
     const app = createApp({
       config,
       db: database.db,
@@ -176,14 +197,15 @@ export async function startServer(
           // Idle keep-alive connections would hold close() open.
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
-        // Mail being sent is finished (or left to its lease) before the database closes.
+        // Deliveries under way are finished (or left to their lease) before the database closes.
         await outbox?.close();
         await database.close();
         await flushLogger(logger);
       },
     };
   } catch (error) {
-    await realtime?.close();
+    if (realtime) await realtime.close();
+    else await busToClose?.close();
     await outbox?.close();
     await database.close();
     throw error;

@@ -16,7 +16,10 @@ describe('webhook access', () => {
   const access = accessFor(false);
   const app = new Hono<AppEnv>().post(
     '/api/hooks/payments',
-    access.webhook(async (c) => c.req.header('x-signature') === 'signed-by-the-provider'),
+    access.webhook({
+      description: 'X-Signature (test)',
+      verify: async (_raw, header) => header('x-signature') === 'signed-by-the-provider',
+    }),
     (c) => c.json({ received: true }),
   );
 
@@ -40,6 +43,18 @@ describe('webhook access', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
+  });
+
+  it('names its verifier in the route registry', () => {
+    expect(apiEndpointsOf(app)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/hooks/payments',
+        levels: ['webhook'],
+        guardFirst: true,
+        verifier: 'X-Signature (test)',
+      },
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import type { ApiErrorBody } from '@app/shared';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
+import type { WebhookVerifier } from '../lib/webhooks/verifier';
 import { requireAdmin, requireUser } from './auth-guards';
 
 /**
@@ -26,6 +27,9 @@ function declare(level: AccessLevel, guard: MiddlewareHandler<AppEnv>): Middlewa
   declaredLevels.set(guard, level);
   return guard;
 }
+
+/** How each webhook guard checks its sender, for the authorization matrix. */
+const declaredVerifiers = new WeakMap<object, string>();
 
 /** The level a route handler declares, if it is an access guard. */
 export function accessLevelOf(handler: unknown): AccessLevel | undefined {
@@ -64,14 +68,20 @@ export function routeAccess({
     }),
     /**
      * Called by another service rather than a browser: no session, but the
-     * sender's signature over the raw body, checked by `isAuthentic` (400 when
-     * it fails, as Stripe expects). The route reads the body itself, after this.
+     * sender's signature over the raw body, checked by its verifier (400 when
+     * it fails, as Stripe and Meta expect; a sender not configured here has a
+     * verifier that refuses all, lib/webhooks/verifier.ts). The route reads the
+     * body itself, after this: the bytes request-input kept, not re-serialised JSON.
      */
-    webhook: (isAuthentic: (c: Context<AppEnv>) => Promise<boolean>) =>
-      declare('webhook', async (c, next) => {
-        if (!(await isAuthentic(c))) return c.json(BAD_SIGNATURE, 400);
+    webhook: (verifier: WebhookVerifier) => {
+      const guard = declare('webhook', async (c, next) => {
+        const raw = new Uint8Array(await c.req.arrayBuffer());
+        if (!(await verifier.verify(raw, (name) => c.req.header(name)))) return c.json(BAD_SIGNATURE, 400);
         await next();
-      }),
+      });
+      declaredVerifiers.set(guard, verifier.description);
+      return guard;
+    },
   };
 }
 
@@ -83,6 +93,8 @@ export interface ApiEndpoint {
   levels: AccessLevel[];
   /** Whether the declared guard is the endpoint's first handler. */
   guardFirst: boolean;
+  /** A webhook route's verifier, as it describes itself. */
+  verifier?: string;
 }
 
 /**
@@ -102,6 +114,7 @@ export function apiEndpointsOf(app: Hono<AppEnv>): ApiEndpoint[] {
   }
   return [...endpoints.values()].map(({ method, path, handlers }) => {
     const levels = handlers.map(accessLevelOf).filter((level) => level !== undefined);
-    return { method, path, levels, guardFirst: accessLevelOf(handlers[0]) !== undefined };
+    const verifier = handlers.map((h) => declaredVerifiers.get(h as object)).find(Boolean);
+    return { method, path, levels, guardFirst: accessLevelOf(handlers[0]) !== undefined, verifier };
   });
 }

@@ -1,22 +1,14 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { UnofficialStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../lib/logger';
+import { declaredBodyLimit } from './body-limit';
 
 /**
  * The largest request body any API endpoint accepts. Every form of the app
- * sends well under 4 KB; an endpoint that needs more gets its own, stated,
- * larger limit (LARGER_BODY_LIMITS).
+ * sends well under 4 KB; an endpoint that needs more declares its own, larger
+ * limit (routeBodyLimit in body-limit.ts).
  */
 export const MAX_API_BODY_BYTES = 32 * 1024;
-
-/**
- * Endpoints whose senders are not our forms. Stripe's events embed whole
- * objects (an invoice with many lines passes 32 KB), and an event refused for
- * its size would be retried for days and never applied.
- */
-export const LARGER_BODY_LIMITS: Readonly<Record<string, number>> = {
-  '/api/webhooks/stripe': 512 * 1024,
-};
 
 const tooLargeMessage = (limit: number) => `The request is too large: at most ${limit / 1024} KB is accepted.`;
 export const BODY_TOO_LARGE_MESSAGE = tooLargeMessage(MAX_API_BODY_BYTES);
@@ -62,7 +54,7 @@ export function requestInput({ logger }: { logger: Logger }): MiddlewareHandler 
 async function checkBody(c: Context, next: Next, logger: Logger) {
   const request = c.req.raw;
   if (!request.body) return next();
-  const limit = LARGER_BODY_LIMITS[c.req.path] ?? MAX_API_BODY_BYTES;
+  const limit = declaredBodyLimit(c) ?? MAX_API_BODY_BYTES;
   if (Number(c.req.header('content-length')) > limit) return tooLarge(c, limit);
 
   let bytes: Uint8Array<ArrayBuffer> | undefined;

@@ -61,6 +61,11 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
   messageStatusEvent,
   /** A conversation's automation state changed. */
   z.object({ kind: z.literal('automation'), conversation_id: id, state: z.enum(AUTOMATION_STATES) }),
+  /**
+   * A delivery was written to the outbox and committed: each instance's outbox worker looks for due rows
+   * now rather than at its next poll. Sent by the database itself on every insert (migration 0013, decision 054).
+   */
+  z.object({ kind: z.literal('outbox_due') }),
 ]);
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

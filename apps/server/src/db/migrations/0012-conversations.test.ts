@@ -1,9 +1,6 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { migrationsBefore } from '../../test-support/migrations-before';
+import { databaseBefore } from '../../test-support/migrations-before';
 
 /**
  * Migration 0012 (decision 052) on a database written the old way: members'
@@ -13,12 +10,9 @@ import { migrationsBefore } from '../../test-support/migrations-before';
  * summary (latest message, unread count) is what the messages say.
  */
 
-let testDb: TestDatabase;
-let handle: DatabaseHandle;
-let oldFolder: string;
+let database: Awaited<ReturnType<typeof databaseBefore>>;
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => database.query<T>(query);
 
 const ids = {
   coach: 'coach-1',
@@ -51,28 +45,22 @@ const old: Old[] = [
 ];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase({ fresh: true });
-  oldFolder = migrationsBefore('conversations');
-  handle = await openDatabase({ databaseUrl: testDb.url, dataDir: 'memory://', migrationsFolder: oldFolder });
+  database = await databaseBefore('conversations');
   for (const [name, id] of Object.entries(ids)) {
-    await handle.db.execute(
+    await database.db.execute(
       sql`insert into users (id, name, email, email_verified) values (${id}, ${name}, ${`${id}@example.com`}, true)`,
     );
   }
   for (const m of old) {
     const fromCoach = m.fromCoach !== undefined;
-    await handle.db.execute(sql`
+    await database.db.execute(sql`
       insert into chat_messages (id, message, sender_id, recipient_id, is_admin_message, read_at, created_at)
       values (${messageId(m.n)}::uuid, ${m.text}, ${fromCoach ? m.fromCoach : m.member},
               ${fromCoach ? m.member : null}, ${fromCoach}, ${m.read ?? null}::timestamptz, ${m.at}::timestamptz)`);
   }
-  await handle.migrate();
+  await database.migrateRest();
 });
-afterAll(async () => {
-  await handle?.close();
-  await testDb.drop();
-  fs.rmSync(oldFolder, { recursive: true, force: true });
-});
+afterAll(() => database?.close());
 
 type Conversation = {
   id: string;
@@ -142,25 +130,25 @@ describe('migration 0012 (one conversation model)', () => {
 
   it('keeps the summaries by trigger afterwards: a new message, a read, a coach leaving, a member leaving', async () => {
     const ada = (await conversationsByMember()).get(ids.ada)!;
-    await handle.db.execute(sql`
+    await database.db.execute(sql`
       insert into chat_messages (id, conversation_id, message, sender_id, author_kind, created_at)
       values (${messageId(9)}::uuid, ${ada.id}::uuid, 'Ada: later', ${ids.ada}, 'member', '2026-10-05T09:00:00Z')`);
     expect((await conversationsByMember()).get(ids.ada)).toMatchObject({
       last_message_id: messageId(9),
       unread_count: 3,
     });
-    await handle.db.execute(sql`
+    await database.db.execute(sql`
       update chat_messages set read_at = now(), status = 'read'
        where conversation_id = ${ada.id}::uuid and author_kind = 'member' and read_at is null`);
     expect((await conversationsByMember()).get(ids.ada)).toMatchObject({ unread_count: 0 });
 
     // The coach who wrote Cy's first message leaves with their replies; Cy's own remains the latest.
-    await handle.db.execute(sql`delete from users where id = ${ids.coach}`);
+    await database.db.execute(sql`delete from users where id = ${ids.coach}`);
     const after = await conversationsByMember();
     expect(after.get(ids.cy)).toMatchObject({ last_message_id: messageId(8), unread_count: 0 });
     expect(await rows(sql`select id from chat_messages where id = ${messageId(2)}::uuid`)).toEqual([]);
 
-    await handle.db.execute(sql`delete from users where id = ${ids.bo}`);
+    await database.db.execute(sql`delete from users where id = ${ids.bo}`);
     expect((await conversationsByMember()).has(ids.bo)).toBe(false);
     expect(
       await rows(sql`select id from chat_messages where id in (${messageId(5)}::uuid, ${messageId(6)}::uuid)`),

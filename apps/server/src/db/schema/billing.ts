@@ -57,20 +57,6 @@ export const betaSeats = pgTable('beta_seats', {
   takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Provider event ids already handled: each event changes state once. */
-export const processedPaymentEvents = pgTable('processed_payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * Set when a signed event could not be read (a field missing or of the wrong
-   * kind): which fields, never their values. It is recorded so Stripe stops
-   * sending it; an operator can look at it in Stripe's dashboard.
-   */
-  refusedReason: text('refused_reason'),
-});
-
 /**
  * A checkout started with the local provider (no Stripe key, local mode only):
  * what the member is buying. Paying it applies one internal event whose id is

@@ -8,3 +8,4 @@ export * from './billing';
 export * from './system';
 export * from './rate-limits';
 export * from './account-rights';
+export * from './deliveries';

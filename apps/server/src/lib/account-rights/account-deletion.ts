@@ -1,10 +1,10 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   auditLog,
   chatMessages,
   exitIntentSurveys,
-  mailOutbox,
+  outbox,
   profiles,
   retainedPaymentRecords,
   subscriptions,
@@ -13,6 +13,7 @@ import {
   verifications,
 } from '../../db/schema';
 import { lockAdminChanges } from '../roles';
+import { enqueueMail } from '../mail/mail-delivery';
 import { accountDeletedMail } from '../mail/templates';
 
 /**
@@ -98,7 +99,7 @@ export async function deleteAccount(
     // Records past their period go too; deletions are when the table is looked at anyway.
     await tx.delete(retainedPaymentRecords).where(lt(retainedPaymentRecords.keepUntil, now));
 
-    const sameAddress = (column: typeof exitIntentSurveys.email | typeof mailOutbox.to) =>
+    const sameAddress = (column: typeof exitIntentSurveys.email | SQL) =>
       sql`lower(${column}) = lower(${account.email})`;
     // The admin's per-member history (actor rows of an admin who leaves keep the change, with actor null).
     await tx.delete(auditLog).where(eq(auditLog.targetUserId, userId));
@@ -106,7 +107,15 @@ export async function deleteAccount(
     await tx.delete(exitIntentSurveys).where(sameAddress(exitIntentSurveys.email));
     // Mails already sent or waiting to be: they hold the name, the address and live links.
     // (Mail sent for the account to another address, an email change's, goes by cascade.)
-    await tx.delete(mailOutbox).where(sameAddress(mailOutbox.to));
+    // The exit survey's webhook deliveries hold the survey's address, like the survey.
+    await tx
+      .delete(outbox)
+      .where(
+        or(
+          and(eq(outbox.topic, 'mail'), sameAddress(sql`${outbox.payload} ->> 'to'`)),
+          and(eq(outbox.topic, 'webhook'), sameAddress(sql`${outbox.payload} -> 'body' ->> 'email'`)),
+        ),
+      );
     // Outstanding password-reset links (better-auth stores the account id as the value).
     await tx.delete(verifications).where(eq(verifications.value, userId));
     // A coach who leaves does not take their replies out of members' conversations:
@@ -118,7 +127,7 @@ export async function deleteAccount(
     await tx.delete(users).where(eq(users.id, userId));
 
     const mail = accountDeletedMail(account, publicUrl);
-    await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await enqueueMail(tx, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     return { outcome: 'deleted' };
   });
 }

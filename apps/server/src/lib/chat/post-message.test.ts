@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ChatMessageDto } from '@app/shared';
-import { betaSeats, chatMessages, mailOutbox, profiles } from '../../db/schema';
+import { betaSeats, chatMessages, outbox, profiles } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { RealtimeEvent } from '../realtime/bus';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/mail-delivery';
 import { chatMessageById } from './chat-messages';
 import { createContactConversation, memberConversationId } from './conversations';
 import { postMessage, type DeliveryWriter, type MessageAuthor, type PostMessageDeps } from './post-message';
@@ -52,7 +52,12 @@ const mailTo =
   (tx, message) =>
     enqueueMail(tx, { to: address, subject: 'New message', text: message.message, html: `<p>${message.message}</p>` });
 const mailsTo = async (address: string) =>
-  (await db().select().from(mailOutbox).where(eq(mailOutbox.to, address))).length;
+  (
+    await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.topic, 'mail'), sql`${outbox.payload}->>'to' = ${address}`))
+  ).length;
 const messagesIn = async (conversationId: string) =>
   db()
     .select()

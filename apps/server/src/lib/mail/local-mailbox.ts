@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LocalMail } from '@app/shared';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { outbox } from '../../db/schema';
 import type { Logger } from '../logger';
+import type { MailPayload } from './mail-delivery';
 import { extractLinks, type MailTransport } from './mailer';
 
 /**
@@ -19,20 +20,16 @@ export function createLocalMailbox(logger: Logger): MailTransport {
   };
 }
 
-/** The local mailbox: mail delivered by the local transport, newest first. */
+/** The local mailbox: mail delivered by the local transport (the outbox's sent mail), newest first. */
 export async function listMailbox(db: Database): Promise<LocalMail[]> {
   const rows = await db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      html: mailOutbox.html,
-      createdAt: mailOutbox.createdAt,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.status, 'sent'))
-    .orderBy(desc(mailOutbox.createdAt))
+    .select({ id: outbox.id, payload: outbox.payload, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(and(eq(outbox.topic, 'mail'), eq(outbox.status, 'sent')))
+    .orderBy(desc(outbox.createdAt))
     .limit(200);
-  return rows.map((m) => ({ ...m, links: extractLinks(m.text), createdAt: m.createdAt.toISOString() }));
+  return rows.map(({ id, payload, createdAt }) => {
+    const { to, subject, text, html } = payload as unknown as MailPayload;
+    return { id, to, subject, text, html, links: extractLinks(text), createdAt: createdAt.toISOString() };
+  });
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { mailRowsTo } from '../../test-support/outbox-rows';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { mailOutbox } from '../../db/schema';
 
 /**
  * Mail carries no text a stranger chose, and no address can be flooded
@@ -14,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const STRANGER_NAME = 'URGENT: call +44 7700 900123 now';
-const queuedTo = async (to: string) => server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const queuedTo = (to: string) => mailRowsTo(server.database.db, to);
 
 describe('mail to an address nobody has proven', () => {
   it('greets no one by the name typed at sign-up: not the confirmation, the next one, or a reset', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
 import { countHit } from '../rate-limit-counters';
-import { enqueueMail } from './outbox';
+import { enqueueMail } from './mail-delivery';
 
 export interface OutgoingMail {
   to: string;
@@ -28,7 +28,7 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** How the outbox worker delivers one mail: SMTP, or the local mailbox. Throws when it was not accepted. */
+/** How the outbox's mail topic delivers one mail: SMTP, or the local mailbox. Throws when it was not accepted. */
 export interface MailTransport {
   deliver(mail: OutgoingMail, mailId: string): Promise<void>;
 }
@@ -39,9 +39,10 @@ export interface RecipientLimit {
 }
 
 /**
- * The app's mailer: a mail is queued in the outbox and the worker is nudged.
- * send() returns once the row is committed, so a slow or unreachable mail
- * server never holds a request, and the mail survives an outage or a restart.
+ * The app's mailer: a mail is queued in the outbox's mail topic (the workers
+ * hear of it once it is committed). send() returns once the row is committed,
+ * so a slow or unreachable mail server never holds a request, and the mail
+ * survives an outage or a restart.
  *
  * Every mail passes here, so here each address gets at most `limit.max` mails
  * per window (decision 046), counted in the database so every instance shares
@@ -50,11 +51,7 @@ export interface RecipientLimit {
  * asked for it answers as usual, so the limit tells nobody anything); a
  * security notice is queued anyway.
  */
-export function createOutboxMailer(
-  db: Database,
-  worker: { nudge(): void },
-  { limit, logger }: { limit: RecipientLimit; logger: Logger },
-): Mailer {
+export function createOutboxMailer(db: Database, { limit, logger }: { limit: RecipientLimit; logger: Logger }): Mailer {
   return {
     async send(mail) {
       const recipient = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('hex');
@@ -65,7 +62,6 @@ export function createOutboxMailer(
         return;
       }
       await enqueueMail(db, mail);
-      worker.nudge();
     },
   };
 }

@@ -30,6 +30,8 @@ export const ALREADY_SUBSCRIBED_MESSAGE =
  */
 export class LocalPaymentProvider implements PaymentProvider {
   readonly name = 'local' as const;
+  /** No webhook: its TEST MODE pages apply its events directly. */
+  readonly webhook = undefined;
 
   constructor(
     private readonly db: Database,

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../app-env';
 import type { SubscriptionRow } from '../subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
+import type { ProviderWebhook } from './provider-webhook';
 import type { PaymentProviderName } from './subscription-events';
 
 /**
@@ -25,6 +26,8 @@ export interface PaymentProvider {
    * event (Stripe); a no-op where our database is the provider's record (local).
    */
   reconcile(subscription: SubscriptionRow): Promise<void>;
+  /** The provider's signed events, where it sends any (Stripe); the local provider writes its own. */
+  webhook?: ProviderWebhook;
 }
 
 /** A refusal the member can act on (answered as a 4xx with this message). */

@@ -2,15 +2,17 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/client';
-import { paymentCustomers, processedPaymentEvents, profiles } from '../../db/schema';
+import { paymentCustomers, profiles } from '../../db/schema';
 import type { Logger } from '../logger';
 import type { SubscriptionRow } from '../subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
 import { PaymentRequestError, type PaymentProvider } from './payment-provider';
 import { unreadableEventReason } from './stripe-event-shapes';
+import { stripeWebhook, type ProviderWebhook } from './provider-webhook';
 import {
   applyFetchedSubscription,
   applyPaymentEvent,
+  isPaymentEventProcessed,
   markPaymentEventProcessed,
   type ApplyOutcome,
   type SubscriptionChange,
@@ -50,6 +52,8 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly stripe: Stripe;
+  /** Stripe's webhook: its verifier, its events, and how they are applied (stripe-webhook.ts). */
+  readonly webhook: ProviderWebhook;
 
   constructor(
     private readonly db: Database,
@@ -65,6 +69,7 @@ export class StripePaymentProvider implements PaymentProvider {
       appInfo: { name: 'Calm Space' },
       ...endpoint,
     });
+    this.webhook = stripeWebhook(this, settings.webhookSecret);
   }
 
   async createCheckout(member: SessionUser, price: CataloguePrice): Promise<string> {
@@ -115,16 +120,6 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.applyCurrent(subscription.userId, current);
   }
 
-  /** The verified event, or null when the signature (over the raw body) does not hold. */
-  async verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event | null> {
-    if (!signature) return null;
-    try {
-      return await this.stripe.webhooks.constructEventAsync(rawBody, signature, this.settings.webhookSecret);
-    } catch {
-      return null;
-    }
-  }
-
   /**
    * Applies one verified webhook event. Events about a subscription carry its
    * state at the event's time; one older than our row (or as old: Stripe's
@@ -141,11 +136,8 @@ export class StripePaymentProvider implements PaymentProvider {
       }
       return 'refused';
     }
-    const [seen] = await this.db
-      .select({ id: processedPaymentEvents.id })
-      .from(processedPaymentEvents)
-      .where(eq(processedPaymentEvents.id, event.id));
-    if (seen) return 'duplicate';
+    // Before anything is fetched from Stripe: a processed event costs no call.
+    if (await isPaymentEventProcessed(this.db, 'stripe', event.id)) return 'duplicate';
 
     const translated = await this.translate(event);
     if (!translated) return 'ignored';
@@ -160,7 +152,7 @@ export class StripePaymentProvider implements PaymentProvider {
     });
     if (outcome === 'stale') {
       // Settled with Stripe's state now; only then is the event processed. A failed
-      // fetch throws, Stripe is answered an error, and its retry settles it again.
+      // fetch throws, and the outbox's retry (lib/webhooks/inbound.ts) settles it again.
       await this.applyCurrent(userId, await this.stripe.subscriptions.retrieve(subscriptionId));
       await markPaymentEventProcessed(this.db, { id: event.id, provider: 'stripe', type: event.type });
     }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { BillingPeriod } from '@app/shared';
 import type { Database } from '../../db/client';
-import { processedPaymentEvents, profiles, subscriptions } from '../../db/schema';
+import { inboundEvents, profiles, subscriptions } from '../../db/schema';
 
 export type PaymentProviderName = 'stripe' | 'local';
 
@@ -50,21 +50,54 @@ export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'refu
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof subscriptions.$inferSelect;
 
+/** Thrown inside the transaction to undo the event's claim when it applies as stale. */
+class StaleEvent extends Error {}
+
+/**
+ * Marks the event processed in the ledger (lib/webhooks/inbound.ts), in the
+ * caller's transaction: false when it was processed before. A webhook's event
+ * has its row from when it was received; the local provider's is written here.
+ * Two transactions claiming one event at once: the second waits for the first
+ * and, once it commits, finds the event processed.
+ */
+async function claimEvent(tx: Tx, event: { id: string; provider: PaymentProviderName; type: string }) {
+  const [claimed] = await tx
+    .insert(inboundEvents)
+    .values({ provider: event.provider, eventId: event.id, type: event.type, processedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [inboundEvents.provider, inboundEvents.eventId],
+      set: { processedAt: sql`now()`, payload: null },
+      setWhere: isNull(inboundEvents.processedAt),
+    })
+    .returning({ eventId: inboundEvents.eventId });
+  return Boolean(claimed);
+}
+
 /** Applies a provider event in one transaction, once per event id, whatever order events arrive in. */
-export function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<ApplyOutcome> {
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(processedPaymentEvents)
-      .values({ id: event.id, provider: event.provider, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: processedPaymentEvents.id });
-    if (!fresh) return 'duplicate';
-    const outcome = await applyChange(tx, event.provider, event.userId, event.change, event.occurredAt);
-    // Not processed yet: the caller settles it with the provider's current state, then
-    // marks it. If that fails, the provider's retry finds the event still to do.
-    if (outcome === 'stale') await tx.delete(processedPaymentEvents).where(eq(processedPaymentEvents.id, event.id));
-    return outcome;
-  });
+export async function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<ApplyOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await claimEvent(tx, event))) return 'duplicate';
+      const outcome = await applyChange(tx, event.provider, event.userId, event.change, event.occurredAt);
+      // Not processed yet: the caller settles it with the provider's current state, then
+      // marks it. If that fails, the retry finds the event still to do. (Nothing else
+      // was written: rolling back undoes just the claim.)
+      if (outcome === 'stale') throw new StaleEvent();
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof StaleEvent) return 'stale';
+    throw error;
+  }
+}
+
+/** Whether the event has been processed (applied, settled, refused or found irrelevant). */
+export async function isPaymentEventProcessed(db: Database, provider: PaymentProviderName, id: string) {
+  const [row] = await db
+    .select({ processedAt: inboundEvents.processedAt })
+    .from(inboundEvents)
+    .where(sql`${inboundEvents.provider} = ${provider} and ${inboundEvents.eventId} = ${id}`);
+  return Boolean(row?.processedAt);
 }
 
 /**
@@ -78,9 +111,19 @@ export async function markPaymentEventProcessed(
   refusedReason?: string,
 ): Promise<void> {
   await db
-    .insert(processedPaymentEvents)
-    .values({ id: event.id, provider: event.provider, type: event.type, refusedReason: refusedReason ?? null })
-    .onConflictDoNothing();
+    .insert(inboundEvents)
+    .values({
+      provider: event.provider,
+      eventId: event.id,
+      type: event.type,
+      processedAt: sql`now()`,
+      refusedReason: refusedReason ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [inboundEvents.provider, inboundEvents.eventId],
+      set: { processedAt: sql`now()`, payload: null, refusedReason: refusedReason ?? null },
+      setWhere: isNull(inboundEvents.processedAt),
+    });
 }
 
 /** Applies a state fetched from the provider just now (reconciling, or settling an out-of-order event). */

@@ -6,7 +6,6 @@ import {
   auditLog,
   chatMessages,
   exitIntentSurveys,
-  mailOutbox,
   profiles,
   retainedPaymentRecords,
   sessions,
@@ -16,6 +15,7 @@ import {
   userTrackerFeedback,
   users,
 } from '../../db/schema';
+import { mailRowsTo } from '../../test-support/outbox-rows';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';
@@ -234,7 +234,7 @@ describe('DELETE /api/me/account', () => {
     expect((await bystander.client.get('/api/me/profile')).status).toBe(200);
 
     // The only mail left to the address is the deletion's own confirmation.
-    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, gone.email));
+    const mails = await mailRowsTo(db, gone.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your Calm Space account has been deleted']);
     // Delivered by the outbox worker (it polls: nothing nudged it), before the address is used again.
     await waitFor(
@@ -300,7 +300,7 @@ describe('changing the address', () => {
       ).status,
     ).toBe(200);
     const { db } = server.database;
-    const toNewAddress = () => db.select().from(mailOutbox).where(eq(mailOutbox.to, 'midway.new@example.com'));
+    const toNewAddress = () => mailRowsTo(db, 'midway.new@example.com');
     expect(await toNewAddress()).toHaveLength(1);
 
     expect((await deleteAccount(member, { password: PASSWORD, confirmation: 'DELETE' })).status).toBe(204);

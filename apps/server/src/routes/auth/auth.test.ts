@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_DEACTIVATED_MESSAGE, WEAK_PASSWORD_PREFIX } from '@app/shared';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { mailOutbox, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { mailRowsTo } from '../../test-support/outbox-rows';
 
 let server: TestServer;
 /** The boss's authenticator, set up when the boss signs up below. */
@@ -148,7 +149,7 @@ describe('password reset', () => {
     const res = await server.client().post('/api/auth/request-password-reset', { email: 'nobody@example.com' });
     expect(res.status).toBe(200);
     // The outbox holds every mail queued, delivered or not.
-    const queued = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody@example.com'));
+    const queued = await mailRowsTo(server.database.db, 'nobody@example.com');
     expect(queued).toEqual([]);
   });
 });

@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EXIT_SURVEY_SOURCE, type ExitSurveyWebhookPayload } from '@app/shared';
-import { exitIntentSurveys } from '../../db/schema';
+import { exitIntentSurveys, outbox } from '../../db/schema';
+import { DEFAULT_OUTBOX_SETTINGS } from '../../lib/outbox/worker';
+import { standardWebhookVerifier } from '../../lib/webhooks/standard-webhooks';
 import { freePort } from '../../test-support/free-port';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { waitFor as waitForRow } from '../../test-support/wait-for';
 
 const valid = {
   name: 'Harriet Osei',
@@ -15,15 +18,35 @@ const valid = {
   reason: 'I want to try it before I commit.',
 };
 
-/** A local automation endpoint that records what it receives; its answer can be changed per test. */
+interface Received {
+  body: unknown;
+  raw: Buffer;
+  contentType: string | undefined;
+  headers: http.IncomingHttpHeaders;
+  /** What the receiver answered. */
+  status: number;
+}
+
+/**
+ * A local automation endpoint that records what it receives; its answer can be
+ * changed per test (`status`), or scripted for the next requests (`answers`).
+ */
 async function startReceiver() {
-  const state = { status: 204, delayMs: 0, received: [] as { body: unknown; contentType: string | undefined }[] };
+  const state = { status: 204, answers: [] as number[], delayMs: 0, received: [] as Received[] };
   const server = http.createServer((req, res) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      state.received.push({ body: JSON.parse(data) as unknown, contentType: req.headers['content-type'] });
-      setTimeout(() => res.writeHead(state.status).end(), state.delayMs);
+      const raw = Buffer.concat(chunks);
+      const status = state.answers.shift() ?? state.status;
+      state.received.push({
+        body: JSON.parse(raw.toString()) as unknown,
+        raw,
+        contentType: req.headers['content-type'],
+        headers: req.headers,
+        status,
+      });
+      setTimeout(() => res.writeHead(status).end(), state.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,8 +70,9 @@ async function waitFor<T>(read: () => T | undefined, timeoutMs = 5000): Promise<
   }
 }
 
-const receivedFor = (receiver: { received: { body: unknown; contentType: string | undefined }[] }, email: string) =>
-  receiver.received.find((r) => (r.body as ExitSurveyWebhookPayload).email === email);
+const allReceivedFor = (receiver: { received: Received[] }, email: string) =>
+  receiver.received.filter((r) => (r.body as ExitSurveyWebhookPayload).email === email);
+const receivedFor = (receiver: { received: Received[] }, email: string) => allReceivedFor(receiver, email)[0];
 
 const rowsFor = (server: TestServer, email: string) =>
   server.database.db.select().from(exitIntentSurveys).where(eq(exitIntentSurveys.email, email));
@@ -193,6 +217,104 @@ describe('when the automation webhook is unreachable', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+/** A Standard Webhooks secret, as the automation service would issue one. */
+const SECRET = `whsec_${Buffer.from('the automation service’s signing key, 32+ bytes').toString('base64')}`;
+/** Retries in moments, so a test sees them. */
+const FAST_RETRIES = { ...DEFAULT_OUTBOX_SETTINGS.retry, baseDelayMs: 100, maxDelayMs: 400, jitter: 0 };
+
+describe('the signed automation hook', () => {
+  let server: TestServer;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    server = await startTestServer(
+      { AUTOMATION_WEBHOOK_URL: receiver.url, AUTOMATION_WEBHOOK_SECRET: SECRET, EXIT_SURVEY_RATE_LIMIT_MAX: '1000' },
+      { outbox: { retry: FAST_RETRIES } },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await receiver.close();
+  });
+
+  const rowFor = async (email: string) =>
+    (await server.database.db.select().from(outbox).where(eq(outbox.topic, 'webhook'))).find(
+      (row) => (row.payload.body as ExitSurveyWebhookPayload).email === email,
+    );
+
+  it('is signed per Standard Webhooks, which the receiver verifies over the bytes it received', async () => {
+    const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'signed@example.com' });
+    expect(res.status).toBe(201);
+    const hit = await waitFor(() => receivedFor(receiver, 'signed@example.com'));
+    const verifier = standardWebhookVerifier(SECRET);
+    const header = (name: string) => hit.headers[name] as string | undefined;
+    expect(await verifier.verify(hit.raw, header)).toBe(true);
+    // The id is the outbox row's; the timestamp is this attempt's, in seconds.
+    const row = await rowFor('signed@example.com');
+    expect(header('webhook-id')).toBe(row!.id);
+    expect(Math.abs(Number(header('webhook-timestamp')) - Date.now() / 1000)).toBeLessThan(60);
+    expect(header('webhook-signature')).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    // Verified against another secret, or over other bytes, it fails.
+    const otherSecret = `whsec_${Buffer.from('somebody else’s key of 32 bytes or more').toString('base64')}`;
+    expect(await standardWebhookVerifier(otherSecret).verify(hit.raw, header)).toBe(false);
+    expect(await verifier.verify(Buffer.from(JSON.stringify({ ...(hit.body as object), name: 'X' })), header)).toBe(
+      false,
+    );
+  });
+
+  it('is tried again after a 500, with the same webhook-id, and delivered once', async () => {
+    receiver.answers.push(500, 503);
+    const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'retried@example.com' });
+    expect(res.status).toBe(201);
+    const row = await waitForRow(async () => {
+      const current = await rowFor('retried@example.com');
+      return current?.status === 'sent' && current;
+    }, 'the hook delivered');
+    const hits = allReceivedFor(receiver, 'retried@example.com');
+    expect(hits.map((h) => h.status)).toEqual([500, 503, 204]);
+    expect(new Set(hits.map((h) => h.headers['webhook-id']))).toEqual(new Set([row.id]));
+    expect(row).toMatchObject({ attempts: 3, lastError: null });
+    const verifier = standardWebhookVerifier(SECRET);
+    for (const hit of hits) expect(await verifier.verify(hit.raw, (name) => hit.headers[name] as string)).toBe(true);
+  });
+
+  it.each([410, 400, 404])('is not tried again after a %i: the receiver will never take it', async (status) => {
+    receiver.answers.push(status);
+    const email = `refused-${status}@example.com`;
+    expect((await server.client().post('/api/exit-surveys', { ...valid, email })).status).toBe(201);
+    const row = await waitForRow(async () => {
+      const current = await rowFor(email);
+      return current?.status === 'failed' && current;
+    }, 'the hook refused');
+    expect(row).toMatchObject({ attempts: 1, lastError: `the receiver answered ${status}` });
+    expect(allReceivedFor(receiver, email)).toHaveLength(1);
+  });
+
+  it('goes with the survey when the visitor, a member, deletes their account', async () => {
+    const member = server.client();
+    await member.signUp('leaving.visitor@example.com', 'calm-river-42');
+    expect((await member.post('/api/exit-surveys', { ...valid, email: 'leaving.visitor@example.com' })).status).toBe(
+      201,
+    );
+    await waitForRow(async () => await rowFor('leaving.visitor@example.com'), 'the hook queued');
+    const deleted = await member.request('DELETE', '/api/me/account', {
+      password: 'calm-river-42',
+      confirmation: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect(await rowsFor(server, 'leaving.visitor@example.com')).toHaveLength(0);
+    expect(await rowFor('leaving.visitor@example.com')).toBeUndefined();
+  });
+
+  it.each([408, 429])('is tried again after a %i', async (status) => {
+    receiver.answers.push(status);
+    const email = `later-${status}@example.com`;
+    expect((await server.client().post('/api/exit-surveys', { ...valid, email })).status).toBe(201);
+    await waitForRow(async () => (await rowFor(email))?.status === 'sent', 'the hook delivered');
+    expect(allReceivedFor(receiver, email).map((h) => h.status)).toEqual([status, 204]);
   });
 });
 

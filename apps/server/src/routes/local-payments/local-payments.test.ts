@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { processedPaymentEvents, subscriptions } from '../../db/schema';
+import { inboundEvents, subscriptions } from '../../db/schema';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -97,8 +97,8 @@ describe('the local checkout', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const events = await server.database.db
       .select()
-      .from(processedPaymentEvents)
-      .where(eq(processedPaymentEvents.id, `local_checkout_${checkoutId}`));
+      .from(inboundEvents)
+      .where(eq(inboundEvents.eventId, `local_checkout_${checkoutId}`));
     expect(events).toHaveLength(1);
     expect((await rowOf(id))!.planKey).toBe('starter');
     // Subscribed: a second checkout is refused rather than a second subscription made.

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { paymentCustomers, processedPaymentEvents, subscriptions } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { inboundEvents, outbox, paymentCustomers, subscriptions } from '../../db/schema';
+import { DEFAULT_OUTBOX_SETTINGS } from '../../lib/outbox/worker';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test-support/fakes/fake-stripe-server';
 import type { TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { waitFor } from '../../test-support/wait-for';
 
 /**
  * Payments through Stripe, with the official SDK talking to a local fake
@@ -28,7 +30,11 @@ beforeAll(async () => {
   });
   server = await startTestServer(
     { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, ...PRICES },
-    { stripeApi: { host: stripe.host, port: stripe.port, protocol: stripe.protocol } },
+    {
+      stripeApi: { host: stripe.host, port: stripe.port, protocol: stripe.protocol },
+      // Events are applied by the outbox worker; a failed attempt is tried again in moments, not minutes.
+      outbox: { retry: { ...DEFAULT_OUTBOX_SETTINGS.retry, baseDelayMs: 100, maxDelayMs: 400, jitter: 0 } },
+    },
   );
 });
 afterAll(async () => {
@@ -44,14 +50,43 @@ async function newMember(): Promise<{ client: TestClient; id: string; email: str
   return { client, id, email };
 }
 
-/** Delivers an event to the webhook as Stripe does: the JSON body and its Stripe-Signature. */
-async function deliver(event: object, signature?: string | null) {
+/** The ledger's row of a Stripe event: written when it is received, processed_at once it was applied. */
+const ledgerRows = (eventId: string) =>
+  server.database.db
+    .select()
+    .from(inboundEvents)
+    .where(and(eq(inboundEvents.provider, 'stripe'), eq(inboundEvents.eventId, eventId)));
+
+/** The outbox rows that process a Stripe event. */
+const processingRows = (eventId: string) =>
+  server.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.topic, 'inbound'), sql`${outbox.payload} ->> 'event_id' = ${eventId}`));
+
+/**
+ * Delivers an event to the webhook as Stripe does: the JSON body and its
+ * Stripe-Signature. Stripe is answered once the event is recorded; it is
+ * applied just after, by the outbox worker. Unless told otherwise, this waits
+ * until the ledger says the event was processed, as the next event Stripe
+ * sends would usually find it.
+ */
+async function deliver(
+  event: ReturnType<FakeStripeServer['event']>,
+  signature?: string | null,
+  { settled = true } = {},
+) {
   const payload = JSON.stringify(event, null, 2);
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   const sig = signature === undefined ? stripe.sign(payload) : signature;
   if (sig !== null) headers['stripe-signature'] = sig;
   const res = await fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', body: payload, headers });
-  return { status: res.status, body: await res.json() };
+  const answer = { status: res.status, body: await res.json() };
+  if (settled && res.status === 200) {
+    const id = String(event.id);
+    await waitFor(async () => (await ledgerRows(id))[0]?.processedAt ?? undefined, `event ${id} processed`);
+  }
+  return answer;
 }
 
 const rowOf = async (userId: string) =>
@@ -165,11 +200,8 @@ describe('the Stripe webhook', () => {
     expect(res).toEqual({ status: 400, body: { error: 'Invalid signature' } });
     expect(await rowOf(id)).toBeUndefined();
     expect((await client.get('/api/me/subscription')).body.subscribed).toBe(false);
-    const recorded = await server.database.db
-      .select()
-      .from(processedPaymentEvents)
-      .where(eq(processedPaymentEvents.id, event.id));
-    expect(recorded).toEqual([]);
+    expect(await ledgerRows(event.id)).toEqual([]);
+    expect(await processingRows(event.id)).toEqual([]);
   });
 
   it('refuses a body changed after signing', async () => {
@@ -196,11 +228,22 @@ describe('the Stripe webhook', () => {
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
     expect(stripe.requests.filter((r) => r.method === 'GET').length).toBe(fetchesBefore);
     expect(await rowOf(id)).toEqual(first);
-    const recorded = await server.database.db
-      .select()
-      .from(processedPaymentEvents)
-      .where(eq(processedPaymentEvents.id, event.id));
-    expect(recorded).toHaveLength(1);
+    expect(await ledgerRows(event.id)).toHaveLength(1);
+    expect(await processingRows(event.id)).toHaveLength(1);
+  });
+
+  it('records and applies an event once when it arrives twice at the same moment', async () => {
+    const { client, sessionId } = await subscribedMember();
+    const event = stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!);
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
+    expect(answers).toEqual(Array(3).fill({ status: 200, body: { received: true } }));
+    expect(await ledgerRows(event.id)).toHaveLength(1);
+    const processing = await waitFor(async () => {
+      const rows = await processingRows(event.id);
+      return rows.every((row) => row.status === 'sent') && rows;
+    }, 'the processing marked done');
+    expect(processing.map((row) => [row.status, row.attempts])).toEqual([['sent', 1]]);
+    expect((await client.get('/api/me/subscription')).body.subscribed).toBe(true);
   });
 
   it('ends right when updated arrives before created', async () => {
@@ -265,7 +308,7 @@ describe('the Stripe webhook', () => {
     expect((await client.get('/api/me/subscription')).body.subscribed).toBe(true);
   });
 
-  it('settles an out-of-order event on Stripe’s retry when fetching its subscription failed the first time', async () => {
+  it('settles an out-of-order event once Stripe answers again, when fetching its subscription failed at first', async () => {
     const { client, id, sessionId, subscription } = await subscribedMember();
     await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!));
     const appliedAt = (await rowOf(id))!.stateAt;
@@ -275,21 +318,30 @@ describe('the Stripe webhook', () => {
     const upgrade = stripe.event('customer.subscription.updated', subscription, Math.floor(appliedAt.getTime() / 1000));
     stripe.failRequests('/v1/subscriptions');
     try {
-      const failed = await deliver(upgrade);
-      expect(failed.status).toBe(502);
+      // Stripe is answered at once (decision 054, changing 049's 502): the event is ours to settle now.
+      expect(await deliver(upgrade, undefined, { settled: false })).toEqual({ status: 200, body: { received: true } });
+      const failing = await waitFor(async () => {
+        const [row] = await processingRows(upgrade.id);
+        return row?.lastError ? row : undefined;
+      }, 'a failed attempt to settle the event');
+      expect(failing.status).toBe('pending');
+      expect((await ledgerRows(upgrade.id))[0]!.processedAt).toBeNull();
     } finally {
       stripe.failRequests(null);
     }
     expect((await rowOf(id))!.planKey).toBe('growth');
 
-    // Stripe delivers the event again: it is not a duplicate, and the upgrade lands.
+    // Stripe answers again: our worker's retry lands the upgrade, with no word from Stripe's side.
+    await waitFor(
+      async () => (await client.get('/api/me/subscription')).body.subscription_tier === 'Summit',
+      'the upgrade',
+    );
+    const [recorded] = await ledgerRows(upgrade.id);
+    expect(recorded).toMatchObject({ refusedReason: null, payload: null });
+    expect(recorded!.processedAt).toBeInstanceOf(Date);
+    // A repeat from Stripe now is a duplicate.
     expect(await deliver(upgrade)).toEqual({ status: 200, body: { received: true } });
-    expect((await client.get('/api/me/subscription')).body.subscription_tier).toBe('Summit');
-    const [recorded] = await server.database.db
-      .select()
-      .from(processedPaymentEvents)
-      .where(eq(processedPaymentEvents.id, upgrade.id));
-    expect(recorded).toMatchObject({ refusedReason: null });
+    expect(await processingRows(upgrade.id)).toHaveLength(1);
   });
 
   it('records a signed event it cannot read as refused, instead of failing it forever', async () => {
@@ -298,10 +350,7 @@ describe('the Stripe webhook', () => {
     delete broken.data.object.items;
     const first = await deliver(broken);
     expect(first).toEqual({ status: 200, body: { received: true } });
-    const [recorded] = await server.database.db
-      .select()
-      .from(processedPaymentEvents)
-      .where(eq(processedPaymentEvents.id, broken.id));
+    const [recorded] = await ledgerRows(broken.id);
     expect(recorded!.refusedReason).toBe('unreadable fields: data.object.items');
     expect(await rowOf(id)).toBeUndefined();
     // Stripe's retry is answered as a duplicate: nothing changes, nothing fails.

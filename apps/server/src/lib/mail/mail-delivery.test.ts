@@ -2,18 +2,19 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { mailOutbox, users } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { loadConfig } from '../../env';
 import { startServer, type RunningServer } from '../../server';
 import { startFakeSmtpServer, startSilentServer } from '../../test-support/fakes/fake-smtp-server';
 import { freePort } from '../../test-support/free-port';
+import { mailRowsTo, mailRowValues } from '../../test-support/outbox-rows';
 import { TestClient } from '../../test-support/test-client';
 import { createTestDatabase, createTestDataDir, testDatabaseKind } from '../../test-support/test-database';
 import { startTestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';
 import { extractLinks } from './mailer';
-import { DEFAULT_OUTBOX_SETTINGS, type OutboxSettings } from './outbox-worker';
+import { DEFAULT_OUTBOX_SETTINGS, type OutboxSettings } from '../outbox/worker';
 
 /** The outbox in moments rather than minutes; no jitter, so the waits can be checked. */
 const FAST: OutboxSettings = {
@@ -36,7 +37,7 @@ function captureLogs() {
   return { logger, raw, entries };
 }
 
-const rowTo = async (db: Database, to: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
+const rowTo = async (db: Database, to: string) => (await mailRowsTo(db, to))[0];
 
 /** The confirmation token in a delivered mail's /auth/callback link. */
 function callbackToken(text: string): { type: string | null; token: string | null } {
@@ -52,7 +53,7 @@ describe('when the mail server is down', () => {
     const logs = captureLogs();
     const server = await startTestServer(
       { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
-      { mailOutbox: FAST, logger: logs.logger },
+      { outbox: FAST, logger: logs.logger },
     );
     cleanups.push(() => server.close());
     const db = server.database.db;
@@ -105,7 +106,7 @@ describe('when the mail server is down', () => {
     const logs = captureLogs();
     const server = await startTestServer(
       { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
-      { mailOutbox: { ...FAST, retry: { ...FAST.retry, maxAttempts: 3 } }, logger: logs.logger },
+      { outbox: { ...FAST, retry: { ...FAST.retry, maxAttempts: 3 } }, logger: logs.logger },
     );
     cleanups.push(() => server.close());
 
@@ -131,7 +132,7 @@ describe('a mail server that refuses for a while', () => {
     smtp.refuseNext(2);
     const logs = captureLogs();
     const settings = { ...FAST, retry: { ...FAST.retry, baseDelayMs: 300, maxDelayMs: 5000 } };
-    const server = await startTestServer({ SMTP_URL: smtp.url }, { mailOutbox: settings, logger: logs.logger });
+    const server = await startTestServer({ SMTP_URL: smtp.url }, { outbox: settings, logger: logs.logger });
     cleanups.push(() => server.close());
 
     expect((await server.client().requestSignUp('flaky@example.com')).status).toBe(200);
@@ -175,7 +176,7 @@ describe('a restart', () => {
         WEB_DIST_DIR: '/nonexistent-web-dist',
         ...env,
       });
-      return startServer(config, pino({ level: 'silent' }), { mailOutbox: settings });
+      return startServer(config, pino({ level: 'silent' }), { outbox: settings });
     };
 
     // A mail server that takes the connection and never answers: the send is in flight.
@@ -235,7 +236,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
         MAIL_FROM: from, // tells the two instances apart at the mail server
         WEB_DIST_DIR: '/nonexistent-web-dist',
       });
-      return startServer(config, pino({ level: 'silent' }), { mailOutbox: settings });
+      return startServer(config, pino({ level: 'silent' }), { outbox: settings });
     };
     // The mail server answers nothing until both instances are sending: each
     // must have claimed rows of its own while the other's were still out.
@@ -247,14 +248,18 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
 
     const addresses = Array.from({ length: 60 }, (_, i) => `bulk${i}@example.com`);
     await a.database.db
-      .insert(mailOutbox)
-      .values(addresses.map((to) => ({ to, subject: 'Hello', text: 'Hello from the outbox', html: '<p>Hello</p>' })));
+      .insert(outbox)
+      .values(
+        addresses.map((to) =>
+          mailRowValues({ to, subject: 'Hello', text: 'Hello from the outbox', html: '<p>Hello</p>' }),
+        ),
+      );
 
     await waitFor(async () => {
       const [row] = await a.database.db
         .select({ left: sql<number>`count(*)::int` })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.status, 'pending'));
+        .from(outbox)
+        .where(eq(outbox.status, 'pending'));
       return row!.left === 0;
     }, 'every mail sent');
     // Closing waits for any send still under way, so every delivery is counted.
@@ -269,16 +274,18 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
 
 describe('retention', () => {
   it('purges sent and failed mail after seven days and keeps the rest', async () => {
-    const server = await startTestServer({}, { mailOutbox: { ...FAST, purgeIntervalMs: 50 } });
+    const server = await startTestServer({}, { outbox: { ...FAST, purgeIntervalMs: 50 } });
     cleanups.push(() => server.close());
     const db = server.database.db;
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000);
     const mail = (to: string) => ({ to, subject: 'Old', text: 'Old mail', html: '<p>Old</p>' });
-    await db.insert(mailOutbox).values([
-      { ...mail('old.sent@example.com'), status: 'sent', createdAt: eightDaysAgo, sentAt: eightDaysAgo },
-      { ...mail('old.failed@example.com'), status: 'failed', createdAt: eightDaysAgo },
-      { ...mail('recent.sent@example.com'), status: 'sent', sentAt: new Date() },
-    ]);
+    await db
+      .insert(outbox)
+      .values([
+        mailRowValues(mail('old.sent@example.com'), { status: 'sent', createdAt: eightDaysAgo, sentAt: eightDaysAgo }),
+        mailRowValues(mail('old.failed@example.com'), { status: 'failed', createdAt: eightDaysAgo }),
+        mailRowValues(mail('recent.sent@example.com'), { status: 'sent', sentAt: new Date() }),
+      ]);
 
     await waitFor(async () => !(await rowTo(db, 'old.sent@example.com')), 'the purge');
     expect(await rowTo(db, 'old.failed@example.com')).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * When the outbox tries a mail again after a failed attempt, and when it gives
+ * When the outbox tries a delivery again after a failed attempt, and when it gives
  * up. Times are in milliseconds so tests can run the same policy in moments.
  */
 export interface RetryPolicy {
@@ -9,7 +9,7 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** Each wait is spread by up to this fraction either way, so a backlog does not retry in lockstep. */
   jitter: number;
-  /** A mail is marked failed after this many attempts ... */
+  /** A delivery is marked failed after this many attempts ... */
   maxAttempts: number;
   /** ... or once it has waited this long since it was queued, whichever comes first. */
   giveUpAfterMs: number;
@@ -34,7 +34,7 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy, random: () =
   return Math.round(delay * spread);
 }
 
-/** Whether a mail that has just failed its `attempts`-th attempt should be given up. */
+/** Whether a delivery that has just failed its `attempts`-th attempt should be given up. */
 export function shouldGiveUp(attempts: number, ageMs: number, policy: RetryPolicy): boolean {
   return attempts >= policy.maxAttempts || ageMs >= policy.giveUpAfterMs;
 }

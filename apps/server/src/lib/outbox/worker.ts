@@ -1,0 +1,181 @@
+import type { Database } from '../../db/client';
+import type { OutboxTopic } from '../../db/schema';
+import type { Logger } from '../logger';
+import type { BusListener } from '../realtime/bus';
+import { claimDue, markAttemptFailed, markSent, purgeFinished, type OutboxRow } from './outbox';
+import { DEFAULT_RETRY_POLICY, retryDelayMs, shouldGiveUp, type RetryPolicy } from './retry-policy';
+
+const MINUTE = 60_000;
+
+/**
+ * How one topic's rows are delivered. The worker knows nothing of mail or
+ * webhooks: it claims, hands the row over, and records what happened.
+ */
+export interface Deliverer {
+  /** Makes the delivery; throws when it was not made (not accepted, not reachable, refused). */
+  deliver(row: OutboxRow): Promise<void>;
+  /**
+   * Whether an error deliver() threw may pass by itself, so a later attempt is
+   * worth making; false fails the row at once (an address that is gone, a
+   * request the receiver will never take).
+   */
+  isRetryable(error: unknown): boolean;
+  /** How the log names a delivery of this topic: "mail not delivered yet", with its id as `mailId`. */
+  log: { noun: string; idKey: string };
+}
+
+type Deliverers = Partial<Record<OutboxTopic, Deliverer>>;
+
+export interface OutboxSettings {
+  /** How often the worker looks for due rows besides the wake-up on each new one. */
+  pollIntervalMs: number;
+  /** How long a claimed row stays with its worker before another may take it (a crash mid-delivery). */
+  leaseMs: number;
+  /** Rows claimed and delivered together in one go. */
+  batchSize: number;
+  /** Sent and failed rows are deleted this long after they were queued. */
+  retentionMs: number;
+  /** How often the purge runs. */
+  purgeIntervalMs: number;
+  /** How long close() waits for deliveries under way before it gives the rows back to their lease. */
+  closeTimeoutMs: number;
+  retry: RetryPolicy;
+}
+
+export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
+  pollIntervalMs: 5_000,
+  // Longer than any deliverer's own timeouts (SMTP's, a webhook's), so a
+  // slow delivery finishes before another worker may take the row.
+  leaseMs: 5 * MINUTE,
+  batchSize: 10,
+  retentionMs: 7 * 24 * 60 * MINUTE,
+  purgeIntervalMs: 60 * MINUTE,
+  closeTimeoutMs: 10_000,
+  retry: DEFAULT_RETRY_POLICY,
+};
+
+export interface OutboxWorker {
+  /** Look for due rows now. */
+  nudge(): void;
+  /** Stop taking rows, and wait (up to closeTimeoutMs) for the deliveries under way. */
+  close(): Promise<void>;
+}
+
+/** Only the deliverer's message: never the payload, and bounded. */
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Delivers the outbox in this process, each row by its topic's deliverer.
+ * Starts at once, so rows left pending by an earlier run (or another
+ * instance) go without waiting for a new one; then wakes on every committed
+ * insert (the bus's `outbox_due`, from any instance), after the bus was cut
+ * off, and every pollIntervalMs (retries fall due with no insert). Every
+ * instance may run one: rows are claimed with a lease (outbox.ts), so each is
+ * delivered by one worker at a time. Only topics with a deliverer here are claimed.
+ */
+export function startOutboxWorker(options: {
+  db: Database;
+  deliverers: Deliverers;
+  logger: Logger;
+  /** The realtime bus, whose `outbox_due` and `resumed` events wake the worker. */
+  bus?: { subscribe(listener: BusListener): () => void };
+  settings?: OutboxSettings;
+}): OutboxWorker {
+  const { db, deliverers, logger, settings = DEFAULT_OUTBOX_SETTINGS } = options;
+  const topics = (Object.keys(deliverers) as OutboxTopic[]).filter((topic) => deliverers[topic]);
+  let stopped = false;
+  let pass: Promise<void> | undefined;
+  let nudgedDuringPass = false;
+  let lastPurgeAt = 0;
+
+  async function deliver(row: OutboxRow) {
+    const deliverer = deliverers[row.topic]!;
+    const { noun, idKey } = deliverer.log;
+    try {
+      await deliverer.deliver(row);
+    } catch (error) {
+      const message = describe(error);
+      const at = { [idKey]: row.id, attempts: row.attempts, error: message };
+      if (!deliverer.isRetryable(error)) {
+        await markAttemptFailed(db, row.id, message, null);
+        logger.error(at, `${noun} refused for good: not delivered`);
+      } else if (shouldGiveUp(row.attempts, Date.now() - row.createdAt.getTime(), settings.retry)) {
+        await markAttemptFailed(db, row.id, message, null);
+        logger.error(at, `${noun} given up: not delivered`);
+      } else {
+        const retryInMs = retryDelayMs(row.attempts, settings.retry);
+        await markAttemptFailed(db, row.id, message, retryInMs);
+        logger.warn({ ...at, retryInMs }, `${noun} not delivered yet`);
+      }
+      return;
+    }
+    await markSent(db, row.id);
+  }
+
+  async function purgeIfDue() {
+    if (Date.now() - lastPurgeAt < settings.purgeIntervalMs) return;
+    lastPurgeAt = Date.now();
+    const purged = await purgeFinished(db, settings.retentionMs);
+    if (purged) logger.info({ purged }, 'old deliveries purged from the outbox');
+  }
+
+  /** Claims and delivers due rows until none is left. */
+  async function runPass() {
+    await purgeIfDue();
+    while (!stopped) {
+      const rows = await claimDue(db, topics, settings.batchSize, settings.leaseMs);
+      if (!rows.length) return;
+      const results = await Promise.allSettled(rows.map(deliver));
+      for (const [i, result] of results.entries()) {
+        // The delivery happened (or failed) but its outcome was not written: the
+        // lease brings the row back, and it may be delivered a second time.
+        if (result.status === 'rejected') {
+          logger.error(
+            { deliveryId: rows[i]!.id, topic: rows[i]!.topic, error: describe(result.reason) },
+            'outbox: could not record a result',
+          );
+        }
+      }
+    }
+  }
+
+  function nudge() {
+    if (stopped) return;
+    if (pass) {
+      nudgedDuringPass = true;
+      return;
+    }
+    nudgedDuringPass = false;
+    pass = runPass()
+      .catch((error: unknown) => logger.error({ error: describe(error) }, 'outbox: pass failed'))
+      .finally(() => {
+        pass = undefined;
+        if (nudgedDuringPass) nudge();
+      });
+  }
+
+  const unsubscribe = options.bus?.subscribe((event) => {
+    if (event.kind === 'outbox_due' || event.kind === 'resumed') nudge();
+  });
+  const timer = setInterval(nudge, settings.pollIntervalMs);
+  timer.unref();
+  nudge();
+
+  return {
+    nudge,
+    async close() {
+      stopped = true;
+      clearInterval(timer);
+      unsubscribe?.();
+      if (!pass) return;
+      let timeout: NodeJS.Timeout | undefined;
+      const waited = new Promise<'timeout'>((resolve) => {
+        timeout = setTimeout(() => resolve('timeout'), settings.closeTimeoutMs);
+      });
+      if ((await Promise.race([pass, waited])) === 'timeout') {
+        logger.warn('outbox: closed while deliveries were under way; they will be retried when their lease ends');
+      }
+      clearTimeout(timeout);
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { Database } from '../../db/client';
+import { inboundEvents } from '../../db/schema';
+import type { Logger } from '../logger';
+import { enqueue, type OutboxRow } from '../outbox/outbox';
+import type { Deliverer } from '../outbox/worker';
+
+/**
+ * The inbound-webhook kit (decision 054): a sender's verified request is
+ * written down before it is acted on. The route's access guard checks the
+ * signature (access.webhook with the sender's WebhookVerifier), the route
+ * declares its body limit (middleware/body-limit.ts), and then:
+ *
+ *   1. each event of the body goes into the ledger, keyed by (provider, event
+ *      id), and a new one queues an 'inbound' outbox row, in one transaction;
+ *   2. the route answers 200 once that commits: the event is durable, and a
+ *      repeat (the sender's retry, or two instances receiving it at once)
+ *      finds its key taken and changes nothing;
+ *   3. the outbox worker hands the event to the provider's processor, with
+ *      retries: the sender's outage or ours while processing is our worker's
+ *      to retry, not the sender's.
+ */
+
+/** One event a sender delivered: its id (unique per provider), type and the verified body. */
+export interface InboundEvent {
+  id: string;
+  type: string;
+  payload: unknown;
+}
+
+/** What a provider does with its events, once each; it says which of its errors may pass with time. */
+export interface InboundProcessor {
+  /** Acts on the event; the answer (an outcome) is logged. */
+  process(event: InboundEvent): Promise<string | void>;
+  isRetryable(error: unknown): boolean;
+}
+
+export type InboundProcessors = Record<string, InboundProcessor>;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Records the events in the ledger and queues each new one for processing, in
+ * one transaction; returns how many were new.
+ */
+export function recordInboundEvents(db: Database, provider: string, events: InboundEvent[]): Promise<number> {
+  return db.transaction(async (tx: Tx) => {
+    let fresh = 0;
+    for (const event of events) {
+      const [row] = await tx
+        .insert(inboundEvents)
+        .values({ provider, eventId: event.id, type: event.type, payload: event.payload })
+        .onConflictDoNothing()
+        .returning({ eventId: inboundEvents.eventId });
+      if (!row) continue;
+      await enqueue(tx, { topic: 'inbound', payload: { provider, event_id: event.id } });
+      fresh += 1;
+    }
+    return fresh;
+  });
+}
+
+/**
+ * The handler after the guard: the verified body's events into the ledger,
+ * then 200 `{ received: true }`, for new events and repeats alike. `eventsOf`
+ * reads the sender's format; a body it finds no event in is answered 200 too
+ * (the signature held: a retry would bring the same) and logged.
+ */
+export function receiveInbound(
+  { db, logger }: { db: Database; logger: Logger },
+  provider: string,
+  eventsOf: (body: unknown) => InboundEvent[],
+) {
+  return async (c: Context<AppEnv>) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(new TextDecoder().decode(await c.req.arrayBuffer()));
+    } catch {
+      return c.json({ error: 'Malformed request body' }, 400);
+    }
+    const events = eventsOf(body);
+    if (!events.length) logger.warn({ provider }, 'signed webhook without an event id: nothing recorded');
+    const fresh = events.length ? await recordInboundEvents(db, provider, events) : 0;
+    logger.info({ provider, events: events.map((e) => e.id), fresh }, 'webhook received');
+    return c.json({ received: true }, 200);
+  };
+}
+
+/** A processor's failure, with its word on whether to retry. */
+class ProcessingFailed extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The 'inbound' topic's deliverer: reads the event from the ledger, has its
+ * provider's processor act on it, then marks it processed and drops its body
+ * (it may name a person; the ledger keeps the key, type and times). An event
+ * already processed is done: a row delivered twice (a lease that ran out)
+ * acts once.
+ */
+export function inboundDeliverer(db: Database, processors: InboundProcessors, logger: Logger): Deliverer {
+  return {
+    log: { noun: 'inbound event', idKey: 'deliveryId' },
+    isRetryable: (error) => !(error instanceof ProcessingFailed) || error.retryable,
+    async deliver(row: OutboxRow) {
+      const { provider, event_id: eventId } = row.payload as { provider: string; event_id: string };
+      const key = and(eq(inboundEvents.provider, provider), eq(inboundEvents.eventId, eventId));
+      const [event] = await db.select().from(inboundEvents).where(key);
+      if (!event || event.processedAt) return;
+      const processor = processors[provider];
+      if (!processor) throw new ProcessingFailed(`no processor for ${provider} events here`, false);
+      let outcome: string | void;
+      try {
+        outcome = await processor.process({ id: eventId, type: event.type, payload: event.payload });
+      } catch (error) {
+        throw new ProcessingFailed(
+          error instanceof Error ? error.message : String(error),
+          processor.isRetryable(error),
+        );
+      }
+      await db
+        .update(inboundEvents)
+        .set({ processedAt: sql`coalesce(${inboundEvents.processedAt}, now())`, payload: null })
+        .where(key);
+      logger.info({ provider, event: eventId, type: event.type, outcome }, 'inbound event processed');
+    },
+  };
+}
