@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ChatMessageDto } from '@app/shared';
+import type { ChatMessageDto, ConversationCustomerDto } from '@app/shared';
 import { startLocalServer } from '../scripts/local-server.mjs';
 import { copyPgliteTemplate } from '../apps/server/src/test-support/database-template';
 import { expectNoSeriousViolations } from './support/axe';
@@ -35,6 +35,12 @@ async function subscribedMember(label: string, server = baseUrl()) {
   return { email, name, id };
 }
 
+/** The member's conversation id (decision 052), opened from their id as the admin screen's member links do. */
+async function conversationOf(memberId: string, server = baseUrl()) {
+  const admin = await apiSession(ADMIN_EMAIL, server);
+  return (await admin<ConversationCustomerDto>('GET', `/api/admin/members/${memberId}/conversation`)).conversation_id;
+}
+
 beforeAll(() => ensureAdminAccount());
 
 describe('coach messaging', () => {
@@ -65,17 +71,24 @@ describe('coach messaging', () => {
 
     // Opening the conversation reads it: the member sees "Read" arrive, and the badge goes.
     await entry.click();
-    await adminPage.waitForURL(/\?member=/);
+    await adminPage.waitForURL(/\?conversation=/);
     const adminLog = adminPage.getByRole('log', { name: `Conversation with ${member.name}` });
     await adminLog.getByText('Hello coach, a rough week.').waitFor();
     await chat.log.getByText('• Read').waitFor();
     await expect.poll(() => entry.locator('[data-unread-badge]').count()).toBe(0);
 
-    // A second message reaches the open conversation live, marked unread.
+    // A second message reaches the open conversation live, marked unread. Sent twice with the same
+    // words, it shows twice: the echo is matched to its entry by the client id, never by the text.
     await chat.box.fill('Are you there?');
     await chat.box.press('Enter');
     await adminLog.getByText('Are you there?').waitFor();
-    await adminLog.getByText('• Unread').waitFor();
+    await adminLog.getByText('• Unread').first().waitFor();
+    await expect.poll(() => chat.box.inputValue()).toBe('');
+    await chat.box.fill('Are you there?');
+    await chat.box.press('Enter');
+    await expect.poll(() => countIn(adminLog, 'Are you there?')).toBe(2);
+    await expect.poll(() => countIn(chat.log, 'Are you there?')).toBe(2);
+    await expect.poll(() => chat.log.getByText('• Sending…').count()).toBe(0);
 
     // The admin answers; the member sees the reply live, and the list shows 'You: '.
     const reply = adminPage.getByRole('textbox', { name: `Message to ${member.name}` });
@@ -98,6 +111,7 @@ describe('coach messaging', () => {
     await adminPage
       .getByRole('log', { name: `Conversation with ${member.name}` })
       .getByText('Are you there?')
+      .first()
       .waitFor();
 
     await dismissToasts(adminPage).catch(() => {});
@@ -108,8 +122,9 @@ describe('coach messaging', () => {
   it('pages back through 65 messages, keeping the reading position, each shown once', async () => {
     const member = await subscribedMember('harbour');
     const admin = await apiSession(ADMIN_EMAIL);
+    const conversationId = await conversationOf(member.id);
     for (let i = 1; i <= 65; i += 1) {
-      await admin('POST', `/api/admin/conversations/${member.id}/messages`, {
+      await admin('POST', `/api/admin/conversations/${conversationId}/messages`, {
         message: `Seeded note ${String(i).padStart(2, '0')}`,
       });
     }
@@ -141,8 +156,9 @@ describe('coach messaging', () => {
   it("pages back through the member's own conversation on the dashboard, each message once", async () => {
     const member = await subscribedMember('cove');
     const admin = await apiSession(ADMIN_EMAIL);
+    const conversationId = await conversationOf(member.id);
     for (let i = 1; i <= 35; i += 1) {
-      await admin('POST', `/api/admin/conversations/${member.id}/messages`, {
+      await admin('POST', `/api/admin/conversations/${conversationId}/messages`, {
         message: `Coach note ${String(i).padStart(2, '0')}`,
       });
     }
@@ -167,8 +183,9 @@ describe('coach messaging', () => {
     await admin('POST', `/api/admin/users/${coachId}/roles`, { role: 'admin' });
     // An admin needs a second factor (decision 047).
     const coach = await apiSession(coachEmail, baseUrl(), await enrolAuthenticator(coachEmail));
-    await coach('POST', `/api/admin/conversations/${member.id}/messages`, { message: 'A note before I move on' });
-    await admin('POST', `/api/admin/conversations/${member.id}/messages`, { message: 'A note from the team' });
+    const conversationId = await conversationOf(member.id);
+    await coach('POST', `/api/admin/conversations/${conversationId}/messages`, { message: 'A note before I move on' });
+    await admin('POST', `/api/admin/conversations/${conversationId}/messages`, { message: 'A note from the team' });
     await coach('DELETE', '/api/me/account', { password: PASSWORD, confirmation: 'DELETE' });
 
     const bubble = (log: ReturnType<typeof coachChat>['log'], text: string) =>
@@ -246,7 +263,10 @@ describe('coach messaging', () => {
       await restarted;
       // Sent while the pages' sockets are still down: only the catch-up read can bring it.
       const admin = await apiSession(ADMIN_EMAIL, url);
-      await admin('POST', `/api/admin/conversations/${member.id}/messages`, { message: 'Sent during the outage.' });
+      const conversationId = await conversationOf(member.id, url);
+      await admin('POST', `/api/admin/conversations/${conversationId}/messages`, {
+        message: 'Sent during the outage.',
+      });
 
       await chat.log.getByText('Sent during the outage.').waitFor({ timeout: 30_000 });
       await adminLog.getByText('Sent during the outage.').waitFor({ timeout: 30_000 });

@@ -6,8 +6,9 @@
 // - the admin inbox's conversation list (GET /api/admin/conversations), one
 //   call after another: median and p95 of 20;
 // - one page of a conversation (GET /api/admin/conversations/:id/messages);
-// - send-to-receipt delivery: with 200 WebSocket clients connected, each
-//   joined to its own member's conversation (10 of them to the inbox too), the
+// - send-to-receipt delivery: with 10 WebSocket clients connected (what one
+//   account may hold, decision 048), each joined to its own member's
+//   conversation (and to the inbox too), the
 //   admin sends messages over HTTP one after another; the time from the send
 //   to the frame arriving on the socket of that conversation, p50/p95/p99.
 //
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { seedDatabase } from '../apps/server/src/db/seed.ts';
 import { conversationList } from '../apps/server/src/lib/chat/conversation-list.ts';
+import { REALTIME_LIMITS } from '../apps/server/src/lib/realtime/limits.ts';
 import {
   ADMIN_EMAIL,
   adminCookie,
@@ -46,7 +48,7 @@ const { values: flags } = parseArgs({
     members: { type: 'string', default: '1000' },
     messages: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '20' },
-    clients: { type: 'string', default: '200' },
+    clients: { type: 'string', default: '10' },
     sends: { type: 'string', default: '300' },
     databases: { type: 'string', default: 'pglite,postgres' },
     'database-url': { type: 'string' },
@@ -55,7 +57,8 @@ const { values: flags } = parseArgs({
 const members = Number(flags.members);
 const messages = Number(flags.messages);
 const requests = Number(flags.requests);
-const clients = Math.min(Number(flags.clients), members);
+// The sockets are the admin's, and one account may hold REALTIME_LIMITS.socketsPerAccount of them (decision 048).
+const clients = Math.min(Number(flags.clients), members, REALTIME_LIMITS.socketsPerAccount);
 const sends = Number(flags.sends);
 const maintenanceUrl =
   flags['database-url'] ??
@@ -71,10 +74,14 @@ async function postgresAnswers() {
   }
 }
 
+/** Each bench member's conversation id (decision 052): what the channels and admin routes are keyed by. */
+const conversationOf = new Map();
+
 /**
  * Members (profiles and roles come from the provisioning trigger), a coach
- * account for the replies, and the messages: every third one a reply, one
- * member message in seven unread, spread over the members and back in time.
+ * account for the replies, a conversation per member, and the messages: every
+ * third one a reply, one member message in seven unread, spread over the
+ * members and back in time.
  */
 async function seed(open) {
   const handle = await open();
@@ -92,16 +99,26 @@ async function seed(open) {
   await query(`update profiles p set full_name = u.name, credits = (length(u.id) * 7) % 60 from users u
                where u.id = p.id and u.id like 'bench-%'`);
   await query(
-    `insert into chat_messages (sender_id, recipient_id, is_admin_message, message, created_at, read_at)
-     select case when g % 3 = 0 then 'bench-coach' else 'bench-' || (1 + g % $1::int) end,
-            case when g % 3 = 0 then 'bench-' || (1 + g % $1::int) end,
-            g % 3 = 0,
+    `insert into conversations (member_id, created_at)
+     select 'bench-' || g, now() - interval '1 year' from generate_series(1, $1::int) g`,
+    [members],
+  );
+  await query(
+    `insert into chat_messages (conversation_id, sender_id, author_kind, message, created_at, read_at, status, sent_at)
+     select c.id,
+            case when g % 3 = 0 then 'bench-coach' else c.member_id end,
+            case when g % 3 = 0 then 'coach' else 'member' end,
             'Message ' || g || ' of the bench, long enough to look like something a person writes.',
             now() - g * interval '30 seconds',
-            case when g % 7 = 0 then null else now() end
-     from generate_series(1, $2::int) g`,
+            case when g % 7 = 0 then null else now() end,
+            case when g % 7 = 0 then 'sent' else 'read' end,
+            now() - g * interval '30 seconds'
+     from generate_series(1, $2::int) g
+     join conversations c on c.member_id = 'bench-' || (1 + g % $1::int)`,
     [members, messages],
   );
+  const { rows } = await query(`select member_id, id from conversations where member_id like 'bench-%'`);
+  for (const row of rows) conversationOf.set(row.member_id, row.id);
   await query('analyze');
   // The list's statements alone, in this process, without HTTP or the session lookup.
   const timings = [];
@@ -148,7 +165,9 @@ async function connectClients(baseUrl, cookie) {
       clearInterval(beat);
       if (!stopping) console.error(`socket ${i} closed with ${code}`);
     });
-    socket.send(JSON.stringify({ type: 'join', channel: `conversation:bench-${i + 1}`, ref: 'c' }));
+    socket.send(
+      JSON.stringify({ type: 'join', channel: `conversation:${conversationOf.get(`bench-${i + 1}`)}`, ref: 'c' }),
+    );
     if (i < 10) socket.send(JSON.stringify({ type: 'join', channel: 'inbox', ref: 'i' }));
     await joined;
     sockets.push(socket);
@@ -162,10 +181,10 @@ async function measureDelivery(baseUrl, cookie) {
   const latencies = [];
   try {
     for (let n = 0; n < sends + 10; n++) {
-      const member = `bench-${1 + (n % clients)}`;
+      const conversation = conversationOf.get(`bench-${1 + (n % clients)}`);
       const text = `bench delivery ${n} ${randomBytes(3).toString('hex')}`;
       const started = performance.now();
-      const res = await fetch(`${baseUrl}/api/admin/conversations/${member}/messages`, {
+      const res = await fetch(`${baseUrl}/api/admin/conversations/${conversation}/messages`, {
         method: 'POST',
         headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
         body: JSON.stringify({ message: text }),
@@ -220,7 +239,7 @@ async function run(kind) {
       `/api/admin/conversations?search=member%2077`,
       () => {},
     );
-    const middle = `bench-${Math.ceil(members / 2)}`;
+    const middle = conversationOf.get(`bench-${Math.ceil(members / 2)}`);
     await time(
       server.baseUrl,
       cookie,

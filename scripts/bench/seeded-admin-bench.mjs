@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { secretFromOtpauthUri, totpCode } from '../../apps/server/src/test-support/totp.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // node-postgres as the server resolves it (a dependency of apps/server, not of the root).
@@ -52,14 +53,32 @@ export async function freshDatabase(label, maintenanceUrl) {
   };
 }
 
-/** Signs the admin up, confirms the address from the local mailbox (which signs in), and returns the cookie. */
+/**
+ * Signs the admin up, confirms the address from the local mailbox, sets up an
+ * authenticator (the admin area needs a second factor, decision 047) and signs
+ * in with a code; returns the session cookie.
+ */
 export async function adminCookie(baseUrl) {
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name: 'Bench Admin', email: ADMIN_EMAIL, password: PASSWORD }),
-  });
+  const post = (p, body, cookie = '') =>
+    fetch(`${baseUrl}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie && { cookie }) },
+      body: JSON.stringify(body),
+    });
+  const cookieOf = (res) =>
+    res.headers
+      .getSetCookie()
+      .filter((line) => !/max-age=0/i.test(line))
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  const signUp = await post('/api/auth/sign-up/email', { name: 'Bench Admin', email: ADMIN_EMAIL, password: PASSWORD });
   if (!signUp.ok) throw new Error(`admin sign-up answered ${signUp.status}`);
+  // The sign-up's browser mark: the confirmation is followed as the same client (decision 046).
+  const mark = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => c.includes('sign_up_browser='))
+    .join('; ');
   const deadline = Date.now() + 20_000;
   let link;
   while (!link) {
@@ -70,13 +89,22 @@ export async function adminCookie(baseUrl) {
   }
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token');
   const verified = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-    redirect: 'manual',
+    headers: { cookie: mark },
   });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('confirming the admin gave no session');
+  if (!verified.ok) throw new Error(`confirming the admin answered ${verified.status}`);
+  const signedIn = await post('/api/auth/sign-in/email', { email: ADMIN_EMAIL, password: PASSWORD });
+  if (!signedIn.ok) throw new Error(`admin sign-in answered ${signedIn.status}`);
+  const enrolling = cookieOf(signedIn);
+  const enabled = await post('/api/auth/two-factor/enable', { password: PASSWORD }, enrolling);
+  if (!enabled.ok) throw new Error(`enabling the second factor answered ${enabled.status}`);
+  const secret = secretFromOtpauthUri((await enabled.json()).totpURI);
+  const proven = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, enrolling);
+  if (!proven.ok) throw new Error(`proving the second factor answered ${proven.status}`);
+  // A session made by proving the code, as the admin area asks.
+  const again = await post('/api/auth/sign-in/email', { email: ADMIN_EMAIL, password: PASSWORD });
+  const coded = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, cookieOf(again));
+  const cookie = cookieOf(coded);
+  if (!coded.ok || !cookie) throw new Error(`signing the admin in with a code answered ${coded.status}`);
   return cookie;
 }
 

@@ -30,7 +30,7 @@ import { signUpConfirmationRoutes } from './routes/sign-up-confirmation/sign-up-
 import { emailChangeUndoRoutes } from './routes/email-change-undo/email-change-undo.routes';
 import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
-import { adminConversationRoutes } from './routes/messages/admin-conversations.routes';
+import { adminConversationRoutes, adminMemberConversationRoutes } from './routes/messages/admin-conversations.routes';
 import { memberMessageRoutes } from './routes/messages/member-messages.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -82,6 +82,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/exit-surveys', adminExitSurveyRoutes(deps))
       .route('/admin/reflections', adminReflectionRoutes(deps))
       .route('/admin/conversations', adminConversationRoutes(deps))
+      .route('/admin/members', adminMemberConversationRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
       // The local payment provider's TEST MODE checkout and portal: never mounted in production.
       .route('/local-payments', localModeOnly(deps, localPaymentRoutes))

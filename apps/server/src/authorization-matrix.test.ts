@@ -63,7 +63,7 @@ const routeName = (e: ApiEndpoint) => `${e.method} ${e.path}`;
 
 const clients = {} as Record<Caller, TestClient>;
 /** The other member, whose ids go into the paths and whose data must never show up. */
-const other = { id: '', email: 'matrix-other@example.com', promptId: '', secrets: [] as string[] };
+const other = { id: '', email: 'matrix-other@example.com', promptId: '', conversationId: '', secrets: [] as string[] };
 
 beforeAll(async () => {
   clients.anonymous = server.client();
@@ -86,6 +86,7 @@ beforeAll(async () => {
   expect((await owner.put(`/api/me/prompt-ratings/${other.promptId}`, { rating: 4 })).status).toBe(200);
   const message = await owner.post('/api/me/messages', { message: 'Otto tells the coach a secret' });
   expect([reflection.status, feedback.status, message.status]).toEqual([201, 200, 201]);
+  other.conversationId = message.body.conversation_id;
   other.secrets = [other.id, other.email, name, reflection.body.reflection_text, reflection.body.id];
   other.secrets.push(feedback.body.additional_thoughts, feedback.body.id, message.body.message, message.body.id);
 });
@@ -99,6 +100,7 @@ function pathFor(endpoint: ApiEndpoint): string {
     promptId: other.promptId,
     email: other.email,
     memberId: other.id,
+    conversationId: other.conversationId,
   };
   return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
     const value = values[name];

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, describe } from 'vitest';
-import { conversationChannel, INBOX_CHANNEL, type ChatMessageDto, type RealtimeServerFrame } from '@app/shared';
+import {
+  conversationChannel,
+  INBOX_CHANNEL,
+  type ChatMessageDto,
+  type ChatPageDto,
+  type RealtimeServerFrame,
+} from '@app/shared';
 import { listenConnectionName } from './lib/realtime/postgres-bus';
 import { startPostgresInstance, type PostgresInstance } from './test-support/postgres-instance';
 import { RealtimeTestClient } from './test-support/realtime-client';
@@ -59,19 +65,22 @@ onPostgres('the realtime bus across two instances', () => {
     const chief = new TestClient(a.url);
     expect((await chief.signUp('chief@example.com')).status).toBe(200);
     const member = new TestClient(a.url);
-    const memberId: string = (await member.signUp('scaled@example.com')).body.user.id;
+    expect((await member.signUp('scaled@example.com')).status).toBe(200);
+    const conversationId = (await member.get<ChatPageDto>('/api/me/messages')).body.conversation_id;
 
     // The member's browser talks to B; the coach answers through A.
     const onB = await RealtimeTestClient.connect(b.url, { cookie: member.cookieHeader() });
     sockets.push(onB);
-    expect(await onB.join(conversationChannel(memberId))).toMatchObject({ type: 'joined' });
+    expect(await onB.join(conversationChannel(conversationId))).toMatchObject({ type: 'joined' });
     const coachOnB = await RealtimeTestClient.connect(b.url, { cookie: chief.cookieHeader() });
     sockets.push(coachOnB);
     expect(await coachOnB.join(INBOX_CHANNEL)).toMatchObject({ type: 'joined' });
 
     const isMessage = (id: string) => (f: RealtimeServerFrame) => f.type === 'message' && f.message.id === id;
     const send = async (text: string) => {
-      const res = await chief.post<ChatMessageDto>(`/api/admin/conversations/${memberId}/messages`, { message: text });
+      const res = await chief.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
+        message: text,
+      });
       expect(res.status).toBe(201);
       return res.body;
     };

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
    * connection of its own instead.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Applies the migrations of `folder` not applied yet (all committed ones by default). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,11 @@ export interface DatabaseOptions {
   template?: Blob;
   /** Told about each PostgreSQL connection that breaks (the server logs it); the process carries on. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Migrations to apply on opening, instead of every committed one: a migration's
+   * test opens a database as it was before it (test-support/migrations-before.ts).
+   */
+  migrationsFolder?: string;
 }
 
 /** A PostgreSQL connection, or the pool that owns some: both emit 'error' when their socket breaks. */
@@ -67,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? await openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}))
     : await openPglite(options.dataDir, options.template);
   try {
-    await handle.migrate();
+    await handle.migrate(options.migrationsFolder);
   } catch (error) {
     await handle.close();
     throw error;
@@ -94,7 +101,9 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async (folder = MIGRATIONS_DIR) => {
+      await migrate(db, { migrationsFolder: folder });
+    },
     close: () => pool.end(),
   };
 }
@@ -126,7 +135,9 @@ async function openPglite(dataDir: string, template: Blob | undefined) {
       await prepared.query('select 1');
     },
     listen: (channel: string, onPayload: (payload: string) => void) => client.listen(channel, onPayload),
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async (folder = MIGRATIONS_DIR) => {
+      await migrate(db, { migrationsFolder: folder });
+    },
     close: async () => {
       try {
         await client.close();

@@ -1,12 +1,15 @@
+import type { MessageDeliveryStatus } from '../realtime/events';
+
 /**
  * Coach messaging: the chat's limits and its HTTP shapes
  * (docs/product.md#messages); its realtime frames are ../realtime/frames.ts.
  * The server and the web app both read this file, so a change here is a
  * change of contract.
  *
- * A conversation is one member's thread with the coaching team, named by the
- * member's user id: the member's messages (is_admin_message false, no
- * recipient) and the admins' replies to them (recipient = the member).
+ * A conversation is one person's thread with the coaching team, named by its
+ * own id (decision 052): a member's, or a contact's on another channel who is
+ * no member yet. Its messages are written by the person (author `member`), the
+ * coaches, automations or the system.
  */
 
 /** Messages per page of a conversation (spec §9). */
@@ -39,13 +42,36 @@ export function unreadBadgeText(count: number): string {
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
 }
 
+/** Who wrote a message: the conversation's person, a coach, an automation, the system. */
+export const MESSAGE_AUTHOR_KINDS = ['member', 'coach', 'automation', 'system'] as const;
+export type MessageAuthorKind = (typeof MESSAGE_AUTHOR_KINDS)[number];
+/** Where a message was written or is delivered. */
+export const MESSAGE_CHANNELS = ['web', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const MESSAGE_TYPES = ['text', 'audio', 'image', 'other'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** What a media message carries (stored as given by its channel). */
+export type MessageMedia = { url?: string; mime_type?: string; caption?: string; provider_id?: string };
+
+/** A client-made message id: short and URL-safe. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** One message of a conversation. */
 export type ChatMessageDto = {
   id: string;
-  /** The conversation: the member's user id. */
-  member_id: string;
+  conversation_id: string;
+  /** The conversation's member; null for a contact who is no member yet. */
+  member_id: string | null;
   message: string;
   created_at: string;
+  author: MessageAuthorKind;
+  channel: MessageChannel;
+  type: MessageType;
+  /** How far its delivery got; a web message is `sent` once stored, `read` once the other side read it. */
+  status: MessageDeliveryStatus;
+  /** The id the sending client made, echoed back; null when it gave none. */
+  client_id: string | null;
+  /** Written by the team's side (a coach, an automation, the system): `author` is not `member`. */
   is_admin_message: boolean;
   /**
    * A coach's reply whose writer has since left (deleted their account): it
@@ -57,29 +83,36 @@ export type ChatMessageDto = {
 };
 
 /**
- * GET /api/me/messages and GET /api/admin/conversations/:memberId/messages.
+ * GET /api/me/messages and GET /api/admin/conversations/:conversationId/messages.
  * Query: `before=<message id>` for the page older than that message, or
  * `after=<message id>` for what came after it (catch-up after a reconnect);
  * neither for the newest page. Messages are oldest first (display order).
  */
 export type ChatPageDto = {
+  conversation_id: string;
   messages: ChatMessageDto[];
   /** With `before` or no cursor: older messages exist. With `after`: newer ones remain to fetch. */
   has_more: boolean;
 };
 
-/** POST /api/me/messages and POST /api/admin/conversations/:memberId/messages: body. Answers 201 ChatMessageDto. */
-export type SendChatMessageBody = { message: string };
+/**
+ * POST /api/me/messages and POST /api/admin/conversations/:conversationId/messages: body. Answers 201
+ * ChatMessageDto; 200 with the stored message when `client_id` was already used in this conversation.
+ */
+export type SendChatMessageBody = { message: string; client_id?: string };
 
 /** POST …/read: how many messages were marked read. */
 export type MarkedReadDto = { marked: number };
 
 /** One row of the admin inbox's list, computed in SQL (spec §3 "conversation summary"). */
 export type ConversationSummaryDto = {
-  customer_id: string;
-  /** 'Unknown User' when the member has no name. */
+  conversation_id: string;
+  /** The member; null for a contact who is no member yet. */
+  customer_id: string | null;
+  /** 'Unknown User' when the member has no name; a contact's label, or 'Unknown contact'. */
   customer_name: string;
-  customer_credits: number;
+  /** null for a contact. */
+  customer_credits: number | null;
   unread_count: number;
   last_message: string;
   last_message_at: string;
@@ -104,9 +137,14 @@ export type ConversationListDto = {
   active_conversations: number;
 };
 
-/** GET /api/admin/conversations/:memberId: the pane's header. 404 'Customer not found' when there is no profile. */
+/**
+ * GET /api/admin/conversations/:conversationId (404 'Conversation not found') and
+ * GET /api/admin/members/:memberId/conversation (opens it when needed; 404 'Customer not found'
+ * when there is no such member): the pane's header.
+ */
 export type ConversationCustomerDto = {
-  customer_id: string;
+  conversation_id: string;
+  customer_id: string | null;
   customer_name: string;
-  customer_credits: number;
+  customer_credits: number | null;
 };

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessageDto } from './chat-contract';
+import { MESSAGE_DELIVERY_STATUSES } from '../realtime/events';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CLIENT_ID_PATTERN,
+  MESSAGE_AUTHOR_KINDS,
+  MESSAGE_CHANNELS,
+  MESSAGE_TYPES,
+  type ChatMessageDto,
+} from './chat-contract';
 
 /**
  * Request shapes of the coach chat (chat-contract.ts). The server validates
@@ -16,8 +24,13 @@ export const chatMessageSchema = z
   .min(1, CHAT_MESSAGE_BLANK_MESSAGE)
   .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG_MESSAGE);
 
-/** POST /api/me/messages and POST /api/admin/conversations/:memberId/messages. */
-export const sendChatMessageSchema = z.strictObject({ message: chatMessageSchema });
+export const CLIENT_ID_MESSAGE = 'Must be 1 to 64 letters, digits, - or _';
+
+/** POST /api/me/messages and POST /api/admin/conversations/:conversationId/messages. */
+export const sendChatMessageSchema = z.strictObject({
+  message: chatMessageSchema,
+  client_id: z.string(CLIENT_ID_MESSAGE).regex(CLIENT_ID_PATTERN, CLIENT_ID_MESSAGE).optional(),
+});
 
 const messageId = z.uuid('Must be a message id');
 
@@ -50,9 +63,15 @@ export const conversationListQuerySchema = z.object({
  */
 export const chatMessageDtoSchema: z.ZodType<ChatMessageDto> = z.object({
   id: z.string(),
-  member_id: z.string(),
+  conversation_id: z.string(),
+  member_id: z.string().nullable(),
   message: z.string(),
   created_at: z.string(),
+  author: z.enum(MESSAGE_AUTHOR_KINDS),
+  channel: z.enum(MESSAGE_CHANNELS),
+  type: z.enum(MESSAGE_TYPES),
+  status: z.enum(MESSAGE_DELIVERY_STATUSES),
+  client_id: z.string().nullable(),
   is_admin_message: z.boolean(),
   sender_left: z.boolean(),
   read_at: z.string().nullable(),

@@ -15,9 +15,15 @@ import {
 const at = '2026-11-23T10:00:00.000Z';
 const message = {
   id: 'a1',
+  conversation_id: 'm1',
   member_id: 'm1',
   message: 'hello',
   created_at: at,
+  author: 'member' as const,
+  channel: 'web' as const,
+  type: 'text' as const,
+  status: 'sent' as const,
+  client_id: 'tmp-1',
   is_admin_message: false,
   sender_left: false,
   read_at: null,

@@ -1,72 +1,117 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  MESSAGE_AUTHOR_KINDS,
+  MESSAGE_CHANNELS,
+  MESSAGE_DELIVERY_STATUSES,
+  MESSAGE_TYPES,
+  type MessageMedia,
+} from '@app/shared';
 import { users } from './auth';
 
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
 /**
- * Messages between a member and the coaching team. A member's message has
- * is_admin_message false and no recipient (it goes to the team inbox); an
- * admin's reply names the member as recipient. read_at null means unread.
- *
- * member_id, computed by the database from those two, names the conversation
- * the message belongs to: one index on it answers a conversation's pages and
- * its latest message, which the admin inbox reads for every member
- * (docs/decisions/029-realtime-bus.md, docs/performance.md "Messages").
+ * A conversation between the coaching team and one person (decision 052): a
+ * member (member_id), or a contact on another channel not linked to a member
+ * yet (member_id null, contact_name its label). The inbox summary (latest
+ * message, how many of the person's messages the team has not read) is kept
+ * by triggers on chat_messages in the statement that changes a message
+ * (migration 0012), so the inbox reads one page of these rows, however many
+ * messages there are, and no code path can forget to update it. A
+ * conversation with no message yet (opened, nothing written) is not listed.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: text('member_id')
+      .unique('conversations_member_id_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shown in the inbox for a conversation with no member (a contact's name as the channel gave it). */
+    contactName: text('contact_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageId: uuid('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    unreadCount: integer('unread_count').notNull().default(0),
+  },
+  (t) => [
+    // The inbox's order: unread count, then latest message; only conversations with a message.
+    index('conversations_inbox_order_idx')
+      .on(t.unreadCount.desc(), t.lastMessageAt.desc(), t.id)
+      .where(sql`${t.lastMessageId} is not null`),
+    check('conversations_unread_non_negative', sql`${t.unreadCount} >= 0`),
+  ],
+);
+
+/**
+ * The messages of a conversation (decision 052). Who wrote it (author_kind,
+ * and sender_id for a member or coach), on which channel, of which type, how
+ * far its delivery got (status and its times), the provider's id for dedupe
+ * (external_id, unique per channel) and the id the sending client made
+ * (client_id, unique per conversation: a resend returns the stored message).
+ * Written only by lib/chat/post-message.ts.
  */
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     /**
-     * Who wrote it. Null only for a coach's reply whose writer has since deleted
-     * their account: the reply stays in the member's conversation, shown as from
-     * the coaching team (decision 049). A member's own messages go with them.
+     * Who wrote it: the member, or the coach. Null for automation and system
+     * messages, for a contact's message on another channel, and for a coach's
+     * reply whose writer has since deleted their account: the reply stays,
+     * shown as from the coaching team (decision 049). A member's own messages
+     * go with them.
      */
     senderId: text('sender_id').references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: text('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
-    isAdminMessage: boolean('is_admin_message').notNull().default(false),
+    authorKind: text('author_kind', { enum: MESSAGE_AUTHOR_KINDS }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('web'),
+    messageType: text('message_type', { enum: MESSAGE_TYPES }).notNull().default('text'),
+    /** What an audio, image or other message carries; null for text. */
+    media: jsonb('media').$type<MessageMedia>(),
+    /** The provider's message id on channels other than web, for dedupe. */
+    externalId: text('external_id'),
+    /** The client-made id, echoed back so the sender matches its own message. */
+    clientId: text('client_id'),
+    status: text('status', { enum: MESSAGE_DELIVERY_STATUSES }).notNull().default('sent'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** null means unread by the other side. */
     readAt: timestamp('read_at', { withTimezone: true }),
-    messageType: text('message_type', { enum: ['text'] })
-      .notNull()
-      .default('text'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    memberId: text('member_id').generatedAlwaysAs(sql`case when is_admin_message then recipient_id else sender_id end`),
   },
   (t) => [
     index('chat_messages_sender_created_idx').on(t.senderId, t.createdAt.desc()),
-    index('chat_messages_recipient_created_idx').on(t.recipientId, t.createdAt.desc()),
     index('chat_messages_created_idx').on(t.createdAt.desc()),
     // A conversation newest first: its pages (keyset on created_at, id) and its latest message.
-    index('chat_messages_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    index('chat_messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
     index('chat_messages_unread_idx')
-      .on(t.senderId)
-      .where(sql`${t.readAt} is null and ${t.isAdminMessage} = false`),
-    check('chat_messages_type_valid', sql`${t.messageType} in ('text')`),
-    check('chat_messages_not_blank', sql`length(btrim(${t.message})) > 0`),
-    check('chat_messages_sender_known', sql`${t.senderId} is not null or ${t.isAdminMessage}`),
-  ],
-);
-
-/**
- * One row per conversation: its latest message and how many of the member's
- * messages the admins have not read. Kept by triggers on chat_messages in the
- * statement that changes a message (migration 0005, decision 029), so the
- * admin inbox's list reads one page of these rows, however many messages
- * there are, and no code path can forget to update it.
- */
-export const chatConversations = pgTable(
-  'chat_conversations',
-  {
-    memberId: text('member_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastMessageId: uuid('last_message_id').notNull(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
-    unreadCount: integer('unread_count').notNull().default(0),
-  },
-  (t) => [
-    // The list's order: unread count, then latest message.
-    index('chat_conversations_order_idx').on(t.unreadCount.desc(), t.lastMessageAt.desc(), t.memberId),
-    check('chat_conversations_unread_non_negative', sql`${t.unreadCount} >= 0`),
+      .on(t.conversationId)
+      .where(sql`${t.readAt} is null and ${t.authorKind} = 'member'`),
+    uniqueIndex('chat_messages_channel_external_id_idx')
+      .on(t.channel, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    uniqueIndex('chat_messages_conversation_client_id_idx')
+      .on(t.conversationId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    check('chat_messages_author_kind_valid', sql`${t.authorKind} in (${inList(MESSAGE_AUTHOR_KINDS)})`),
+    check('chat_messages_channel_valid', sql`${t.channel} in (${inList(MESSAGE_CHANNELS)})`),
+    check('chat_messages_type_valid', sql`${t.messageType} in (${inList(MESSAGE_TYPES)})`),
+    check('chat_messages_status_valid', sql`${t.status} in (${inList(MESSAGE_DELIVERY_STATUSES)})`),
+    // Text must say something; a media message may come without a caption.
+    check('chat_messages_not_blank', sql`${t.messageType} <> 'text' or length(btrim(${t.message})) > 0`),
+    // A member writing on the web is always known; a contact on another channel may not be a member yet.
+    check(
+      'chat_messages_sender_known',
+      sql`${t.senderId} is not null or ${t.authorKind} <> 'member' or ${t.channel} <> 'web'`,
+    ),
+    check('chat_messages_read_has_time', sql`${t.status} <> 'read' or ${t.readAt} is not null`),
+    check('chat_messages_failed_has_time', sql`${t.status} <> 'failed' or ${t.failedAt} is not null`),
   ],
 );

@@ -114,7 +114,7 @@ export async function deleteAccount(
     await tx
       .update(chatMessages)
       .set({ senderId: null })
-      .where(and(eq(chatMessages.senderId, userId), eq(chatMessages.isAdminMessage, true)));
+      .where(and(eq(chatMessages.senderId, userId), eq(chatMessages.authorKind, 'coach')));
     await tx.delete(users).where(eq(users.id, userId));
 
     const mail = accountDeletedMail(account, publicUrl);

@@ -19,6 +19,7 @@ import {
   userTrackerFeedback,
   users,
 } from '../../db/schema';
+import { inMembersConversation } from '../chat/conversations';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
@@ -76,7 +77,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     db
       .select()
       .from(chatMessages)
-      .where(or(eq(chatMessages.senderId, userId), eq(chatMessages.recipientId, userId)))
+      .where(or(eq(chatMessages.senderId, userId), inMembersConversation(userId)))
       .orderBy(asc(chatMessages.createdAt)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     db
@@ -145,7 +146,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       id: m.id,
       direction: m.senderId === userId ? 'sent' : 'received',
       message: m.message,
-      is_admin_message: m.isAdminMessage,
+      is_admin_message: m.authorKind !== 'member',
       read_at: isoOrNull(m.readAt),
       created_at: iso(m.createdAt),
     })),

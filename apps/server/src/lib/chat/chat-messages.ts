@@ -1,83 +1,101 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { CHAT_CATCH_UP_LIMIT, CHAT_PAGE_SIZE, type ChatMessageDto, type ChatPageDto } from '@app/shared';
 import type { Database } from '../../db/client';
-import { chatMessages } from '../../db/schema';
+import { chatMessages, conversations } from '../../db/schema';
+import type { Tx } from '../roles';
 
 /**
- * A conversation's messages (docs/product.md#messages). A conversation is one
- * member's thread with the coaching team, named by the member's id: the
- * database computes `member_id` for every row (the sender of a member's
- * message, the recipient of an admin's reply), so each read below is one range
- * of the chat_messages_member_created_idx index.
+ * A conversation's messages (docs/product.md#messages, decision 052). Every
+ * read below is one range of chat_messages_conversation_created_idx; the
+ * conversation's row (its member) is joined by primary key.
  */
 
-const dtoColumns = {
+export const messageDtoColumns = {
   id: chatMessages.id,
-  memberId: chatMessages.memberId,
+  conversationId: chatMessages.conversationId,
+  memberId: conversations.memberId,
   message: chatMessages.message,
   createdAt: chatMessages.createdAt,
-  isAdminMessage: chatMessages.isAdminMessage,
+  authorKind: chatMessages.authorKind,
+  channel: chatMessages.channel,
+  messageType: chatMessages.messageType,
+  status: chatMessages.status,
+  clientId: chatMessages.clientId,
   senderId: chatMessages.senderId,
   readAt: chatMessages.readAt,
 };
 
-type DtoRow = {
+export type MessageDtoRow = {
   id: string;
+  conversationId: string;
   memberId: string | null;
   message: string;
   createdAt: Date;
-  isAdminMessage: boolean;
+  authorKind: ChatMessageDto['author'];
+  channel: ChatMessageDto['channel'];
+  messageType: ChatMessageDto['type'];
+  status: ChatMessageDto['status'];
+  clientId: string | null;
   senderId: string | null;
   readAt: Date | null;
 };
 
-export function toChatMessageDto(row: DtoRow): ChatMessageDto {
+export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
+  const fromTeam = row.authorKind !== 'member';
   return {
     id: row.id,
-    member_id: row.memberId ?? '',
+    conversation_id: row.conversationId,
+    member_id: row.memberId,
     // Stored and returned as the text it is: the web app shows it as text, never as HTML.
     message: row.message,
     created_at: row.createdAt.toISOString(),
-    is_admin_message: row.isAdminMessage,
-    // Only a coach's reply can lose its writer (chat_messages_sender_known).
-    sender_left: row.senderId === null,
+    author: row.authorKind,
+    channel: row.channel,
+    type: row.messageType,
+    status: row.status,
+    client_id: row.clientId,
+    is_admin_message: fromTeam,
+    // A coach's reply whose writer has left (decision 049); automation and system messages never had one.
+    sender_left: row.authorKind === 'coach' && row.senderId === null,
     read_at: row.readAt ? row.readAt.toISOString() : null,
   };
 }
 
-/** Writes a message; the caller has checked the text (sendChatMessageSchema) and who may send it. */
-export async function insertChatMessage(
-  db: Database,
-  input: { memberId: string; senderId: string; fromAdmin: boolean; message: string },
-): Promise<ChatMessageDto> {
-  const [row] = await db
-    .insert(chatMessages)
-    .values({
-      message: input.message,
-      senderId: input.senderId,
-      recipientId: input.fromAdmin ? input.memberId : null,
-      isAdminMessage: input.fromAdmin,
-      messageType: 'text',
-    })
-    .returning(dtoColumns);
-  return toChatMessageDto(row!);
-}
+const withConversation = (db: Database | Tx) =>
+  db
+    .select(messageDtoColumns)
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId));
 
 /** One message as committed, or null (deleted since, or never written). */
-export async function chatMessageById(db: Database, id: string): Promise<ChatMessageDto | null> {
-  const [row] = await db.select(dtoColumns).from(chatMessages).where(eq(chatMessages.id, id));
+export async function chatMessageById(db: Database | Tx, id: string): Promise<ChatMessageDto | null> {
+  const [row] = await withConversation(db).where(eq(chatMessages.id, id));
+  return row ? toChatMessageDto(row) : null;
+}
+
+/** The message a client already sent with this id in this conversation, if any. */
+export async function chatMessageByClientId(
+  db: Database | Tx,
+  conversationId: string,
+  clientId: string,
+): Promise<ChatMessageDto | null> {
+  const [row] = await withConversation(db).where(
+    and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.clientId, clientId)),
+  );
   return row ? toChatMessageDto(row) : null;
 }
 
 /** Messages of these conversations written at or after `since`, oldest first (the bus's catch-up after an outage). */
-export async function chatMessagesSince(db: Database, memberIds: string[], since: Date): Promise<ChatMessageDto[]> {
-  if (memberIds.length === 0) return [];
-  const rows = await db
-    .select(dtoColumns)
-    .from(chatMessages)
+export async function chatMessagesSince(
+  db: Database,
+  conversationIds: string[],
+  since: Date,
+): Promise<ChatMessageDto[]> {
+  if (conversationIds.length === 0) return [];
+  const rows = await withConversation(db)
     .where(
       and(
-        inArray(chatMessages.memberId, memberIds),
+        inArray(chatMessages.conversationId, conversationIds),
         sql`${chatMessages.createdAt} >= ${since.toISOString()}::timestamptz`,
       ),
     )
@@ -97,7 +115,7 @@ export type PageCursor = { before?: string | undefined; after?: string | undefin
  */
 export async function conversationPage(
   db: Database,
-  memberId: string,
+  conversationId: string,
   cursor: PageCursor,
 ): Promise<ChatPageDto | 'unknown_cursor'> {
   const cursorId = cursor.before ?? cursor.after;
@@ -106,56 +124,55 @@ export async function conversationPage(
     [position] = await db
       .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
       .from(chatMessages)
-      .where(and(eq(chatMessages.id, cursorId), eq(chatMessages.memberId, memberId)));
+      .where(and(eq(chatMessages.id, cursorId), eq(chatMessages.conversationId, conversationId)));
     if (!position) return 'unknown_cursor';
   }
   const key = sql`(${chatMessages.createdAt}, ${chatMessages.id})`;
   const at = position && sql`(${position.createdAt.toISOString()}::timestamptz, ${position.id}::uuid)`;
+  const inConversation = eq(chatMessages.conversationId, conversationId);
 
   if (cursor.after && at) {
-    const rows = await db
-      .select(dtoColumns)
-      .from(chatMessages)
-      .where(and(eq(chatMessages.memberId, memberId), sql`${key} > ${at}`))
+    const rows = await withConversation(db)
+      .where(and(inConversation, sql`${key} > ${at}`))
       .orderBy(chatMessages.createdAt, chatMessages.id)
       .limit(CHAT_CATCH_UP_LIMIT + 1);
     return {
+      conversation_id: conversationId,
       messages: rows.slice(0, CHAT_CATCH_UP_LIMIT).map(toChatMessageDto),
       has_more: rows.length > CHAT_CATCH_UP_LIMIT,
     };
   }
-  const rows = await db
-    .select(dtoColumns)
-    .from(chatMessages)
-    .where(and(eq(chatMessages.memberId, memberId), at ? sql`${key} < ${at}` : undefined))
-    // As chat_messages_member_created_idx sorts (drizzle's desc() is NULLS LAST), so the index gives the order.
+  const rows = await withConversation(db)
+    .where(and(inConversation, at ? sql`${key} < ${at}` : undefined))
+    // As chat_messages_conversation_created_idx sorts (drizzle's desc() is NULLS LAST), so the index gives the order.
     .orderBy(sql`${chatMessages.createdAt} desc nulls last`, sql`${chatMessages.id} desc nulls last`)
     .limit(CHAT_PAGE_SIZE + 1);
   return {
+    conversation_id: conversationId,
     messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toChatMessageDto),
     has_more: rows.length > CHAT_PAGE_SIZE,
   };
 }
 
 /**
- * Marks read what `reader` has now seen of one conversation: the admins read
- * the member's messages, the member reads the admins' replies. Only unread
- * ones, only this conversation. Returns how many changed and the time set.
+ * Marks read what `reader` has now seen of one conversation: the team reads
+ * the person's messages (author member), the member reads everything else
+ * (coaches, automations, the system). Only unread ones, only this
+ * conversation. Returns how many changed and the time set.
  */
 export async function markConversationRead(
   db: Database,
-  memberId: string,
+  conversationId: string,
   reader: 'admin' | 'member',
   now = new Date(),
 ): Promise<{ marked: number; readAt: Date }> {
   const rows = await db
     .update(chatMessages)
-    .set({ readAt: now })
+    .set({ readAt: now, status: 'read' })
     .where(
       and(
-        eq(chatMessages.memberId, memberId),
-        // What the reader receives: member messages for the admins, admin replies for the member.
-        eq(chatMessages.isAdminMessage, reader === 'member'),
+        eq(chatMessages.conversationId, conversationId),
+        reader === 'admin' ? eq(chatMessages.authorKind, 'member') : ne(chatMessages.authorKind, 'member'),
         isNull(chatMessages.readAt),
       ),
     )

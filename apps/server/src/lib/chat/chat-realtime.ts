@@ -2,6 +2,9 @@ import { conversationChannel, INBOX_CHANNEL, type ChatMessageDto } from '@app/sh
 import type { Database } from '../../db/client';
 import type { RealtimeHandler, RealtimeOutlet } from '../realtime/handler';
 import { chatMessageById, chatMessagesSince } from './chat-messages';
+import { isMembersConversation } from './conversations';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How many delivered message ids are remembered, so a catch-up after a bus outage sends none twice. */
 const RECENT_IDS = 2000;
@@ -14,7 +17,8 @@ const CATCH_UP_MARGIN_MS = 5000;
  * member, and the admins' `inbox`. On a message event it reads the committed
  * row once, only if some socket here listens, and sends it to the
  * conversation's channel; the inbox only hears that its list changed.
- * Today a conversation's id is its member's user id.
+ * A conversation is named by its own id (decision 052): a member may join only
+ * the one whose member is them, read from the database; never a contact's.
  */
 export function chatRealtime(db: Database): RealtimeHandler<'message' | 'read' | 'message_status' | 'automation'> {
   const recentIds = new Set<string>();
@@ -28,7 +32,7 @@ export function chatRealtime(db: Database): RealtimeHandler<'message' | 'read' |
 
   function deliver(message: ChatMessageDto, out: RealtimeOutlet) {
     if (!remember(message.id)) return;
-    const channel = conversationChannel(message.member_id);
+    const channel = conversationChannel(message.conversation_id);
     out.toChannel(channel, { type: 'message', channel, message });
     out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
   }
@@ -37,9 +41,11 @@ export function chatRealtime(db: Database): RealtimeHandler<'message' | 'read' |
     name: 'chat',
     channels: ['conversation', 'inbox'],
     events: ['message', 'read', 'message_status', 'automation'],
-    mayJoin(viewer, channel) {
+    async mayJoin(viewer, channel) {
       if (channel.kind === 'inbox') return viewer.isAdmin;
-      return viewer.isAdmin || channel.id === viewer.userId;
+      // No conversation has another kind of id: refused before any query.
+      if (!UUID.test(channel.id)) return false;
+      return viewer.isAdmin || isMembersConversation(db, channel.id, viewer.userId);
     },
     async onEvent(event, out) {
       const channel = conversationChannel(event.conversation_id);

@@ -1,30 +1,26 @@
 import { sql } from 'drizzle-orm';
-import {
-  CONVERSATION_LIST_PAGE_SIZE,
-  type ConversationCustomerDto,
-  type ConversationListDto,
-  type ConversationSummaryDto,
-} from '@app/shared';
+import { CONVERSATION_LIST_PAGE_SIZE, type ConversationListDto, type ConversationSummaryDto } from '@app/shared';
 import type { Database } from '../../db/client';
-import { chatConversations, chatMessages, profiles } from '../../db/schema';
+import { chatMessages, conversations, profiles } from '../../db/schema';
 import { containsPattern } from '../page-query';
+import { customerNameSql } from './conversations';
 
 /**
  * The admin inbox's list, computed by PostgreSQL in one statement from
- * chat_conversations: one row per conversation with its latest message and
- * unread count, kept by triggers as messages are written and read (migration
- * 0005, decision 029). A page reads its 50 rows in the list's order and joins
- * their latest messages by primary key; the counters add up the rows. No
- * step reads the messages themselves, so the time does not grow with them:
+ * conversations: one row per conversation with its latest message and unread
+ * count, kept by triggers as messages are written and read (migration 0012,
+ * decisions 029 and 052). A page reads its 50 rows in the list's order and
+ * joins their latest messages by primary key; the counters add up the rows.
+ * No step reads the messages themselves, so the time does not grow with them:
  * the inboxes that build this list from every message are what this avoids.
+ * A conversation with no message yet is not listed.
  */
 
-const UNKNOWN_USER = 'Unknown User';
-
 type ListRow = {
-  customer_id: string;
+  conversation_id: string;
+  customer_id: string | null;
   customer_name: string;
-  customer_credits: number;
+  customer_credits: number | null;
   unread_count: number;
   last_message: string;
   last_message_at: Date | string;
@@ -33,44 +29,46 @@ type ListRow = {
 
 type Figures = { total: number; total_customers: number; unread_messages: number; active_conversations: number };
 
-const nameOf = sql`coalesce(nullif(btrim(p.full_name), ''), ${UNKNOWN_USER})`;
-// As chat_conversations_order_idx sorts (drizzle's desc() is NULLS LAST), so the index gives the order.
-const listOrder = sql`c.unread_count desc nulls last, c.last_message_at desc nulls last, c.member_id`;
+// As conversations_inbox_order_idx sorts (drizzle's desc() is NULLS LAST), so the index gives the order.
+const listOrder = sql`c.unread_count desc nulls last, c.last_message_at desc nulls last, c.id`;
+const listed = sql`c.last_message_id is not null`;
 
 export async function conversationList(
   db: Database,
   { search, page }: { search: string; page: number },
 ): Promise<ConversationListDto> {
   const pageSize = CONVERSATION_LIST_PAGE_SIZE;
-  const matches = search ? sql`p.full_name ilike ${containsPattern(search)}` : sql`true`;
+  const matches = search ? sql`${customerNameSql} ilike ${containsPattern(search)}` : sql`true`;
   const [list, figures] = await Promise.all([
     db.execute(sql`
-      with listed as (
-        select c.member_id, c.unread_count, c.last_message_id, c.last_message_at
-          from ${chatConversations} c join ${profiles} p on p.id = c.member_id
-         where ${matches}
+      with page as (
+        select c.id, c.member_id, c.contact_name, c.unread_count, c.last_message_id, c.last_message_at
+          from ${conversations} c left join ${profiles} p on p.id = c.member_id
+         where ${listed} and ${matches}
          order by ${listOrder}
          limit ${pageSize}::int offset ${(page - 1) * pageSize}::int
       )
-      select c.member_id as customer_id, ${nameOf} as customer_name, p.credits as customer_credits,
-             c.unread_count, m.message as last_message, c.last_message_at,
-             m.is_admin_message as is_last_message_from_admin
-        from listed c
-        join ${profiles} p on p.id = c.member_id
+      select c.id as conversation_id, c.member_id as customer_id, ${customerNameSql} as customer_name,
+             p.credits as customer_credits, c.unread_count, m.message as last_message, c.last_message_at,
+             m.author_kind <> 'member' as is_last_message_from_admin
+        from page c
+        left join ${profiles} p on p.id = c.member_id
         join ${chatMessages} m on m.id = c.last_message_id
        order by ${listOrder}`),
     db.execute(sql`
       select
-        (select count(*)::int from ${chatConversations} c join ${profiles} p on p.id = c.member_id where ${matches}) as total,
+        (select count(*)::int from ${conversations} c left join ${profiles} p on p.id = c.member_id
+          where ${listed} and ${matches}) as total,
         -- Spec §2's counters: over every conversation, whatever the search.
         count(*)::int as total_customers,
         coalesce(sum(c.unread_count), 0)::int as unread_messages,
         (count(*) filter (where c.unread_count > 0))::int as active_conversations
-      from ${chatConversations} c`),
+      from ${conversations} c where ${listed}`),
   ]);
   const rows = (list as unknown as { rows: ListRow[] }).rows;
   const counts = (figures as unknown as { rows: Figures[] }).rows[0]!;
   const items: ConversationSummaryDto[] = rows.map((r) => ({
+    conversation_id: r.conversation_id,
     customer_id: r.customer_id,
     customer_name: r.customer_name,
     customer_credits: r.customer_credits,
@@ -88,12 +86,4 @@ export async function conversationList(
     unread_messages: counts.unread_messages,
     active_conversations: counts.active_conversations,
   };
-}
-
-/** The conversation pane's header: null when the member has no profile. */
-export async function conversationCustomer(db: Database, memberId: string): Promise<ConversationCustomerDto | null> {
-  const result = await db.execute(sql`
-    select p.id as customer_id, ${nameOf} as customer_name, p.credits as customer_credits
-      from ${profiles} p where p.id = ${memberId}`);
-  return (result as unknown as { rows: ConversationCustomerDto[] }).rows[0] ?? null;
 }

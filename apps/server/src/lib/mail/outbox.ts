@@ -15,7 +15,8 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 const interval = (ms: number) => sql`make_interval(secs => ${Math.max(0, ms) / 1000})`;
 const fromNow = (ms: number) => sql`now() + ${interval(ms)}`;
 
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<string> {
+/** Queues a mail; given a transaction, the mail is queued only if that transaction commits. */
+export async function enqueueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, userId: mail.userId ?? null })

@@ -19,6 +19,8 @@ import {
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';
+import { insertMessages } from '../../test-support/messages';
+import { inMembersConversation } from '../../lib/chat/conversations';
 
 /**
  * The rights the privacy policy promises (docs/product.md#profile, decision 031).
@@ -53,7 +55,7 @@ async function memberWithData(email: string, name: string) {
   await db.insert(userTrackerFeedback).values({ userId: id, tracking: `${name} tracks mood` });
   const adminId = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'rights-admin@example.com')))[0]!
     .id;
-  await db.insert(chatMessages).values([
+  await insertMessages(db, [
     { senderId: id, message: `${name} says hello to the coach` },
     { senderId: adminId, recipientId: id, isAdminMessage: true, message: `Coach answers ${name}` },
   ]);
@@ -220,9 +222,7 @@ describe('DELETE /api/me/account', () => {
     expect(await rowsOf(userReflections, eq(userReflections.userId, gone.id))).toBe(0);
     expect(await rowsOf(strategicPromptUserRatings, eq(strategicPromptUserRatings.userId, gone.id))).toBe(0);
     expect(await rowsOf(userTrackerFeedback, eq(userTrackerFeedback.userId, gone.id))).toBe(0);
-    expect(
-      await rowsOf(chatMessages, or(eq(chatMessages.senderId, gone.id), eq(chatMessages.recipientId, gone.id))),
-    ).toBe(0);
+    expect(await rowsOf(chatMessages, or(eq(chatMessages.senderId, gone.id), inMembersConversation(gone.id)))).toBe(0);
     expect(await rowsOf(subscriptions, eq(subscriptions.userId, gone.id))).toBe(0);
     expect(await rowsOf(auditLog, eq(auditLog.targetUserId, gone.id))).toBe(0);
     expect(await rowsOf(exitIntentSurveys, sql`lower(${exitIntentSurveys.email}) = ${gone.email}`)).toBe(0);

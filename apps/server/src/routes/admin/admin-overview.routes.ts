@@ -82,11 +82,11 @@ function figuresQuery(now: Date) {
       (select count(*)::int from ${profiles}) as total_users,
       (select count(*)::int from ${userReflections}) as reflections,
       (select count(*)::int from ${chatMessages}
-        where ${chatMessages.readAt} is null and ${chatMessages.isAdminMessage} = false) as unread_messages,
+        where ${chatMessages.readAt} is null and ${chatMessages.authorKind} = 'member') as unread_messages,
       (select count(*)::int from ${profiles} where ${profiles.updatedAt} >= ${weekAgo}) as active_users,
       (select count(*)::int from ${profiles} where ${profiles.createdAt} >= ${weekAgo}) as new_signups,
       ${perDay(profiles.createdAt, profiles, sql`true`)} as signups_per_day,
-      ${perDay(chatMessages.createdAt, chatMessages, sql`${chatMessages.isAdminMessage} = false`)} as member_messages_per_day
+      ${perDay(chatMessages.createdAt, chatMessages, sql`${chatMessages.authorKind} = 'member'`)} as member_messages_per_day
   `;
 }
 
@@ -109,7 +109,7 @@ function activityQuery() {
       (select m.id::text, 'message', ${name(sql`p.full_name`)}, ${preview(sql`m.message`)},
               m.created_at, '/admin/messages'
          from ${chatMessages} m left join ${profiles} p on p.id = m.sender_id
-         where m.is_admin_message = false
+         where m.author_kind = 'member'
          order by m.created_at desc limit ${RECENT_ACTIVITY_LIMIT}::int)
     ) activity
     order by created_at desc, id desc

@@ -4,6 +4,7 @@ import { chatMessages, profiles, userReflections } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { adminOverviewOf } from './admin-overview.routes';
+import { insertMessages } from '../../test-support/messages';
 
 let server: TestServer;
 let admin: TestClient;
@@ -38,7 +39,7 @@ beforeAll(async () => {
     { userId: memberId, reflectionText: 'x'.repeat(60), createdAt: new Date(Date.now() - 60_000) },
     { userId: memberId, reflectionText: 'short one', createdAt: new Date(Date.now() - 2 * DAY) },
   ]);
-  await db.insert(chatMessages).values([
+  await insertMessages(db, [
     { senderId: memberId, message: 'Hello coach', createdAt: new Date(Date.now() - 30_000) },
     { senderId: quietId, message: 'Read already', readAt: new Date(), createdAt: new Date(Date.now() - 3 * DAY) },
     { senderId: adminId, recipientId: memberId, isAdminMessage: true, message: 'Hi Mina' },
@@ -101,7 +102,7 @@ describe('GET /api/admin/overview', () => {
     const sent = await db
       .select({ t: chatMessages.createdAt })
       .from(chatMessages)
-      .where(eq(chatMessages.isAdminMessage, false));
+      .where(eq(chatMessages.authorKind, 'member'));
     expect(nonZero(overview.signups_per_day)).toEqual(perDay(joined.map((r) => r.t)));
     expect(nonZero(overview.member_messages_per_day)).toEqual(perDay(sent.map((r) => r.t)));
     expect(overview.signups_per_day.at(-1)!.date).toBe(now.toISOString().slice(0, 10));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chatMessages, profiles, strategicPrompts, userReflections } from '../../db/schema';
+import { profiles, strategicPrompts, userReflections } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { answer, type TestClient } from '../../test-support/test-client';
+import { insertMessages } from '../../test-support/messages';
 
 /**
  * The analytics read is remembered per member (analytics-cache.ts, decision
@@ -60,12 +61,10 @@ describe('GET /api/me/analytics stays fresh while remembered', () => {
     const { client, id } = await newMember();
     const coach = await newMember();
     await analytics(client);
-    await db().insert(chatMessages).values({ senderId: id, message: 'mine' });
+    await insertMessages(db(), { senderId: id, message: 'mine' });
     const mine = await analytics(client);
     expect(mine.total_messages).toBe(1);
-    await db()
-      .insert(chatMessages)
-      .values({ senderId: coach.id, recipientId: id, isAdminMessage: true, message: 'reply' });
+    await insertMessages(db(), { senderId: coach.id, recipientId: id, isAdminMessage: true, message: 'reply' });
     expect((await analytics(client)).recent_messages.map((m: { message: string }) => m.message)).toEqual([
       'reply',
       'mine',
@@ -100,7 +99,7 @@ describe('GET /api/me/analytics stays fresh while remembered', () => {
       (await db().select({ v: profiles.activityVersion }).from(profiles).where(eq(profiles.id, id)))[0]!.v;
     const before = await versionOf(b.id);
     await db().insert(userReflections).values({ userId: a.id, reflectionText: 'only mine' });
-    await db().insert(chatMessages).values({ senderId: a.id, message: 'only mine' });
+    await insertMessages(db(), { senderId: a.id, message: 'only mine' });
     expect(await versionOf(b.id)).toBe(before);
     expect(await versionOf(a.id)).toBeGreaterThan(0);
   });

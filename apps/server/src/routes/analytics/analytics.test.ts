@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACTIVITY_WINDOW_DAYS } from '@app/shared';
-import { chatMessages, profiles, strategicPrompts, userReflections } from '../../db/schema';
+import { profiles, strategicPrompts, userReflections } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { profileAnalyticsOf } from './profile-analytics';
+import { insertMessages, type TestMessage } from '../../test-support/messages';
 
 let server: TestServer;
 let counter = 0;
@@ -27,8 +28,8 @@ const onDay = (now: Date, daysAgo: number, hour = 12, minute = 0) =>
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const reflect = (userId: string, createdAt: Date, text = 'note', strategicPromptId: string | null = null) =>
   server.database.db.insert(userReflections).values({ userId, createdAt, reflectionText: text, strategicPromptId });
-const message = (senderId: string, createdAt: Date, extra: Partial<typeof chatMessages.$inferInsert> = {}) =>
-  server.database.db.insert(chatMessages).values({ senderId, createdAt, message: 'hello', ...extra });
+const message = (senderId: string, createdAt: Date, extra: Partial<TestMessage> = {}) =>
+  insertMessages(server.database.db, { senderId, createdAt, message: 'hello', ...extra });
 
 describe('GET /api/me/analytics', () => {
   it('needs a session', async () => {

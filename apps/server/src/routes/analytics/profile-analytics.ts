@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { chatMessages, profiles, userReflections } from '../../db/schema';
 import { reflectionsOf } from '../../lib/reflections';
+import { inMembersConversation } from '../../lib/chat/conversations';
 
 interface FiguresRow {
   total_reflections: number;
@@ -72,7 +73,7 @@ function figuresQuery(userId: string, now: Date) {
       ),
       message_days as (
         select ${dayOf(chatMessages.createdAt)} as day from ${chatMessages}
-        where ${chatMessages.senderId} = ${userId} and ${chatMessages.isAdminMessage} = false
+        where ${chatMessages.senderId} = ${userId} and ${chatMessages.authorKind} = 'member'
       ),
       series as (
         select w.day, coalesce(r.n, 0)::int as reflections, coalesce(m.n, 0)::int as messages
@@ -115,16 +116,16 @@ async function recentMessagesOf(db: Database, userId: string): Promise<ChatMessa
       id: chatMessages.id,
       createdAt: chatMessages.createdAt,
       message: chatMessages.message,
-      isAdminMessage: chatMessages.isAdminMessage,
+      authorKind: chatMessages.authorKind,
     })
     .from(chatMessages)
-    .where(or(eq(chatMessages.senderId, userId), eq(chatMessages.recipientId, userId)))
+    .where(or(eq(chatMessages.senderId, userId), inMembersConversation(userId)))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(LIST_LIMIT);
   return rows.map((r) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),
     message: r.message,
-    is_admin_message: r.isAdminMessage,
+    is_admin_message: r.authorKind !== 'member',
   }));
 }

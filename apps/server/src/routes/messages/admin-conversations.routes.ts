@@ -15,17 +15,21 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
-import { conversationPage, insertChatMessage, markConversationRead } from '../../lib/chat/chat-messages';
-import { conversationCustomer, conversationList } from '../../lib/chat/conversation-list';
+import { conversationPage, markConversationRead } from '../../lib/chat/chat-messages';
+import { conversationList } from '../../lib/chat/conversation-list';
+import { conversationById, conversationHeader, memberConversationId, memberExists } from '../../lib/chat/conversations';
+import { postMessage } from '../../lib/chat/post-message';
 import { unknownCursor } from './unknown-cursor';
 
+const conversationParam = z.object({ conversationId: z.uuid('Must be a conversation id') });
 const memberParam = z.object({ memberId: z.string().min(1).max(64) });
+const CONVERSATION_NOT_FOUND: ApiErrorBody = { error: 'Conversation not found' };
 const CUSTOMER_NOT_FOUND: ApiErrorBody = { error: 'Customer not found' };
 
 /**
  * /api/admin/conversations: the admin Messages screen (spec §2, docs/product.md#messages).
  * The list is computed in SQL (lib/chat/conversation-list.ts); a conversation
- * is named by its member's id.
+ * is named by its own id (decision 052), a member's or a contact's.
  */
 export function adminConversationRoutes(deps: AppDeps) {
   const { db, realtime } = deps;
@@ -35,53 +39,53 @@ export function adminConversationRoutes(deps: AppDeps) {
       const body: ConversationListDto = await conversationList(db, c.req.valid('query'));
       return c.json(body);
     })
-    .get('/:memberId', access.admin, validate('param', memberParam), async (c) => {
-      const customer = await conversationCustomer(db, c.req.valid('param').memberId);
-      if (!customer) return c.json(CUSTOMER_NOT_FOUND, 404);
-      const body: ConversationCustomerDto = customer;
+    .get('/:conversationId', access.admin, validate('param', conversationParam), async (c) => {
+      const header = await conversationHeader(db, c.req.valid('param').conversationId);
+      if (!header) return c.json(CONVERSATION_NOT_FOUND, 404);
+      const body: ConversationCustomerDto = header;
       return c.json(body);
     })
     .get(
-      '/:memberId/messages',
+      '/:conversationId/messages',
       access.admin,
-      validate('param', memberParam),
+      validate('param', conversationParam),
       validate('query', chatPageQuerySchema),
       async (c) => {
-        const { memberId } = c.req.valid('param');
-        if (!(await conversationCustomer(db, memberId))) return c.json(CUSTOMER_NOT_FOUND, 404);
-        const page = await conversationPage(db, memberId, c.req.valid('query'));
+        const { conversationId } = c.req.valid('param');
+        if (!(await conversationById(db, conversationId))) return c.json(CONVERSATION_NOT_FOUND, 404);
+        const page = await conversationPage(db, conversationId, c.req.valid('query'));
         if (page === 'unknown_cursor') return unknownCursor(c, c.req.valid('query'));
         const body: ChatPageDto = page;
         return c.json(body);
       },
     )
     .post(
-      '/:memberId/messages',
+      '/:conversationId/messages',
       access.admin,
-      validate('param', memberParam),
+      validate('param', conversationParam),
       validate('json', sendChatMessageSchema),
       async (c) => {
-        const { memberId } = c.req.valid('param');
-        if (!(await conversationCustomer(db, memberId))) return c.json(CUSTOMER_NOT_FOUND, 404);
-        const body: ChatMessageDto = await insertChatMessage(db, {
-          memberId,
-          senderId: c.get('user').id,
-          fromAdmin: true,
-          message: c.req.valid('json').message,
+        const input = c.req.valid('json');
+        const result = await postMessage(deps, {
+          conversationId: c.req.valid('param').conversationId,
+          author: { kind: 'coach', userId: c.get('user').id },
+          text: input.message,
+          clientId: input.client_id,
         });
-        // Committed: every instance may now read it and tell its sockets.
-        await realtime.publish({ kind: 'message', message_id: body.id, conversation_id: memberId });
-        return c.json(body, 201);
+        // A coach may write in every conversation: the one refusal left is a conversation that is not there.
+        if (result.outcome === 'refused') return c.json(CONVERSATION_NOT_FOUND, 404);
+        const body: ChatMessageDto = result.message;
+        return result.outcome === 'created' ? c.json(body, 201) : c.json(body, 200);
       },
     )
-    .post('/:memberId/read', access.admin, validate('param', memberParam), async (c) => {
-      const { memberId } = c.req.valid('param');
-      if (!(await conversationCustomer(db, memberId))) return c.json(CUSTOMER_NOT_FOUND, 404);
-      const { marked, readAt } = await markConversationRead(db, memberId, 'admin');
+    .post('/:conversationId/read', access.admin, validate('param', conversationParam), async (c) => {
+      const { conversationId } = c.req.valid('param');
+      if (!(await conversationById(db, conversationId))) return c.json(CONVERSATION_NOT_FOUND, 404);
+      const { marked, readAt } = await markConversationRead(db, conversationId, 'admin');
       if (marked > 0) {
         await realtime.publish({
           kind: 'read',
-          conversation_id: memberId,
+          conversation_id: conversationId,
           reader: 'admin',
           read_at: readAt.toISOString(),
         });
@@ -89,4 +93,21 @@ export function adminConversationRoutes(deps: AppDeps) {
       const body: MarkedReadDto = { marked };
       return c.json(body);
     });
+}
+
+/**
+ * /api/admin/members/:memberId/conversation: a member's conversation opened
+ * from a member id (the Users screen, the overview), made when the member has
+ * none yet. 404 'Customer not found' when there is no such member.
+ */
+export function adminMemberConversationRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const access = routeAccess(deps);
+  return new Hono<AppEnv>().get('/:memberId/conversation', access.admin, validate('param', memberParam), async (c) => {
+    const { memberId } = c.req.valid('param');
+    if (!(await memberExists(db, memberId))) return c.json(CUSTOMER_NOT_FOUND, 404);
+    const header = await conversationHeader(db, await memberConversationId(db, memberId));
+    const body: ConversationCustomerDto = header!;
+    return c.json(body);
+  });
 }

@@ -14,17 +14,21 @@ import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { rateLimitPerMember } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
-import { conversationPage, insertChatMessage, markConversationRead } from '../../lib/chat/chat-messages';
-import { startConversation, TRIAL_EXPIRED_MESSAGE } from '../../lib/conversation-access';
+import { conversationPage, markConversationRead } from '../../lib/chat/chat-messages';
+import { memberConversationId } from '../../lib/chat/conversations';
+import { postMessage } from '../../lib/chat/post-message';
+import { TRIAL_EXPIRED_MESSAGE } from '../../lib/conversation-access';
 import { unknownCursor } from './unknown-cursor';
 
 export const CHAT_RATE_LIMIT_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
 
 /**
  * /api/me/messages: the signed-in member's conversation with the coaching
- * team (docs/product.md#messages). Sending follows the one entitlement rule
- * (lib/conversation-access.ts, decision 023): the first message of a free
- * member starts, and so spends, the trial conversation.
+ * team (docs/product.md#messages). Its page names the conversation's id (the
+ * realtime channel's), made on first read. Sending goes through postMessage,
+ * which applies the one entitlement rule (lib/conversation-access.ts, decision
+ * 023): the first message of a free member starts, and so spends, the trial
+ * conversation.
  */
 export function memberMessageRoutes(deps: AppDeps) {
   const { db, realtime } = deps;
@@ -37,35 +41,36 @@ export function memberMessageRoutes(deps: AppDeps) {
   });
   return new Hono<AppEnv>()
     .get('/', access.member, validate('query', chatPageQuerySchema), async (c) => {
-      const page = await conversationPage(db, c.get('user').id, c.req.valid('query'));
+      const conversationId = await memberConversationId(db, c.get('user').id);
+      const page = await conversationPage(db, conversationId, c.req.valid('query'));
       if (page === 'unknown_cursor') return unknownCursor(c, c.req.valid('query'));
       const body: ChatPageDto = page;
       return c.json(body);
     })
     .post('/', access.member, sendLimit, validate('json', sendChatMessageSchema), async (c) => {
       const memberId = c.get('user').id;
-      const entitlement = await startConversation(db, memberId);
-      if (!entitlement.can_start) {
+      const input = c.req.valid('json');
+      const result = await postMessage(deps, {
+        conversationId: await memberConversationId(db, memberId),
+        author: { kind: 'member', userId: memberId },
+        text: input.message,
+        clientId: input.client_id,
+      });
+      if (result.outcome === 'refused') {
+        // The member's own conversation: the entitlement rule is the one refusal that can apply.
         const refusal: ApiErrorBody = { error: TRIAL_EXPIRED_MESSAGE, code: TRIAL_EXPIRED_CODE };
         return c.json(refusal, 409);
       }
-      const body: ChatMessageDto = await insertChatMessage(db, {
-        memberId,
-        senderId: memberId,
-        fromAdmin: false,
-        message: c.req.valid('json').message,
-      });
-      // The row is committed (the insert ran on its own): now every instance may read it.
-      await realtime.publish({ kind: 'message', message_id: body.id, conversation_id: memberId });
-      return c.json(body, 201);
+      const body: ChatMessageDto = result.message;
+      return result.outcome === 'created' ? c.json(body, 201) : c.json(body, 200);
     })
     .post('/read', access.member, async (c) => {
-      const memberId = c.get('user').id;
-      const { marked, readAt } = await markConversationRead(db, memberId, 'member');
+      const conversationId = await memberConversationId(db, c.get('user').id);
+      const { marked, readAt } = await markConversationRead(db, conversationId, 'member');
       if (marked > 0) {
         await realtime.publish({
           kind: 'read',
-          conversation_id: memberId,
+          conversation_id: conversationId,
           reader: 'member',
           read_at: readAt.toISOString(),
         });

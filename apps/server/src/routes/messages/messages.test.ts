@@ -12,6 +12,8 @@ import {
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClient } from '../../test-support/test-client';
 import { betaSeats, chatMessages, profiles, users } from '../../db/schema';
+import { createContactConversation, memberConversationId } from '../../lib/chat/conversations';
+import { insertMessages } from '../../test-support/messages';
 
 let server: TestServer;
 let admin: TestClient;
@@ -31,12 +33,16 @@ async function member(name: string) {
   const id: string = (await client.signUp(`member${++seq}-${Date.now()}@example.com`, 'calm-river-42', name)).body.user
     .id;
   await server.database.db.insert(betaSeats).values({ userId: id });
-  return { client, id };
+  return { client, id, conversationId: await conversationOf(id) };
 }
+
+/** The member's conversation id (decision 052): what the admin routes and channels are keyed by. */
+const conversationOf = (memberId: string) => memberConversationId(server.database.db, memberId);
 
 /** Rows written straight to the table, at chosen times: the list's order and counts depend on them. */
 async function seed(memberId: string, rows: { at: string; fromAdmin?: boolean; read?: boolean; text?: string }[]) {
-  await server.database.db.insert(chatMessages).values(
+  await insertMessages(
+    server.database.db,
     rows.map((r, i) => ({
       message: r.text ?? `message ${i}`,
       senderId: r.fromAdmin ? adminId : memberId,
@@ -71,7 +77,12 @@ describe('the admin conversation list', () => {
     const names = res.body.items.map((i) => i.customer_name);
     // Three unread first; then one unread each, the later first; then nothing unread.
     expect(names).toEqual(['Bea Busy', 'Rosa Recent', 'Quinn Quiet', 'Ada Answered']);
-    expect(res.body.items[0]).toMatchObject({ customer_id: busy.id, unread_count: 3, customer_credits: 15 });
+    expect(res.body.items[0]).toMatchObject({
+      conversation_id: busy.conversationId,
+      customer_id: busy.id,
+      unread_count: 3,
+      customer_credits: 15,
+    });
     expect(res.body.items[3]).toMatchObject({
       last_message: 'Glad to hear it',
       is_last_message_from_admin: true,
@@ -104,7 +115,7 @@ describe('the admin conversation list', () => {
     const coach = server.client();
     const coachId: string = (await coach.signUp(`coach-${Date.now()}@example.com`)).body.user.id;
     await seed(id, [{ at: '2026-11-06T10:00:00Z', text: 'Before the reply' }]);
-    await server.database.db.insert(chatMessages).values({
+    await insertMessages(server.database.db, {
       message: 'A reply from a coach who leaves',
       senderId: coachId,
       recipientId: id,
@@ -133,29 +144,29 @@ describe('the admin conversation list', () => {
 
 describe('a conversation', () => {
   it('pages back 30 at a time, oldest first, and catches up after a message', async () => {
-    const { id } = await member('Paging Person');
+    const { id, conversationId } = await member('Paging Person');
     const start = Date.parse('2026-10-01T00:00:00Z');
     await seed(
       id,
       Array.from({ length: 65 }, (_, i) => ({ at: new Date(start + i * 60_000).toISOString(), text: `m${i}` })),
     );
-    const newest = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages`);
+    const newest = await admin.get<ChatPageDto>(`/api/admin/conversations/${conversationId}/messages`);
     expect(newest.body.messages.map((m) => m.message)).toEqual(Array.from({ length: 30 }, (_, i) => `m${35 + i}`));
     expect(newest.body.has_more).toBe(true);
     const older = await admin.get<ChatPageDto>(
-      `/api/admin/conversations/${id}/messages?before=${newest.body.messages[0]!.id}`,
+      `/api/admin/conversations/${conversationId}/messages?before=${newest.body.messages[0]!.id}`,
     );
     expect(older.body.messages.map((m) => m.message)).toEqual(
       Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `m${5 + i}`),
     );
     const oldest = await admin.get<ChatPageDto>(
-      `/api/admin/conversations/${id}/messages?before=${older.body.messages[0]!.id}`,
+      `/api/admin/conversations/${conversationId}/messages?before=${older.body.messages[0]!.id}`,
     );
     expect(oldest.body).toMatchObject({ has_more: false });
     expect(oldest.body.messages.map((m) => m.message)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
 
     const after = await admin.get<ChatPageDto>(
-      `/api/admin/conversations/${id}/messages?after=${older.body.messages[29]!.id}`,
+      `/api/admin/conversations/${conversationId}/messages?after=${older.body.messages[29]!.id}`,
     );
     expect(after.body.messages.map((m) => m.message)).toEqual(newest.body.messages.map((m) => m.message));
     expect(after.body.has_more).toBe(false);
@@ -164,22 +175,31 @@ describe('a conversation', () => {
     const other = await member('Other Person');
     await seed(other.id, [{ at: '2026-10-01T00:00:00Z' }]);
     const [foreign] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.senderId, other.id));
-    const refused = await admin.get(`/api/admin/conversations/${id}/messages?before=${foreign!.id}`);
+    const refused = await admin.get(`/api/admin/conversations/${conversationId}/messages?before=${foreign!.id}`);
     expect(refused.status).toBe(400);
-    expect((await admin.get(`/api/admin/conversations/${id}/messages?before=nope`)).status).toBe(400);
+    expect((await admin.get(`/api/admin/conversations/${conversationId}/messages?before=nope`)).status).toBe(400);
   });
 
   it('shows the customer, or Customer not found', async () => {
-    const { id } = await member('Header Person');
-    expect((await admin.get(`/api/admin/conversations/${id}`)).body).toEqual({
+    const { id, conversationId } = await member('Header Person');
+    const header = {
+      conversation_id: conversationId,
       customer_id: id,
       customer_name: 'Header Person',
       customer_credits: 15,
-    });
-    const missing = await admin.get('/api/admin/conversations/nobody');
+    };
+    expect((await admin.get(`/api/admin/conversations/${conversationId}`)).body).toEqual(header);
+    // Opened from the member's id (the Users screen): the same conversation.
+    expect((await admin.get(`/api/admin/members/${id}/conversation`)).body).toEqual(header);
+    const missing = await admin.get('/api/admin/members/nobody/conversation');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'Customer not found' });
-    expect((await admin.post('/api/admin/conversations/nobody/messages', { message: 'Hi' })).status).toBe(404);
+    const nowhere = crypto.randomUUID();
+    const gone = await admin.get(`/api/admin/conversations/${nowhere}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ error: 'Conversation not found' });
+    expect((await admin.post(`/api/admin/conversations/${nowhere}/messages`, { message: 'Hi' })).status).toBe(404);
+    expect((await admin.get('/api/admin/conversations/nobody')).status).toBe(400);
   });
 
   it('marks read only that member’s unread messages, and the member reads the replies', async () => {
@@ -191,18 +211,22 @@ describe('a conversation', () => {
       { at: '2026-11-05T09:00:00Z', read: true },
     ]);
     await seed(two.id, [{ at: '2026-11-05T10:02:00Z' }]);
-    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${one.id}/messages`, { message: 'Hello' });
+    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${one.conversationId}/messages`, {
+      message: 'Hello',
+    });
 
-    const marked = await admin.post(`/api/admin/conversations/${one.id}/read`);
+    const marked = await admin.post(`/api/admin/conversations/${one.conversationId}/read`);
     expect(marked.body).toEqual({ marked: 2 });
     const rows = await server.database.db.select().from(chatMessages);
-    const unread = (memberId: string, fromAdmin: boolean) =>
-      rows.filter((r) => r.memberId === memberId && r.isAdminMessage === fromAdmin && r.readAt === null).length;
-    expect(unread(one.id, false)).toBe(0);
+    const unread = (conversationId: string, fromAdmin: boolean) =>
+      rows.filter(
+        (r) => r.conversationId === conversationId && (r.authorKind !== 'member') === fromAdmin && r.readAt === null,
+      ).length;
+    expect(unread(one.conversationId, false)).toBe(0);
     // The other member's message, and the admin's own reply, are untouched.
-    expect(unread(two.id, false)).toBe(1);
+    expect(unread(two.conversationId, false)).toBe(1);
     expect(rows.find((r) => r.id === reply.body.id)!.readAt).toBeNull();
-    expect((await admin.post(`/api/admin/conversations/${one.id}/read`)).body).toEqual({ marked: 0 });
+    expect((await admin.post(`/api/admin/conversations/${one.conversationId}/read`)).body).toEqual({ marked: 0 });
 
     expect((await one.client.post('/api/me/messages/read')).body).toEqual({ marked: 1 });
     const page = await one.client.get<ChatPageDto>('/api/me/messages');
@@ -212,23 +236,23 @@ describe('a conversation', () => {
 
 describe('sending', () => {
   it('keeps an HTML payload as the same text, and the member sees their conversation', async () => {
-    const { client, id } = await member('Html Person');
+    const { client, id, conversationId } = await member('Html Person');
     const text = '<img src=x onerror="alert(1)"> & <b>bold</b>\nsecond line';
     const sent = await client.post<ChatMessageDto>('/api/me/messages', { message: `  ${text}  ` });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ member_id: id, message: text, is_admin_message: false, read_at: null });
     const page = await client.get<ChatPageDto>('/api/me/messages');
     expect(page.body.messages.map((m) => m.message)).toEqual([text]);
-    const seen = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages`);
+    const seen = await admin.get<ChatPageDto>(`/api/admin/conversations/${conversationId}/messages`);
     expect(seen.body.messages[0]!.message).toBe(text);
 
-    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, {
+    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
       message: 'Hi <there>',
     });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ member_id: id, message: 'Hi <there>', is_admin_message: true });
     const [row] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, reply.body.id));
-    expect(row).toMatchObject({ senderId: adminId, recipientId: id, isAdminMessage: true, messageType: 'text' });
+    expect(row).toMatchObject({ senderId: adminId, conversationId, authorKind: 'coach', messageType: 'text' });
     expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages.map((m) => m.message)).toEqual([
       text,
       'Hi <there>',
@@ -239,7 +263,7 @@ describe('sending', () => {
   });
 
   it('refuses blank, missing and over-long messages with a 400', async () => {
-    const { client } = await member('Limits Person');
+    const { client, conversationId } = await member('Limits Person');
     for (const message of ['', '   \n\t ', undefined, 42]) {
       const res = await client.post('/api/me/messages', message === undefined ? {} : { message });
       expect(res.status).toBe(400);
@@ -250,7 +274,9 @@ describe('sending', () => {
     const tooLong = await client.post('/api/me/messages', { message: `${longest}a` });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.fieldErrors.message).toEqual([`Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`]);
-    expect((await admin.post(`/api/admin/conversations/${adminId}/messages`, { message: ' ' })).status).toBe(400);
+    expect((await admin.post(`/api/admin/conversations/${conversationId}/messages`, { message: ' ' })).status).toBe(
+      400,
+    );
   });
 
   it(`lets a member send ${CHAT_MEMBER_SENDS_PER_MINUTE} messages a minute, then answers 429`, async () => {
@@ -299,9 +325,9 @@ describe('a coach who leaves', () => {
   it('leaves their replies in members’ conversations, shown as from the coaching team', async () => {
     const leaving = server.client();
     await leaving.signUp('leaving-coach@example.com', 'calm-river-42', 'Leaving Coach');
-    const { client, id } = await member('Mina Kept');
+    const { client, id, conversationId } = await member('Mina Kept');
     expect((await client.post('/api/me/messages', { message: 'Is anyone there?' })).status).toBe(201);
-    const reply = await leaving.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, {
+    const reply = await leaving.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
       message: 'Always. Tell me more.',
     });
     expect(reply.status).toBe(201);
@@ -322,23 +348,109 @@ describe('a coach who leaves', () => {
       ['Thank you', false, false],
     ]);
     // So does every other admin, and the inbox still lists the conversation.
-    const theirs = await admin.get<ChatPageDto>(`/api/admin/conversations/${id}/messages`);
+    const theirs = await admin.get<ChatPageDto>(`/api/admin/conversations/${conversationId}/messages`);
     expect(theirs.body.messages.find((m) => m.id === reply.body.id)).toMatchObject({ sender_left: true });
     const list = await admin.get<ConversationListDto>('/api/admin/conversations?search=Mina');
     expect(list.body.items).toMatchObject([{ customer_id: id, last_message: 'Thank you' }]);
     const [row] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, reply.body.id));
-    expect(row).toMatchObject({ senderId: null, recipientId: id, isAdminMessage: true });
+    expect(row).toMatchObject({ senderId: null, conversationId, authorKind: 'coach' });
   });
 
   it('still takes a member’s own messages with them, and the replies to them', async () => {
-    const { client, id } = await member('Lou Leaving');
+    const { client, conversationId } = await member('Lou Leaving');
     await client.post('/api/me/messages', { message: 'Goodbye' });
-    await admin.post(`/api/admin/conversations/${id}/messages`, { message: 'Take care' });
+    await admin.post(`/api/admin/conversations/${conversationId}/messages`, { message: 'Take care' });
     const deleted = await client.request('DELETE', '/api/me/account', {
       password: 'calm-river-42',
       confirmation: 'DELETE',
     });
     expect(deleted.status).toBe(204);
-    expect(await server.database.db.select().from(chatMessages).where(eq(chatMessages.memberId, id))).toEqual([]);
+    expect(
+      await server.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)),
+    ).toEqual([]);
+  });
+});
+
+describe('a conversation with no member (a contact on another channel)', () => {
+  it('is listed under its label, opened and replied to; the reply is kept', async () => {
+    const db = server.database.db;
+    const labelled = await createContactConversation(db, 'Zed on WhatsApp');
+    const unlabelled = await createContactConversation(db, null);
+    for (const [conversationId, text, at] of [
+      [labelled, 'Hello from a number', '2026-11-07T10:00:00Z'],
+      [unlabelled, 'Who is this?', '2026-11-07T10:01:00Z'],
+    ] as const) {
+      await db.insert(chatMessages).values({
+        conversationId,
+        authorKind: 'member',
+        channel: 'whatsapp',
+        senderId: null,
+        message: text,
+        createdAt: new Date(at),
+      });
+    }
+    const list = await admin.get<ConversationListDto>('/api/admin/conversations?search=Zed');
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        conversation_id: labelled,
+        customer_id: null,
+        customer_name: 'Zed on WhatsApp',
+        customer_credits: null,
+        unread_count: 1,
+        last_message: 'Hello from a number',
+      }),
+    ]);
+    const unknown = await admin.get<ConversationListDto>('/api/admin/conversations?search=Unknown%20contact');
+    expect(unknown.body.items.map((i) => i.conversation_id)).toEqual([unlabelled]);
+
+    expect((await admin.get(`/api/admin/conversations/${labelled}`)).body).toEqual({
+      conversation_id: labelled,
+      customer_id: null,
+      customer_name: 'Zed on WhatsApp',
+      customer_credits: null,
+    });
+    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${labelled}/messages`, {
+      message: 'Hi Zed',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ conversation_id: labelled, member_id: null, author: 'coach' });
+    expect((await admin.post(`/api/admin/conversations/${labelled}/read`)).body).toEqual({ marked: 1 });
+    const page = await admin.get<ChatPageDto>(`/api/admin/conversations/${labelled}/messages`);
+    expect(page.body.messages.map((m) => [m.message, m.is_admin_message, m.channel])).toEqual([
+      ['Hello from a number', false, 'whatsapp'],
+      ['Hi Zed', true, 'web'],
+    ]);
+  });
+
+  it('is not readable by a member, nor another member’s conversation by its id', async () => {
+    const nosy = await member('Nosy Neighbour');
+    const other = await member('Private Person');
+    const contact = await createContactConversation(server.database.db, 'Someone');
+    for (const conversationId of [other.conversationId, contact]) {
+      expect((await nosy.client.get(`/api/admin/conversations/${conversationId}/messages`)).status).toBe(403);
+      expect(
+        (await nosy.client.post(`/api/admin/conversations/${conversationId}/messages`, { message: 'x' })).status,
+      ).toBe(403);
+    }
+    // Their own page names only their own conversation.
+    expect((await nosy.client.get<ChatPageDto>('/api/me/messages')).body.conversation_id).toBe(nosy.conversationId);
+  });
+});
+
+describe('client ids', () => {
+  it('echoes the client id, and a resend with it answers the stored message instead of a second one', async () => {
+    const { client, conversationId } = await member('Resending Person');
+    const first = await client.post<ChatMessageDto>('/api/me/messages', { message: 'Once', client_id: 'tmp-42' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ client_id: 'tmp-42', conversation_id: conversationId });
+    const again = await client.post<ChatMessageDto>('/api/me/messages', { message: 'Once', client_id: 'tmp-42' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages).toHaveLength(1);
+    for (const client_id of ['', 'has space', 'x'.repeat(65), 'semi;colon', 7]) {
+      const refused = await client.post('/api/me/messages', { message: 'Bad id', client_id });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors.client_id).toBeDefined();
+    }
   });
 });

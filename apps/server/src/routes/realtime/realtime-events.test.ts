@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationChannel, INBOX_CHANNEL } from '@app/shared';
+import { conversationChannel, INBOX_CHANNEL, type ChatPageDto } from '@app/shared';
 import { REALTIME_NOTIFY_CHANNEL } from '../../lib/realtime/bus';
 import { captureLogs } from '../../test-support/captured-logs';
 import { RealtimeTestClient } from '../../test-support/realtime-client';
@@ -29,10 +29,11 @@ afterAll(async () => {
 });
 
 let seq = 0;
-/** A member's id: today, the id of their conversation too. */
+/** A member and the id of their conversation (decision 052), as their chat reads it. */
 async function member() {
   const client = server.client();
-  const id: string = (await client.signUp(`events${++seq}-${Date.now()}@example.com`)).body.user.id;
+  await client.signUp(`events${++seq}-${Date.now()}@example.com`);
+  const id = (await client.get<ChatPageDto>('/api/me/messages')).body.conversation_id;
   return { client, id };
 }
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationChannel, REALTIME_CLOSE, type ChatMessageDto } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conversationChannel, REALTIME_CLOSE, type ChatMessageDto, type ChatPageDto } from '@app/shared';
 import { betaSeats } from '../../db/schema';
 import { REALTIME_LIMITS } from '../../lib/realtime/limits';
 import { captureLogs, LOG_LEVEL, type LogEntry } from '../../test-support/captured-logs';
@@ -150,7 +150,8 @@ describe('a client that stops reading', () => {
     await coach.signUp('coach@example.com');
     const member = relaxed.client();
     const id: string = (await member.signUp(`stalled-pub-${Date.now()}@example.com`)).body.user.id;
-    const channel = conversationChannel(id);
+    const conversationId = (await member.get<ChatPageDto>('/api/me/messages')).body.conversation_id;
+    const channel = conversationChannel(conversationId);
     const reading = await RealtimeTestClient.connect(relaxed.url, { cookie: member.cookieHeader() });
     await reading.join(channel);
     // A socket whose peer this test plays: what it was sent, whether it was cut off, what it left unread.
@@ -166,10 +167,11 @@ describe('a client that stops reading', () => {
       },
     );
     relaxed.realtime.frame(conn, JSON.stringify({ type: 'join', channel, ref: 'j' }));
-    expect(stalled.sent.map((text) => JSON.parse(text).type)).toEqual(['joined']);
+    // A member's join is checked against the database: answered once that read is back.
+    await vi.waitFor(() => expect(stalled.sent.map((text) => JSON.parse(text).type)).toEqual(['joined']));
 
     stalled.unsent = UNSENT_BOUND + 1;
-    const reply = await coach.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, {
+    const reply = await coach.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
       message: 'Still there?',
     });
     expect(reply.status).toBe(201);

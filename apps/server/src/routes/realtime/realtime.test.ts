@@ -4,9 +4,11 @@ import {
   INBOX_CHANNEL,
   REALTIME_CLOSE,
   type ChatMessageDto,
+  type ChatPageDto,
   type RealtimeServerFrame,
 } from '@app/shared';
 import { betaSeats } from '../../db/schema';
+import { createContactConversation } from '../../lib/chat/conversations';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { TestClient } from '../../test-support/test-client';
 import { RealtimeTestClient, UpgradeRefused } from '../../test-support/realtime-client';
@@ -30,7 +32,9 @@ async function member() {
   const client = server.client();
   const id: string = (await client.signUp(`rt${++seq}-${Date.now()}@example.com`)).body.user.id;
   await server.database.db.insert(betaSeats).values({ userId: id });
-  return { client, id };
+  // The member's conversation, as the chat reads it (decision 052): its id names the channel.
+  const conversationId = (await client.get<ChatPageDto>('/api/me/messages')).body.conversation_id;
+  return { client, id, conversationId };
 }
 
 async function connect(client: TestClient, origin?: string | null) {
@@ -65,11 +69,15 @@ describe('channels', () => {
     const me = await member();
     const other = await member();
     const socket = await connect(me.client);
-    expect(await socket.join(conversationChannel(me.id))).toMatchObject({ type: 'joined' });
-    expect(await socket.join(conversationChannel(other.id))).toMatchObject({
+    expect(await socket.join(conversationChannel(me.conversationId))).toMatchObject({ type: 'joined' });
+    expect(await socket.join(conversationChannel(other.conversationId))).toMatchObject({
       type: 'error',
-      channel: `conversation:${other.id}`,
+      channel: `conversation:${other.conversationId}`,
     });
+    // Nor by the other member's id, nor a contact's conversation that has no member.
+    expect(await socket.join(conversationChannel(other.id))).toMatchObject({ type: 'error' });
+    const contact = await createContactConversation(server.database.db, 'A number on another channel');
+    expect(await socket.join(conversationChannel(contact))).toMatchObject({ type: 'error' });
     expect(await socket.join(INBOX_CHANNEL)).toMatchObject({ type: 'error' });
     expect(await socket.join('lobby')).toMatchObject({ type: 'error' });
     socket.send('not json');
@@ -82,20 +90,20 @@ describe('channels', () => {
   });
 
   it('lets an admin join the inbox and any conversation', async () => {
-    const { id } = await member();
+    const { conversationId } = await member();
     const socket = await connect(admin);
     expect(await socket.join(INBOX_CHANNEL)).toMatchObject({ type: 'joined', channel: 'inbox' });
-    expect(await socket.join(conversationChannel(id))).toMatchObject({ type: 'joined' });
+    expect(await socket.join(conversationChannel(conversationId))).toMatchObject({ type: 'joined' });
   });
 });
 
 describe('delivery', () => {
   it('delivers a message sent over HTTP exactly once to each joined socket, and tells the inbox', async () => {
-    const { client, id } = await member();
+    const { client, conversationId } = await member();
     const mine = await connect(client);
-    await mine.join(conversationChannel(id));
+    await mine.join(conversationChannel(conversationId));
     const coach = await connect(admin);
-    await coach.join(conversationChannel(id));
+    await coach.join(conversationChannel(conversationId));
     await coach.join(INBOX_CHANNEL);
     const bystander = await connect((await member()).client);
 
@@ -103,15 +111,21 @@ describe('delivery', () => {
     expect(sent.status).toBe(201);
     for (const socket of [mine, coach]) {
       const frame = await socket.next(messageFrame(sent.body.id), 'the message');
-      expect(frame).toEqual({ type: 'message', channel: `conversation:${id}`, message: sent.body });
+      expect(frame).toEqual({ type: 'message', channel: `conversation:${conversationId}`, message: sent.body });
     }
     await coach.next((f) => f.type === 'inbox_changed', 'inbox_changed');
 
-    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, { message: 'Hi!' });
+    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
+      message: 'Hi!',
+    });
     await mine.next(messageFrame(reply.body.id), 'the reply');
     await client.post('/api/me/messages/read');
     const read = await coach.next((f) => f.type === 'read', 'the read marker');
-    expect(read).toMatchObject({ conversation_id: id, reader: 'member', channel: `conversation:${id}` });
+    expect(read).toMatchObject({
+      conversation_id: conversationId,
+      reader: 'member',
+      channel: `conversation:${conversationId}`,
+    });
 
     // Everything sent before the heartbeat echo has arrived: nothing twice, nothing to the bystander.
     for (const socket of [mine, coach, bystander]) await socket.heartbeat();
@@ -122,16 +136,20 @@ describe('delivery', () => {
   });
 
   it('stops delivering after leave', async () => {
-    const { client, id } = await member();
+    const { client, conversationId } = await member();
     const socket = await connect(client);
-    await socket.join(conversationChannel(id));
-    socket.send({ type: 'leave', channel: conversationChannel(id), ref: 'bye' });
+    await socket.join(conversationChannel(conversationId));
+    socket.send({ type: 'leave', channel: conversationChannel(conversationId), ref: 'bye' });
     await socket.next((f) => f.type === 'left' && f.ref === 'bye', 'left');
-    const sent = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, { message: 'Anyone?' });
+    const sent = await admin.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
+      message: 'Anyone?',
+    });
     // A second socket still joined proves the event went out before we look.
     const watcher = await connect(admin);
-    await watcher.join(conversationChannel(id));
-    const again = await admin.post<ChatMessageDto>(`/api/admin/conversations/${id}/messages`, { message: 'Again' });
+    await watcher.join(conversationChannel(conversationId));
+    const again = await admin.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
+      message: 'Again',
+    });
     await watcher.next(messageFrame(again.body.id), 'the second message');
     await socket.heartbeat();
     expect(
@@ -142,9 +160,9 @@ describe('delivery', () => {
 
 describe('a session that ends closes its sockets at once', () => {
   it('when an admin deactivates the member', async () => {
-    const { client, id } = await member();
+    const { client, id, conversationId } = await member();
     const socket = await connect(client);
-    await socket.join(conversationChannel(id));
+    await socket.join(conversationChannel(conversationId));
     expect((await admin.patch(`/api/admin/users/${id}/active`, { is_active: false })).status).toBe(200);
     expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
   });

@@ -15,9 +15,11 @@ import { DEMO_USER_ID } from './demo-session';
  */
 let messages: ChatMessageDto[] = [];
 let counter = 0;
+/** The demo's one conversation. */
+const DEMO_CONVERSATION_ID = 'demo-conversation';
 
 function page(list: ChatMessageDto[], hasMore: boolean): ChatPageDto {
-  return { messages: list, has_more: hasMore };
+  return { conversation_id: DEMO_CONVERSATION_ID, messages: list, has_more: hasMore };
 }
 
 /** GET /api/me/messages, answered from memory. */
@@ -37,7 +39,7 @@ export function readDemoChatPage(cursor: { before?: string; after?: string }): C
  * trial conversation (`startConversation` spends it, or throws as the server
  * does once it is used); the messages after it continue that conversation.
  */
-export function sendDemoChatMessage(text: string, startConversation: () => void): ChatMessageDto {
+export function sendDemoChatMessage(text: string, clientId: string, startConversation: () => void): ChatMessageDto {
   const message = text.trim();
   if (!message || text.length > CHAT_MESSAGE_MAX_LENGTH) {
     throw new ApiError(400, 'Invalid message', undefined, undefined, {});
@@ -46,9 +48,15 @@ export function sendDemoChatMessage(text: string, startConversation: () => void)
   counter += 1;
   const saved: ChatMessageDto = {
     id: `demo-message-${counter}`,
+    conversation_id: DEMO_CONVERSATION_ID,
     member_id: DEMO_USER_ID,
     message: text,
     created_at: new Date().toISOString(),
+    author: 'member',
+    channel: 'web',
+    type: 'text',
+    status: 'sent',
+    client_id: clientId,
     is_admin_message: false,
     sender_left: false,
     read_at: null,

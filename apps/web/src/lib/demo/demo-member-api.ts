@@ -56,8 +56,8 @@ export const demoMemberApi: MemberApi = {
     return outcome.result;
   },
   getChatPage: async (cursor) => readDemoChatPage(cursor),
-  sendChatMessage: async (message) =>
-    sendDemoChatMessage(message, () => {
+  sendChatMessage: async (message, clientId) =>
+    sendDemoChatMessage(message, clientId, () => {
       if (!spendDemoTrialConversation().ok) throw demoTrialExpired();
     }),
   markChatRead: async () => markDemoChatRead(),

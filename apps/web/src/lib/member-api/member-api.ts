@@ -40,8 +40,11 @@ export interface MemberApi {
   trackTrialUse(): Promise<ConversationAccessDto>;
   /** A page of the member's conversation with the coach (GET /api/me/messages): newest, `before` or `after` a message. */
   getChatPage(cursor: { before?: string; after?: string }): Promise<ChatPageDto>;
-  /** Writes to the coach (POST /api/me/messages); refused with TRIAL_EXPIRED_CODE when the plan does not allow it. */
-  sendChatMessage(message: string): Promise<ChatMessageDto>;
+  /**
+   * Writes to the coach (POST /api/me/messages) with the screen's own id for the message, echoed back;
+   * refused with TRIAL_EXPIRED_CODE when the plan does not allow it.
+   */
+  sendChatMessage(message: string, clientId: string): Promise<ChatMessageDto>;
   /** The coach's replies are read now (POST /api/me/messages/read). */
   markChatRead(): Promise<MarkedReadDto>;
 }

@@ -40,6 +40,7 @@ export const serverMemberApi: MemberApi = {
   getConversationAccess: async () => read((await client()).me['trial-use'].$get()),
   trackTrialUse: async () => read((await client()).me['trial-use'].$post()),
   getChatPage: async (cursor) => read((await client()).me.messages.$get({ query: cursor })),
-  sendChatMessage: async (message) => read((await client()).me.messages.$post({ json: { message } })),
+  sendChatMessage: async (message, clientId) =>
+    read((await client()).me.messages.$post({ json: { message, client_id: clientId } })),
   markChatRead: async () => read((await client()).me.messages.read.$post()),
 };

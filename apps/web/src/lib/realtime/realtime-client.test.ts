@@ -93,9 +93,15 @@ function setUp(onUnreadableFrame?: (text: string) => void) {
 
 const message = (id: string): ChatMessageDto => ({
   id,
+  conversation_id: 'c1',
   member_id: 'm1',
   message: `hello ${id}`,
   created_at: '2026-11-23T10:00:00.000Z',
+  author: 'coach',
+  channel: 'web',
+  type: 'text',
+  status: 'sent',
+  client_id: null,
   is_admin_message: true,
   sender_left: false,
   read_at: null,

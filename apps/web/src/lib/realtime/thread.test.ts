@@ -5,35 +5,50 @@ import { applyRead, mergeMessages, newestSavedId, temporaryMessage } from './thr
 const at = (minute: number) => `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const msg = (id: string, minute: number, fromAdmin = false, readAt: string | null = null): ChatMessageDto => ({
   id,
+  conversation_id: 'c1',
   member_id: 'm1',
   message: id,
   created_at: at(minute),
+  author: fromAdmin ? 'coach' : 'member',
+  channel: 'web',
+  type: 'text',
+  status: readAt ? 'read' : 'sent',
+  client_id: null,
   is_admin_message: fromAdmin,
   sender_left: false,
   read_at: readAt,
 });
+const conversation = { conversationId: 'c1', memberId: 'm1' };
 
 describe('a live thread', () => {
   it('shows a message once however often it arrives, in time order, temporary entries last', () => {
-    const pending = temporaryMessage('m1', 'on its way', false);
+    const pending = temporaryMessage(conversation, 'on its way', false);
     const thread = mergeMessages([msg('b', 2), pending], [msg('a', 1), msg('b', 2), msg('c', 3)]);
     expect(thread.map((m) => m.id)).toEqual(['a', 'b', 'c', pending.id]);
     expect(newestSavedId(thread)).toBe('c');
   });
 
   it('shows a sent message once when its own frame arrives before the send is answered', () => {
-    const first = temporaryMessage('m1', 'same words', false);
-    const second = temporaryMessage('m1', 'same words', false);
-    const other = temporaryMessage('m1', 'other words', false);
-    const saved = { ...msg('s1', 4), message: 'same words' };
-    // The frame takes the place of the oldest entry it matches; the others wait for their own.
+    const first = temporaryMessage(conversation, 'same words', false);
+    const second = temporaryMessage(conversation, 'same words', false);
+    const other = temporaryMessage(conversation, 'other words', false);
+    // The second of two identical messages is saved first: its client id, not its words, says which entry it was.
+    const saved = { ...msg('s2', 4), message: 'same words', client_id: second.client_id };
     const thread = mergeMessages([msg('a', 1), first, other, second], [saved]);
-    expect(thread.map((m) => m.id)).toEqual(['a', 's1', other.id, second.id]);
+    expect(thread.map((m) => m.id)).toEqual(['a', 's2', first.id, other.id]);
     // The send's answer then removes an entry already gone and brings the same message again.
-    expect(mergeMessages(thread, [saved]).map((m) => m.id)).toEqual(['a', 's1', other.id, second.id]);
-    // A reply with the same words from the other side stands for nothing.
+    expect(mergeMessages(thread, [saved]).map((m) => m.id)).toEqual(['a', 's2', first.id, other.id]);
+    // A message with the same words but no client id of this screen (the other side, another tab) stands for nothing.
     const reply = { ...msg('r1', 5, true), message: 'other words' };
-    expect(mergeMessages(thread, [reply]).map((m) => m.id)).toEqual(['a', 's1', 'r1', other.id, second.id]);
+    const elsewhere = { ...msg('e1', 6), message: 'same words', client_id: 'another-tab-1' };
+    expect(mergeMessages(thread, [reply, elsewhere]).map((m) => m.id)).toEqual([
+      'a',
+      's2',
+      'r1',
+      'e1',
+      first.id,
+      other.id,
+    ]);
   });
 
   it('keeps a read marker when an older copy of the message arrives after it', () => {

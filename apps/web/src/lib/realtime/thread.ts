@@ -6,14 +6,30 @@ export type ThreadMessage = ChatMessageDto & { pending?: boolean };
 const TEMPORARY_PREFIX = 'temp-';
 let temporaryCount = 0;
 
-/** A temporary entry shown while a message is on its way; replaced by the saved one, or removed on failure. */
-export function temporaryMessage(memberId: string, text: string, fromAdmin: boolean): ThreadMessage {
+/**
+ * A temporary entry shown while a message is on its way; replaced by the saved
+ * one, or removed on failure. Its id is also the client id sent with the
+ * message (CLIENT_ID_PATTERN), which the server echoes back in the saved
+ * message and its frame: that is how the two are matched (decision 052).
+ */
+export function temporaryMessage(
+  conversation: { conversationId: string; memberId: string | null },
+  text: string,
+  fromAdmin: boolean,
+): ThreadMessage {
   temporaryCount += 1;
+  const id = `${TEMPORARY_PREFIX}${Date.now()}-${temporaryCount}`;
   return {
-    id: `${TEMPORARY_PREFIX}${Date.now()}-${temporaryCount}`,
-    member_id: memberId,
+    id,
+    conversation_id: conversation.conversationId,
+    member_id: conversation.memberId,
     message: text,
     created_at: new Date().toISOString(),
+    author: fromAdmin ? 'coach' : 'member',
+    channel: 'web',
+    type: 'text',
+    status: 'pending',
+    client_id: id,
     is_admin_message: fromAdmin,
     sender_left: false,
     read_at: null,
@@ -25,10 +41,11 @@ export function temporaryMessage(memberId: string, text: string, fromAdmin: bool
  * Merges messages into a thread by id, so a message that arrives twice (the
  * socket and a catch-up read, or the send's answer and its own frame) shows
  * once; a later copy replaces an earlier one. A saved message new to the
- * thread takes the place of the oldest temporary entry with the same side
- * and text: its own frame often arrives before the send's answer, and the
- * message must not show twice meanwhile. Saved messages stay in the server's
- * order (time, then id); temporary entries stay last.
+ * thread takes the place of the temporary entry whose client id it carries:
+ * its own frame often arrives before the send's answer, and the message must
+ * not show twice meanwhile. The text is never compared: two identical
+ * messages sent one after the other are two messages. Saved messages stay in
+ * the server's order (time, then id); temporary entries stay last.
  */
 export function mergeMessages(thread: readonly ThreadMessage[], incoming: readonly ThreadMessage[]): ThreadMessage[] {
   const byId = new Map<string, ThreadMessage>();
@@ -50,8 +67,8 @@ export function mergeMessages(thread: readonly ThreadMessage[], incoming: readon
   return [...saved, ...pending];
 }
 
-function sameSentMessage(a: ThreadMessage, b: ThreadMessage): boolean {
-  return a.member_id === b.member_id && a.is_admin_message === b.is_admin_message && a.message === b.message;
+function sameSentMessage(temporary: ThreadMessage, saved: ThreadMessage): boolean {
+  return saved.client_id !== null && temporary.client_id === saved.client_id;
 }
 
 function compareMessages(a: ThreadMessage, b: ThreadMessage): number {

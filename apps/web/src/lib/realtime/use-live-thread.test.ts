@@ -6,9 +6,15 @@ import { useLiveThread } from './use-live-thread';
 
 const message = (id: string): ChatMessageDto => ({
   id,
+  conversation_id: 'c1',
   member_id: 'm1',
   message: id,
   created_at: '2026-11-23T10:00:00.000Z',
+  author: 'member',
+  channel: 'web',
+  type: 'text',
+  status: 'sent',
+  client_id: null,
   is_admin_message: false,
   sender_left: false,
   read_at: null,
@@ -20,7 +26,9 @@ function pages() {
   const fetchPageFor =
     (key: string): FetchChatPage =>
     () =>
-      new Promise((resolve) => release.set(key, () => resolve({ messages: [message(key)], has_more: false })));
+      new Promise((resolve) =>
+        release.set(key, () => resolve({ conversation_id: key, messages: [message(key)], has_more: false })),
+      );
   return { fetchPageFor, release: (key: string) => act(async () => release.get(key)?.()) };
 }
 

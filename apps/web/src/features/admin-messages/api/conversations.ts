@@ -9,7 +9,9 @@ import type {
 } from '@app/shared';
 import { api, read } from '@/lib/api';
 
-const byMember = (memberId: string) => ({ param: { memberId: encodeURIComponent(memberId) } });
+const byConversation = (conversationId: string) => ({
+  param: { conversationId: encodeURIComponent(conversationId) },
+});
 
 /** Every key of the inbox's list starts here, so one refresh reaches every search and page. */
 const conversationListKey = ['admin', 'conversations', 'list'] as const;
@@ -33,30 +35,51 @@ export function useRefreshConversationList() {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: conversationListKey }), [queryClient]);
 }
 
-/** GET /api/admin/conversations/:memberId: the pane's header; 404 when there is no such customer. */
-export function useConversationCustomer(memberId: string) {
+/** GET /api/admin/conversations/:conversationId: the pane's header; 404 when there is no such conversation. */
+export function useConversationCustomer(conversationId: string) {
   return useQuery({
-    queryKey: ['admin', 'conversations', 'customer', memberId],
+    queryKey: ['admin', 'conversations', 'customer', conversationId],
     queryFn: (): Promise<ConversationCustomerDto> =>
-      read(api.admin.conversations[':memberId'].$get(byMember(memberId))),
+      read(api.admin.conversations[':conversationId'].$get(byConversation(conversationId))),
     retry: false,
   });
 }
 
-/** One page of a customer's conversation: the newest, older than `before`, or newer than `after`. */
-export function fetchConversationPage(
-  memberId: string,
-  cursor: { before?: string; after?: string },
-): Promise<ChatPageDto> {
-  return read(api.admin.conversations[':memberId'].messages.$get({ ...byMember(memberId), query: cursor }));
+/**
+ * GET /api/admin/members/:memberId/conversation: a member's conversation, opened from their id (a link
+ * naming the member); the server makes it when the member has none yet. 404 when there is no such member.
+ */
+export function useMemberConversation(memberId: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'conversations', 'of-member', memberId],
+    queryFn: (): Promise<ConversationCustomerDto> =>
+      read(api.admin.members[':memberId'].conversation.$get({ param: { memberId: encodeURIComponent(memberId!) } })),
+    enabled: memberId !== null,
+    retry: false,
+  });
 }
 
-/** POST …/messages: the admin's reply, answered with the saved message. */
-export function sendAdminMessage(memberId: string, message: string): Promise<ChatMessageDto> {
-  return read(api.admin.conversations[':memberId'].messages.$post({ ...byMember(memberId), json: { message } }));
+/** One page of a conversation: the newest, older than `before`, or newer than `after`. */
+export function fetchConversationPage(
+  conversationId: string,
+  cursor: { before?: string; after?: string },
+): Promise<ChatPageDto> {
+  return read(
+    api.admin.conversations[':conversationId'].messages.$get({ ...byConversation(conversationId), query: cursor }),
+  );
+}
+
+/** POST …/messages: the admin's reply with the screen's own id for it, answered with the saved message. */
+export function sendAdminMessage(conversationId: string, message: string, clientId: string): Promise<ChatMessageDto> {
+  return read(
+    api.admin.conversations[':conversationId'].messages.$post({
+      ...byConversation(conversationId),
+      json: { message, client_id: clientId },
+    }),
+  );
 }
 
 /** POST …/read: the customer's unread messages are read now (spec §4, on opening the conversation). */
-export function markConversationRead(memberId: string): Promise<MarkedReadDto> {
-  return read(api.admin.conversations[':memberId'].read.$post(byMember(memberId)));
+export function markConversationRead(conversationId: string): Promise<MarkedReadDto> {
+  return read(api.admin.conversations[':conversationId'].read.$post(byConversation(conversationId)));
 }

@@ -13,7 +13,8 @@ interface ConversationListProps {
   search: string;
   onSearchChange(value: string): void;
   selectedId: string | null;
-  onSelect(memberId: string): void;
+  /** A conversation's id (decision 052): a member's, or a contact's with no member. */
+  onSelect(conversationId: string): void;
   onPageChange(page: number): void;
 }
 
@@ -54,12 +55,12 @@ export function ConversationList({
         <>
           <ul className="grid gap-1" aria-label="Conversations">
             {data.items.map((item) => {
-              const selected = item.customer_id === selectedId;
+              const selected = item.conversation_id === selectedId;
               return (
-                <li key={item.customer_id}>
+                <li key={item.conversation_id}>
                   <button
                     type="button"
-                    onClick={() => onSelect(item.customer_id)}
+                    onClick={() => onSelect(item.conversation_id)}
                     aria-current={selected ? 'true' : undefined}
                     className={cn(
                       'hover:bg-muted focus-visible:ring-ring/50 grid w-full grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-transparent p-3 text-left outline-none focus-visible:ring-[3px]',
@@ -76,9 +77,12 @@ export function ConversationList({
                     <span className="grid min-w-0 gap-1 overflow-hidden">
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="max-w-full min-w-0 truncate font-medium">{item.customer_name}</span>
-                        <TierBadge credits={item.customer_credits} />
+                        {item.customer_credits !== null && <TierBadge credits={item.customer_credits} />}
                       </span>
-                      <span className="text-muted-foreground text-xs">{item.customer_credits} credits</span>
+                      {/* A contact who is no member yet has no credits. */}
+                      {item.customer_credits !== null && (
+                        <span className="text-muted-foreground text-xs">{item.customer_credits} credits</span>
+                      )}
                       <span className="text-muted-foreground truncate text-sm">
                         {item.is_last_message_from_admin ? 'You: ' : ''}
                         {item.last_message}

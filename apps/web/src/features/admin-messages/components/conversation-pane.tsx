@@ -20,7 +20,8 @@ import {
 import { TierBadge } from './tier-badge';
 
 interface ConversationPaneProps {
-  memberId: string;
+  /** The conversation's own id (decision 052). */
+  conversationId: string;
   /** Back to the list (shown on narrow screens, where the list and the pane take turns). */
   onBack(): void;
   /** Something the list shows changed here (read, replied). */
@@ -28,16 +29,16 @@ interface ConversationPaneProps {
 }
 
 /** One customer's conversation (spec §2): header, the 50vh message list, the reply box. */
-export function ConversationPane({ memberId, onBack, onListChanged }: ConversationPaneProps) {
-  const customer = useConversationCustomer(memberId);
+export function ConversationPane({ conversationId, onBack, onListChanged }: ConversationPaneProps) {
+  const customer = useConversationCustomer(conversationId);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const thread = useLiveThread({
-    key: memberId,
-    fetchPage: (cursor) => fetchConversationPage(memberId, cursor),
-    channel: conversationChannel(memberId),
+    key: conversationId,
+    fetchPage: (cursor) => fetchConversationPage(conversationId, cursor),
+    channel: conversationChannel(conversationId),
     onLoadError: (error) => {
-      // A customer who does not exist is said once, by the pane ('Customer not found').
+      // A conversation that does not exist is said once, by the pane ('Conversation not found').
       if (!(error instanceof ApiError && error.status === 404)) {
         toast.error('Error', { description: 'Failed to fetch messages' });
       }
@@ -45,16 +46,16 @@ export function ConversationPane({ memberId, onBack, onListChanged }: Conversati
     onOlderError: () => toast.error('Error', { description: 'Failed to load more messages' }),
   });
 
-  useEffect(() => setDraft(''), [memberId]);
+  useEffect(() => setDraft(''), [conversationId]);
 
   // Opening a conversation reads it (spec §4). A failure is only logged (spec §8). Once its
   // first page is in: a page read before the mark was written still shows the messages read.
   const loaded = thread.status === 'ready';
   const markedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!loaded || markedFor.current === memberId) return;
-    markedFor.current = memberId;
-    markConversationRead(memberId).then(
+    if (!loaded || markedFor.current === conversationId) return;
+    markedFor.current = conversationId;
+    markConversationRead(conversationId).then(
       (result) => {
         if (result.marked > 0) {
           thread.markRead('admin', new Date().toISOString());
@@ -65,15 +66,15 @@ export function ConversationPane({ memberId, onBack, onListChanged }: Conversati
     );
     // Once per conversation opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [memberId, loaded]);
+  }, [conversationId, loaded]);
 
   const send = async (text: string) => {
-    const temporary = temporaryMessage(memberId, text, true);
+    const temporary = temporaryMessage({ conversationId, memberId: customer.data?.customer_id ?? null }, text, true);
     thread.upsert(temporary);
     setDraft('');
     setSending(true);
     try {
-      const saved = await sendAdminMessage(memberId, text);
+      const saved = await sendAdminMessage(conversationId, text, temporary.client_id!);
       // The saved message takes the temporary entry's place (its frame may already have arrived: merged by id).
       thread.remove(temporary.id);
       thread.upsert(saved);
@@ -101,7 +102,7 @@ export function ConversationPane({ memberId, onBack, onListChanged }: Conversati
       <Card className="py-6">
         <CardContent className="grid justify-items-start gap-3">
           {back}
-          <p className="text-muted-foreground">Customer not found</p>
+          <p className="text-muted-foreground">Conversation not found</p>
         </CardContent>
       </Card>
     );
@@ -121,8 +122,12 @@ export function ConversationPane({ memberId, onBack, onListChanged }: Conversati
             {customer.data && (
               <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b pb-3">
                 <h2 className="text-lg font-semibold">{customer.data.customer_name}</h2>
-                <TierBadge credits={customer.data.customer_credits} />
-                <span className="text-muted-foreground text-sm">{customer.data.customer_credits} credits</span>
+                {customer.data.customer_credits !== null && (
+                  <>
+                    <TierBadge credits={customer.data.customer_credits} />
+                    <span className="text-muted-foreground text-sm">{customer.data.customer_credits} credits</span>
+                  </>
+                )}
               </header>
             )}
             {thread.status === 'error' ? (

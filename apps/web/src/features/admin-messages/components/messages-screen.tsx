@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Mail, MessageSquare, RefreshCw, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,13 +7,15 @@ import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
-import { useConversationList, useRefreshConversationList } from '../api/conversations';
+import { useConversationList, useMemberConversation, useRefreshConversationList } from '../api/conversations';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 
-/** The URL names the open conversation, so a reload or a shared link opens it again. */
+/** The URL names the open conversation by its id, so a reload or a shared link opens it again. */
+const CONVERSATION_PARAM = 'conversation';
+/** A link may name a member instead (`?member=<id>`): their conversation opens, and the URL then names it. */
 const MEMBER_PARAM = 'member';
 
 /**
@@ -23,7 +25,9 @@ const MEMBER_PARAM = 'member';
  */
 export function MessagesScreen() {
   const [params, setParams] = useSearchParams();
-  const selectedId = params.get(MEMBER_PARAM);
+  const memberId = params.get(MEMBER_PARAM);
+  const ofMember = useMemberConversation(memberId);
+  const selectedId = params.get(CONVERSATION_PARAM) ?? (memberId ? (ofMember.data?.conversation_id ?? null) : null);
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedSearch(typed, () => setPage(1));
@@ -36,17 +40,30 @@ export function MessagesScreen() {
     if (list.error) toast.error('Error', { description: 'Failed to fetch conversations' });
   }, [list.error]);
 
-  const select = (memberId: string | null) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (memberId) next.set(MEMBER_PARAM, memberId);
-        else next.delete(MEMBER_PARAM);
-        return next;
-      },
-      { replace: false },
-    );
-  };
+  const select = useCallback(
+    (conversationId: string | null, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(MEMBER_PARAM);
+          if (conversationId) next.set(CONVERSATION_PARAM, conversationId);
+          else next.delete(CONVERSATION_PARAM);
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  // A member's link, once resolved, becomes the conversation's own URL (in place: Back skips it).
+  const resolved = ofMember.data?.conversation_id;
+  useEffect(() => {
+    if (resolved && !params.get(CONVERSATION_PARAM)) select(resolved, { replace: true });
+  }, [resolved, params, select]);
+  useEffect(() => {
+    if (ofMember.error) toast.error('Error', { description: 'Customer not found' });
+  }, [ofMember.error]);
 
   const data = list.data;
   const unread = data?.unread_messages ?? 0;
@@ -85,7 +102,7 @@ export function MessagesScreen() {
         {selectedId ? (
           <ConversationPane
             key={selectedId}
-            memberId={selectedId}
+            conversationId={selectedId}
             onBack={() => select(null)}
             onListChanged={() => void refreshList()}
           />

@@ -38,11 +38,22 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const listArea = useRef<HTMLDivElement>(null);
+  // The conversation's id comes with its first page (decision 052); its channel is joined from then on.
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const { getChatPage } = member.api;
+  const fetchPage = useCallback(
+    async (cursor: { before?: string; after?: string }) => {
+      const page = await getChatPage(cursor);
+      setConversationId(page.conversation_id);
+      return page;
+    },
+    [getChatPage],
+  );
   const thread = useLiveThread({
     key: member.userId,
-    fetchPage: member.api.getChatPage,
+    fetchPage,
     // The demo has no coach and no socket: its conversation lives in this page.
-    channel: member.demo ? null : conversationChannel(member.userId),
+    channel: member.demo || !conversationId ? null : conversationChannel(conversationId),
     onOlderError: () => toast.error('Error', { description: 'Failed to load more messages' }),
   });
 
@@ -54,12 +65,12 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
   useMarkRepliesRead(listArea, thread.messages, markRead);
 
   const send = async (text: string) => {
-    const temporary = temporaryMessage(member.userId, text, false);
+    const temporary = temporaryMessage({ conversationId: conversationId ?? '', memberId: member.userId }, text, false);
     thread.upsert(temporary);
     setDraft('');
     setSending(true);
     try {
-      const saved = await member.api.sendChatMessage(text);
+      const saved = await member.api.sendChatMessage(text, temporary.client_id!);
       thread.remove(temporary.id);
       thread.upsert(saved);
       // The first message may have started the trial conversation.

@@ -1,0 +1,95 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ConversationCustomerDto } from '@app/shared';
+import type { Database } from '../../db/client';
+import { chatMessages, conversations, profiles } from '../../db/schema';
+
+/**
+ * Conversations by their own id (decision 052): a member's (member_id), or a
+ * contact's with no member yet (contact_name its label).
+ */
+
+export const UNKNOWN_USER = 'Unknown User';
+export const UNKNOWN_CONTACT = 'Unknown contact';
+
+export type ConversationRow = { id: string; memberId: string | null; contactName: string | null };
+
+/** A conversation, or null. `id` must be a uuid (the routes validate it). */
+export async function conversationById(db: Database, id: string): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select({ id: conversations.id, memberId: conversations.memberId, contactName: conversations.contactName })
+    .from(conversations)
+    .where(eq(conversations.id, id));
+  return row ?? null;
+}
+
+/** Whether this conversation is this member's own: what a member may read, write and join. */
+export async function isMembersConversation(db: Database, conversationId: string, memberId: string) {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.memberId, memberId)));
+  return !!row;
+}
+
+/**
+ * The member's conversation's id, made on first need (reading the chat, an
+ * admin opening it from the member's row). One per member: of two first
+ * calls at once, one inserts and the other reads the row it made.
+ */
+export async function memberConversationId(db: Database, memberId: string): Promise<string> {
+  const existing = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.memberId, memberId));
+  if (existing[0]) return existing[0].id;
+  const [made] = await db
+    .insert(conversations)
+    .values({ memberId })
+    .onConflictDoNothing({ target: conversations.memberId })
+    .returning({ id: conversations.id });
+  if (made) return made.id;
+  const [other] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.memberId, memberId));
+  return other!.id;
+}
+
+/** Starts a conversation with a contact who is no member (yet): another channel's number, say. */
+export async function createContactConversation(db: Database, contactName: string | null): Promise<string> {
+  const [row] = await db.insert(conversations).values({ contactName }).returning({ id: conversations.id });
+  return row!.id;
+}
+
+const nameOf = (member: 'p' | 'c') =>
+  sql.raw(
+    member === 'p'
+      ? `coalesce(nullif(btrim(p.full_name), ''), '${UNKNOWN_USER}')`
+      : `coalesce(nullif(btrim(c.contact_name), ''), '${UNKNOWN_CONTACT}')`,
+  );
+
+/** The SQL of a conversation's name in the inbox: the member's, or the contact's label. */
+export const customerNameSql = sql`case when c.member_id is null then ${nameOf('c')} else ${nameOf('p')} end`;
+
+/** The conversation pane's header, or null when there is no such conversation. */
+export async function conversationHeader(
+  db: Database,
+  conversationId: string,
+): Promise<ConversationCustomerDto | null> {
+  const result = await db.execute(sql`
+    select c.id as conversation_id, c.member_id as customer_id, ${customerNameSql} as customer_name,
+           p.credits as customer_credits
+      from ${conversations} c left join ${profiles} p on p.id = c.member_id
+     where c.id = ${conversationId}::uuid`);
+  return (result as unknown as { rows: ConversationCustomerDto[] }).rows[0] ?? null;
+}
+
+/** Whether the member has a profile (an account that can hold a conversation). */
+export async function memberExists(db: Database, memberId: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, memberId));
+  return !!row;
+}
+
+/** A condition on chat_messages: the message is in this member's conversation (what they sent and received). */
+export const inMembersConversation = (memberId: string) =>
+  sql`${chatMessages.conversationId} in (select ${conversations.id} from ${conversations} where ${conversations.memberId} = ${memberId})`;

@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  ChatMessageDto,
+  MessageAuthorKind,
+  MessageChannel,
+  MessageMedia,
+  MessageDeliveryStatus,
+  MessageType,
+} from '@app/shared';
+import type { Database } from '../../db/client';
+import { chatMessages, conversations } from '../../db/schema';
+import { startConversation } from '../conversation-access';
+import type { RealtimeHub } from '../realtime/hub';
+import type { Tx } from '../roles';
+import { chatMessageByClientId, chatMessageById, toChatMessageDto } from './chat-messages';
+
+/**
+ * The one way a message is written (decision 052): the web member's send, the
+ * coach's reply, and next the WhatsApp inbound handler and the AI coach all
+ * come here, so the right to write, the dedupe, the deliveries and the live
+ * update are the same for every channel and author.
+ */
+
+/** Who writes: the conversation's member, a coach (the route checked the admin right), an automation, the system. */
+export type MessageAuthor =
+  { kind: 'member'; userId: string } | { kind: 'coach'; userId: string } | { kind: 'automation' } | { kind: 'system' };
+
+/**
+ * Writes what must leave with the message (an outbox row: a mail, a webhook,
+ * a WhatsApp send) in the message's transaction: both are stored, or neither.
+ */
+export type DeliveryWriter = (tx: Tx, message: ChatMessageDto) => Promise<unknown>;
+
+export interface PostMessageInput {
+  conversationId: string;
+  author: MessageAuthor;
+  text: string;
+  /** The sending client's own id for the message: a resend with it returns the stored message. */
+  clientId?: string | undefined;
+  channel?: MessageChannel;
+  type?: MessageType;
+  media?: MessageMedia | null;
+  /** The provider's id on another channel: a message seen before is returned, not stored twice. */
+  externalId?: string | undefined;
+  status?: MessageDeliveryStatus;
+  deliveries?: DeliveryWriter[];
+}
+
+export type PostMessageResult =
+  | { outcome: 'created'; message: ChatMessageDto }
+  /** Stored before (same client id, or same external id on its channel): nothing written, nothing published. */
+  | { outcome: 'existing'; message: ChatMessageDto }
+  | { outcome: 'refused'; reason: 'no_conversation' | 'not_allowed' | 'not_entitled' };
+
+export interface PostMessageDeps {
+  db: Database;
+  realtime: Pick<RealtimeHub, 'publish'>;
+}
+
+/**
+ * Checks the author's right to write in the conversation, inserts the message
+ * and runs the delivery writers in one transaction, then publishes on the
+ * realtime bus once that has committed (a listener reads the row as soon as
+ * the event arrives). A member writes only in their own conversation and under
+ * the one entitlement rule (decision 023; a free member's first message
+ * spends the trial conversation, in this transaction).
+ */
+export async function postMessage(deps: PostMessageDeps, input: PostMessageInput): Promise<PostMessageResult> {
+  const result = await deps.db.transaction(async (tx): Promise<PostMessageResult> => {
+    const [conversation] = await tx
+      .select({ id: conversations.id, memberId: conversations.memberId })
+      .from(conversations)
+      .where(eq(conversations.id, input.conversationId));
+    if (!conversation) return { outcome: 'refused', reason: 'no_conversation' };
+    if (!mayWrite(input.author, conversation.memberId)) return { outcome: 'refused', reason: 'not_allowed' };
+
+    if (input.clientId) {
+      const sent = await chatMessageByClientId(tx, conversation.id, input.clientId);
+      if (sent) return { outcome: 'existing', message: sent };
+    }
+    if (input.author.kind === 'member') {
+      const entitlement = await startConversation(tx as unknown as Database, input.author.userId);
+      if (!entitlement.can_start) return { outcome: 'refused', reason: 'not_entitled' };
+    }
+
+    const channel = input.channel ?? 'web';
+    const status = input.status ?? 'sent';
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId: conversation.id,
+        message: input.text,
+        senderId: 'userId' in input.author ? input.author.userId : null,
+        authorKind: authorKindOf(input.author),
+        channel,
+        messageType: input.type ?? 'text',
+        media: input.media ?? null,
+        externalId: input.externalId ?? null,
+        clientId: input.clientId ?? null,
+        status,
+        sentAt: status === 'pending' ? null : new Date(),
+      })
+      // The same client id (a resend racing the first) or external id (a provider's retry): keep the first.
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const stored = await storedDuplicate(tx, conversation.id, channel, input);
+      if (!stored) throw new Error('message conflicted but no duplicate was found');
+      return { outcome: 'existing', message: stored };
+    }
+    const message = toChatMessageDto({ ...row, memberId: conversation.memberId });
+    for (const write of input.deliveries ?? []) await write(tx, message);
+    return { outcome: 'created', message };
+  });
+  if (result.outcome === 'created') {
+    await deps.realtime.publish({
+      kind: 'message',
+      message_id: result.message.id,
+      conversation_id: result.message.conversation_id,
+    });
+  }
+  return result;
+}
+
+/** A member only in their own conversation; a coach (admin-checked by the route), automation and system anywhere. */
+function mayWrite(author: MessageAuthor, conversationMemberId: string | null): boolean {
+  switch (author.kind) {
+    case 'member':
+      return conversationMemberId !== null && conversationMemberId === author.userId;
+    case 'coach':
+    case 'automation':
+    case 'system':
+      return true;
+    default:
+      // An author kind this code does not know never writes.
+      return false;
+  }
+}
+
+function authorKindOf(author: MessageAuthor): MessageAuthorKind {
+  return author.kind;
+}
+
+async function storedDuplicate(
+  tx: Tx,
+  conversationId: string,
+  channel: MessageChannel,
+  input: PostMessageInput,
+): Promise<ChatMessageDto | null> {
+  if (input.clientId) {
+    const sent = await chatMessageByClientId(tx, conversationId, input.clientId);
+    if (sent) return sent;
+  }
+  if (!input.externalId) return null;
+  const [row] = await tx
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.channel, channel), eq(chatMessages.externalId, input.externalId)));
+  return row ? chatMessageById(tx, row.id) : null;
+}
