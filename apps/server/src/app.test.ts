@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from './test-support/test-client';
 import { startTestServer, type TestServer } from './test-support/test-server';
 import { testDatabaseKind } from './test-support/test-database';
 import { API_CSP } from './middleware/security-headers';
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 describe('health', () => {
   it('reports the database driver and version', async () => {
-    const res = await server.client().get('/api/health');
+    const res = await answer(server.client().api.health.$get());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ok: true,
@@ -108,7 +109,7 @@ describe('security headers', () => {
 
 describe('public configuration', () => {
   it('tells the browser whether Google sign-in is offered and nothing secret', async () => {
-    const res = await server.client().get('/api/config');
+    const res = await answer(server.client().api.config.$get());
     expect(res.body).toEqual({
       google_sign_in: false,
       whatsapp_number: expect.stringMatching(/^\d+$/),

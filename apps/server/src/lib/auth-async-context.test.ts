@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { answer } from '../test-support/test-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { waitFor } from '../test-support/wait-for';
 import { authCallContextsEnabled, scopeAuthCallContexts } from './auth-async-context';
@@ -22,8 +23,8 @@ it('gives better-auth its contexts, switched off once no better-auth call runs',
   expect((await member.signUp('contexts@example.com')).status).toBe(200);
   await waitFor(() => !authCallContextsEnabled(), 'the contexts to be switched off');
   // Reads that do not call better-auth leave them off.
-  expect((await member.get('/api/me/profile')).status).toBe(200);
-  expect((await member.get('/api/health')).status).toBe(200);
+  expect((await answer(member.api.me.profile.$get())).status).toBe(200);
+  expect((await answer(member.api.health.$get())).status).toBe(200);
   expect(authCallContextsEnabled()).toBe(false);
   // The next better-auth call works, and they are off again after it.
   const session = await member.get<{ user: { email: string } }>('/api/auth/get-session');
@@ -42,7 +43,7 @@ it('keeps overlapping better-auth calls apart while the hooks go on and off', as
         const client = server.client();
         // Staggered: some calls start while others end and the hooks are being switched off.
         await new Promise((resolve) => setImmediate(resolve));
-        if (i % 2) await client.get('/api/health');
+        if (i % 2) await answer(client.api.health.$get());
         const signIn = await client.signIn(email);
         const session = await client.get<{ user: { email: string } }>('/api/auth/get-session');
         return { email, signIn: signIn.status, session: session.body?.user?.email };

@@ -4,7 +4,7 @@ import { useAuth } from '@/features/auth';
 import { subscriptionPathFor } from '@/features/billing/lib/chooser-start';
 import { localStore } from '@/lib/browser-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import type { BillingPeriod } from '@/lib/plan-price';
+import type { BillingPeriod } from '@app/shared';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
 /**

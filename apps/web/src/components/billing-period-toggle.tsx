@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
-import type { BillingPeriod } from '@/lib/plan-price';
+import { BILLING_PERIODS, type BillingPeriod } from '@app/shared';
+import { PERIOD_WORDS } from '@/lib/plan-price';
 import { useHydrated } from '@/lib/use-hydrated';
 
 interface BillingPeriodToggleProps {
@@ -10,10 +11,7 @@ interface BillingPeriodToggleProps {
   yearlyBadge?: string;
 }
 
-const OPTIONS: { value: BillingPeriod; label: string }[] = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
-];
+const OPTIONS = BILLING_PERIODS.map((value) => ({ value, label: PERIOD_WORDS[value].label }));
 
 /**
  * The one Monthly/Yearly toggle (/pricing and the plan picker): a native radio
@@ -43,7 +41,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyBadge }: BillingPer
             className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
           />
           {option.label}
-          {option.value === 'yearly' && yearlyBadge && <Badge variant="savings">{yearlyBadge}</Badge>}
+          {option.value === 'year' && yearlyBadge && <Badge variant="savings">{yearlyBadge}</Badge>}
         </label>
       ))}
     </fieldset>

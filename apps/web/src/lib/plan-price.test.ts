@@ -7,11 +7,11 @@ const freeBeta = findPlanByKey('free_beta')!;
 
 describe('plan pricing display', () => {
   it('shows The Space Pass monthly at £5.99', () => {
-    expect(displayPrice(spacePass, 'monthly')).toEqual({ perMonth: '£5.99', billing: 'Billed monthly' });
+    expect(displayPrice(spacePass, 'month')).toEqual({ perMonth: '£5.99', billing: 'Billed monthly' });
   });
 
   it('shows the yearly price per month, the yearly bill and the saving', () => {
-    expect(displayPrice(spacePass, 'yearly')).toEqual({
+    expect(displayPrice(spacePass, 'year')).toEqual({
       perMonth: '£4.79',
       billing: 'Billed yearly at £57.50',
       saving: 'You save £14.38 a year',
@@ -24,8 +24,8 @@ describe('plan pricing display', () => {
   });
 
   it('shows free plans at £0 in both periods, with no billing line', () => {
-    expect(displayPrice(freeBeta, 'monthly')).toEqual({ perMonth: '£0' });
-    expect(displayPrice(freeBeta, 'yearly')).toEqual({ perMonth: '£0' });
+    expect(displayPrice(freeBeta, 'month')).toEqual({ perMonth: '£0' });
+    expect(displayPrice(freeBeta, 'year')).toEqual({ perMonth: '£0' });
     expect(yearlySavingPercent(freeBeta)).toBe(0);
   });
 });

@@ -1,10 +1,19 @@
-import { formatPounds, yearlyPerMonthPence, yearlySavingPence, type Plan } from '@app/shared';
+import { formatPounds, yearlyPerMonthPence, yearlySavingPence, type BillingPeriod, type Plan } from '@app/shared';
 
 /**
  * How a plan's price is shown, in one place for every screen that shows one
  * (/pricing, onboarding, the profile), so the same price always reads the same.
  */
-export type BillingPeriod = 'monthly' | 'yearly';
+
+/**
+ * The words a billing period is shown with: "billed yearly", the toggle's
+ * "Yearly". The adverb is also the period's word in an address
+ * (`/subscription?period=yearly`, decision 021), so links keep reading as before.
+ */
+export const PERIOD_WORDS: Record<BillingPeriod, { adverb: 'monthly' | 'yearly'; label: 'Monthly' | 'Yearly' }> = {
+  month: { adverb: 'monthly', label: 'Monthly' },
+  year: { adverb: 'yearly', label: 'Yearly' },
+};
 
 /** The yearly discount as a whole percentage of twelve monthly payments (20 for The Space Pass). */
 export function yearlySavingPercent(plan: Plan): number {
@@ -30,7 +39,7 @@ export interface DisplayPrice {
 export function displayPrice(plan: Plan, period: BillingPeriod): DisplayPrice {
   // "£0" reads better than "£0.00" for a free plan.
   if (plan.free) return { perMonth: formatPounds(0).replace(/\.00$/, '') };
-  if (period === 'monthly') return { perMonth: formatPounds(plan.monthlyPence), billing: 'Billed monthly' };
+  if (period === 'month') return { perMonth: formatPounds(plan.monthlyPence), billing: 'Billed monthly' };
   return {
     perMonth: formatPounds(yearlyPerMonthPence(plan)),
     billing: `Billed yearly at ${formatPounds(plan.yearlyPence)}`,

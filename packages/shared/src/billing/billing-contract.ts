@@ -1,3 +1,5 @@
+import type { BillingPeriod } from './subscription-schemas';
+
 /** What the API answers about subscriptions, the trial and the beta places (docs/product.md#subscription). */
 
 /** GET /api/me/subscription (docs/product.md#subscription). */
@@ -8,7 +10,7 @@ export type SubscriptionStatusDto = {
   subscription_end: string | null;
   /** True once cancelled at the period end: the screens say "ends on …" instead of a next billing date. */
   cancel_at_period_end: boolean;
-  billing_period: 'month' | 'year' | null;
+  billing_period: BillingPeriod | null;
 };
 
 /** POST /api/me/subscription/checkout and /portal: where the browser goes next (a new tab). */

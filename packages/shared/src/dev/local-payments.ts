@@ -1,3 +1,5 @@
+import type { BillingPeriod } from '../billing/subscription-schemas';
+
 /** What the local payment provider's pages and the dev subscription routes answer (local mode only). */
 
 /** The local provider's checkout (TEST MODE, local mode only): what is being bought. */
@@ -5,7 +7,7 @@ export type LocalCheckoutDto = {
   id: string;
   plan_key: string;
   plan_name: string;
-  billing_period: 'month' | 'year';
+  billing_period: BillingPeriod;
   amount_pence: number;
   email: string;
   /** Set once paid: the page then shows the confirmation instead of the card form. */
@@ -16,7 +18,7 @@ export type LocalCheckoutDto = {
 export type LocalPortalDto = {
   plan_key: string;
   plan_name: string;
-  billing_period: 'month' | 'year';
+  billing_period: BillingPeriod;
   amount_pence: number;
   status: string;
   current_period_end: string | null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { AccountExportDto, AccountStatusDto, StrategicPromptDto } from '@app/shared';
+import type { DeleteAccountInput, StrategicPromptDto } from '@app/shared';
 import {
   auditLog,
   chatMessages,
@@ -16,13 +16,17 @@ import {
   users,
 } from '../../db/schema';
 import { mailRowsTo } from '../../test-support/outbox-rows';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';
 import { insertMessages } from '../../test-support/messages';
 import { inMembersConversation } from '../../lib/chat/conversations';
 
-/** The rights the privacy policy promises (docs/product.md#profile, decision 031). */
+/**
+ * The rights the privacy policy promises (docs/product.md#profile, decision 031).
+ * Email and password changes are better-auth's `/api/auth/*`, outside AppType:
+ * those calls stay raw (decision 055).
+ */
 let server: TestServer;
 let admin: TestClient;
 let prompt: StrategicPromptDto;
@@ -33,7 +37,7 @@ beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: 'rights-admin@example.com', TRUST_PROXY: 'true' });
   admin = server.client();
   await admin.signUp('rights-admin@example.com', PASSWORD, 'Ada Admin');
-  prompt = (await admin.get<StrategicPromptDto>('/api/catalog/daily-prompt')).body;
+  prompt = (await answer(admin.api.catalog['daily-prompt'].$get({ query: {} }))).body!;
 });
 afterAll(() => server.close());
 
@@ -43,9 +47,10 @@ async function memberWithData(email: string, name: string) {
   const id: string = (await client.signUp(email, PASSWORD, name)).body.user.id;
   const { db } = server.database;
   const reflection = `${name} walked by the river before work`;
-  expect(
-    (await client.post('/api/me/reflections', { reflection_text: reflection, strategic_prompt_id: prompt.id })).status,
-  ).toBe(201);
+  const written = await answer(
+    client.api.me.reflections.$post({ json: { reflection_text: reflection, strategic_prompt_id: prompt.id } }),
+  );
+  expect(written.status).toBe(201);
   await db.insert(strategicPromptUserRatings).values({ userId: id, strategicPromptId: prompt.id, rating: 4 });
   await db.insert(userTrackerFeedback).values({ userId: id, tracking: `${name} tracks mood` });
   const adminId = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'rights-admin@example.com')))[0]!
@@ -61,18 +66,22 @@ async function memberWithData(email: string, name: string) {
     source: 'landing',
     reason: `${name} wanted to look around`,
   });
-  expect((await admin.post(`/api/admin/users/${id}/credits`, { delta: 3 })).status).toBe(200);
+  const credited = await answer(admin.api.admin.users[':id'].credits.$post({ param: { id }, json: { delta: 3 } }));
+  expect(credited.status).toBe(200);
   return { client, id, email, name, reflection };
 }
 
-const deleteAccount = (client: TestClient, body: unknown) => client.request('DELETE', '/api/me/account', body);
+const deleteAccount = (client: TestClient, json: DeleteAccountInput) => answer(client.api.me.account.$delete({ json }));
+const profileStatus = async (client: TestClient) => (await answer(client.api.me.profile.$get())).status;
+const exportOf = (client: TestClient) => answer(client.api.me.export.$get());
+const accountOf = (client: TestClient) => answer(client.api.me.account.$get());
 
 describe('GET /api/me/export', () => {
   it('answers a JSON file of everything about the member, and nothing of another member', async () => {
     const nora = await memberWithData('nora.export@example.com', 'Nora North');
     const omar = await memberWithData('omar.export@example.com', 'Omar Ocean');
 
-    const res = await nora.client.get<AccountExportDto>('/api/me/export');
+    const res = await exportOf(nora.client);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="calm-space-data-\d{4}-\d\d-\d\d\.json"$/,
@@ -107,7 +116,7 @@ describe('GET /api/me/export', () => {
   });
 
   it('is for a signed-in member only', async () => {
-    expect((await server.client().get('/api/me/export')).status).toBe(401);
+    expect((await exportOf(server.client())).status).toBe(401);
   });
 });
 
@@ -116,11 +125,11 @@ describe('DELETE /api/me/account', () => {
     const member = await memberWithData('kept@example.com', 'Kept Member');
     const wrong = await deleteAccount(member.client, { password: 'not-my-password', confirmation: 'DELETE' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fieldErrors.password).toEqual(['That password is not right. Please try again.']);
+    expect(wrong.error.fieldErrors!.password).toEqual(['That password is not right. Please try again.']);
     const unconfirmed = await deleteAccount(member.client, { password: PASSWORD, confirmation: 'delete me' });
     expect(unconfirmed.status).toBe(400);
-    expect(unconfirmed.body.fieldErrors.confirmation).toEqual(['Type DELETE to confirm']);
-    expect((await member.client.get('/api/me/profile')).status).toBe(200);
+    expect(unconfirmed.error.fieldErrors!.confirmation).toEqual(['Type DELETE to confirm']);
+    expect(await profileStatus(member.client)).toBe(200);
     expect((await member.client.signIn(member.email, PASSWORD)).status).toBe(200);
   });
 
@@ -132,24 +141,24 @@ describe('DELETE /api/me/account', () => {
     }
     const locked = await deleteAccount(member, { password: PASSWORD, confirmation: 'DELETE' });
     expect(locked.status).toBe(429);
-    expect((await member.get('/api/me/profile')).status).toBe(200);
+    expect(await profileStatus(member)).toBe(200);
   });
 
   it('refuses while a subscription will renew, and says how to go on', async () => {
     const member = server.client();
     await member.signUp('renewing@example.com', PASSWORD);
     const periodEnd = new Date(Date.now() + 20 * 86_400_000);
-    const given = await member.request('PUT', '/api/dev/subscriptions', {
-      email: 'renewing@example.com',
-      plan_key: 'growth',
-      current_period_end: periodEnd.toISOString(),
-    });
+    const given = await answer(
+      member.api.dev.subscriptions.$put({
+        json: { email: 'renewing@example.com', plan_key: 'growth', current_period_end: periodEnd.toISOString() },
+      }),
+    );
     expect(given.status).toBe(200);
     const refused = await deleteAccount(member, { password: PASSWORD, confirmation: 'DELETE' });
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('subscription_active');
-    expect(refused.body.error).toMatch(/cancel it on the Subscription page first/);
-    expect((await member.get('/api/me/profile')).status).toBe(200);
+    expect(refused.error.code).toBe('subscription_active');
+    expect(refused.error.error).toMatch(/cancel it on the Subscription page first/);
+    expect(await profileStatus(member)).toBe(200);
   });
 
   it('deletes the account and its data at once, everywhere, keeping only a de-identified payment record', async () => {
@@ -171,17 +180,17 @@ describe('DELETE /api/me/account', () => {
       cancelAtPeriodEnd: true,
     });
 
-    const adminViews = [
-      '/api/admin/overview',
-      '/api/admin/users?page=1',
-      `/api/admin/users?q=${encodeURIComponent(gone.email)}`,
-      '/api/admin/audit-log',
-      '/api/admin/reflections',
-      '/api/admin/exit-surveys',
-      '/api/admin/tracker-feedback',
+    const views = admin.api.admin;
+    const adminViews = () => [
+      answer(views.overview.$get()),
+      answer(views.users.$get({ query: { page: '1' } })),
+      answer(views.users.$get({ query: { q: gone.email } })),
+      answer(views['audit-log'].$get({ query: {} })),
+      answer(views.reflections.$get({ query: {} })),
+      answer(views['exit-surveys'].$get({ query: {} })),
+      answer(views['tracker-feedback'].$get({ query: {} })),
     ];
-    const adminSees = async () =>
-      (await Promise.all(adminViews.map((path) => admin.get(path)))).map((r) => JSON.stringify(r.body)).join('\n');
+    const adminSees = async () => (await Promise.all(adminViews())).map((r) => JSON.stringify(r.body)).join('\n');
     const traces = [
       gone.id,
       gone.email,
@@ -199,8 +208,9 @@ describe('DELETE /api/me/account', () => {
     expect(res.headers.getSetCookie().some((c) => /session_token=;/.test(c))).toBe(true);
 
     // Signed out everywhere: this device and the other one.
-    expect((await gone.client.get('/api/me/profile')).status).toBe(401);
-    expect((await phone.get('/api/me/profile')).status).toBe(401);
+    expect(await profileStatus(gone.client)).toBe(401);
+    expect(await profileStatus(phone)).toBe(401);
+    // better-auth's own route, outside AppType: raw.
     expect((await phone.get('/api/auth/get-session')).body).toBeNull();
     expect((await server.client().signIn(gone.email, PASSWORD)).status).toBe(401);
 
@@ -231,7 +241,7 @@ describe('DELETE /api/me/account', () => {
     const after = await adminSees();
     for (const trace of traces) expect(after).not.toContain(trace);
     expect(after).toContain(bystander.reflection);
-    expect((await bystander.client.get('/api/me/profile')).status).toBe(200);
+    expect(await profileStatus(bystander.client)).toBe(200);
 
     // The only mail left to the address is the deletion's own confirmation.
     const mails = await mailRowsTo(db, gone.email);
@@ -247,7 +257,7 @@ describe('DELETE /api/me/account', () => {
     const signUp = await again.signUp(gone.email, 'fresh-start-77', 'Lea Again');
     expect(signUp.status).toBe(200);
     expect(signUp.body.user.id).not.toBe(gone.id);
-    const fresh = await again.get<AccountExportDto>('/api/me/export');
+    const fresh = await exportOf(again);
     expect(fresh.body.reflections).toEqual([]);
     expect(fresh.body.exit_surveys).toEqual([]);
   });
@@ -255,7 +265,7 @@ describe('DELETE /api/me/account', () => {
   it('keeps the service with an admin: the only admin cannot delete their account', async () => {
     const refused = await deleteAccount(admin, { password: PASSWORD, confirmation: 'DELETE' });
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('last_admin');
+    expect(refused.error.code).toBe('last_admin');
   });
 });
 
@@ -274,14 +284,14 @@ describe('changing the address', () => {
       currentPassword: PASSWORD,
     });
     expect(asked.status).toBe(200);
-    const status = await member.get<AccountStatusDto>('/api/me/account');
+    const status = await accountOf(member);
     expect(status.body).toMatchObject({ email: 'old.address@example.com', pending_email: 'new.address@example.com' });
     expect((await server.client().signIn('old.address@example.com', PASSWORD)).status).toBe(200);
 
     const link = await member.latestMailTo('new.address@example.com', /Confirm your new email/);
     expect(link.type).toBe('email_change');
     expect((await member.confirmEmail(link.token)).status).toBe(200);
-    const changed = await member.get<AccountStatusDto>('/api/me/account');
+    const changed = await accountOf(member);
     expect(changed.body).toMatchObject({ email: 'new.address@example.com', pending_email: null, has_password: true });
     expect((await server.client().signIn('new.address@example.com', PASSWORD)).status).toBe(200);
   });
@@ -315,8 +325,8 @@ describe('changing the address', () => {
       currentPassword: PASSWORD,
     });
     expect(asked.status).toBe(200);
-    expect((await member.get<AccountStatusDto>('/api/me/account')).body.pending_email).toBe('rights-admin@example.com');
-    expect((await member.get<AccountStatusDto>('/api/me/account')).body.email).toBe('wants.taken@example.com');
+    expect((await accountOf(member)).body.pending_email).toBe('rights-admin@example.com');
+    expect((await accountOf(member)).body.email).toBe('wants.taken@example.com');
   });
 });
 
@@ -339,15 +349,15 @@ describe('changing the password', () => {
     });
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe('WEAK_PASSWORD');
-    expect((await phone.get('/api/me/profile')).status).toBe(200);
+    expect(await profileStatus(phone)).toBe(200);
 
     const done = await laptop.post('/api/auth/change-password', {
       currentPassword: PASSWORD,
       newPassword: 'harbour-lights-93',
     });
     expect(done.status).toBe(200);
-    expect((await phone.get('/api/me/profile')).status).toBe(401);
-    expect((await laptop.get('/api/me/profile')).status).toBe(200);
+    expect(await profileStatus(phone)).toBe(401);
+    expect(await profileStatus(laptop)).toBe(200);
     expect((await server.client().signIn('changer@example.com', 'harbour-lights-93')).status).toBe(200);
   });
 });

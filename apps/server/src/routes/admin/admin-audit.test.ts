@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditLogPageDto } from '@app/shared';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 
 let server: TestServer;
 let admin: TestClient;
@@ -18,14 +17,16 @@ afterAll(() => server.close());
 
 describe('GET /api/admin/audit-log', () => {
   it('lists every kind of change newest first, with who, what, before and after', async () => {
-    await admin.post(`/api/admin/users/${memberId}/roles`, { role: 'admin' });
-    await admin.delete(`/api/admin/users/${memberId}/roles/admin`);
-    await admin.patch(`/api/admin/users/${memberId}/plan`, { pricing_plan: 'Summit' });
-    await admin.post(`/api/admin/users/${memberId}/credits`, { delta: 5 });
-    await admin.patch(`/api/admin/users/${memberId}/active`, { is_active: false });
-    await admin.patch(`/api/admin/users/${memberId}/active`, { is_active: true });
+    const user = admin.api.admin.users[':id'];
+    const param = { id: memberId };
+    await answer(user.roles.$post({ param, json: { role: 'admin' } }));
+    await answer(user.roles[':role'].$delete({ param: { ...param, role: 'admin' } }));
+    await answer(user.plan.$patch({ param, json: { pricing_plan: 'Summit' } }));
+    await answer(user.credits.$post({ param, json: { delta: 5 } }));
+    await answer(user.active.$patch({ param, json: { is_active: false } }));
+    await answer(user.active.$patch({ param, json: { is_active: true } }));
 
-    const res = await admin.get<AuditLogPageDto>(`/api/admin/audit-log?user_id=${memberId}`);
+    const res = await answer(admin.api.admin['audit-log'].$get({ query: { user_id: memberId } }));
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(6);
     expect(res.body.items.map((e) => [e.action, e.details])).toEqual([
@@ -45,7 +46,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('lists everyone’s changes without a filter, including the ADMIN_EMAILS grant', async () => {
-    const res = await admin.get<AuditLogPageDto>('/api/admin/audit-log');
+    const res = await answer(admin.api.admin['audit-log'].$get({ query: {} }));
     const grant = res.body.items.find((e) => e.target_user_id === adminId && e.action === 'role.add');
     expect(grant).toMatchObject({
       actor_id: null,
@@ -56,9 +57,9 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('refuses bad paging and non-admins', async () => {
-    expect((await admin.get('/api/admin/audit-log?page=-1')).status).toBe(400);
+    expect((await answer(admin.api.admin['audit-log'].$get({ query: { page: '-1' } }))).status).toBe(400);
     const member = server.client();
     await member.signIn('mina@example.com');
-    expect((await member.get('/api/admin/audit-log')).status).toBe(403);
+    expect((await answer(member.api.admin['audit-log'].$get({ query: {} }))).status).toBe(403);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminExitSurveysDto } from '@app/shared';
 import { exitIntentSurveys } from '../../db/schema';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
@@ -47,7 +46,7 @@ afterAll(() => server.close());
 
 describe('GET /api/admin/exit-surveys', () => {
   it('answers zero counts and no rows before any survey', async () => {
-    const res = await admin.get<AdminExitSurveysDto>('/api/admin/exit-surveys');
+    const res = await answer(admin.api.admin['exit-surveys'].$get({ query: {} }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       items: [],
@@ -62,7 +61,7 @@ describe('GET /api/admin/exit-surveys', () => {
 
   it('counts every answer by willingness and lists them newest first, a page at a time', async () => {
     await server.database.db.insert(exitIntentSurveys).values(surveys.map((s) => ({ ...s, source: SOURCE })));
-    const res = await admin.get<AdminExitSurveysDto>('/api/admin/exit-surveys?page_size=2');
+    const res = await answer(admin.api.admin['exit-surveys'].$get({ query: { page_size: '2' } }));
     expect(res.body).toMatchObject({ total: 3, would_pay: 1, maybe: 1, not_interested: 1, page: 1, page_size: 2 });
     expect(res.body.items.map((s) => s.email)).toEqual(['zoe@example.com', 'mallory@example.com']);
     expect(res.body.items[1]).toMatchObject({
@@ -71,23 +70,22 @@ describe('GET /api/admin/exit-surveys', () => {
       chat_preference: null,
       reason: 'Too dear, for now; "maybe" later\nwhen paid',
     });
-    const second = await admin.get<AdminExitSurveysDto>('/api/admin/exit-surveys?page=2&page_size=2');
+    const second = await answer(admin.api.admin['exit-surveys'].$get({ query: { page: '2', page_size: '2' } }));
     expect(second.body.items.map((s) => s.email)).toEqual(['priya@example.com']);
     expect(second.body.total).toBe(3);
   });
 
   it('refuses bad paging', async () => {
-    const res = await admin.get('/api/admin/exit-surveys?page_size=0');
+    const res = await answer(admin.api.admin['exit-surveys'].$get({ query: { page_size: '0' } }));
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors.page_size).toEqual(['Page size must be between 1 and 100']);
+    expect(res.error.fieldErrors!.page_size).toEqual(['Page size must be between 1 and 100']);
   });
 });
 
 describe('GET /api/admin/exit-surveys/export', () => {
   it('downloads every answer as a UTF-8 CSV with a BOM, RFC 4180 quoting and formulas neutralised', async () => {
-    const res = await fetch(new URL('/api/admin/exit-surveys/export?tz=Europe/London', server.url), {
-      headers: { cookie: admin.cookieHeader() },
-    });
+    // The response itself, not answer(): the test reads the bytes.
+    const res = await admin.api.admin['exit-surveys'].export.$get({ query: { tz: 'Europe/London' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(
@@ -106,14 +104,14 @@ describe('GET /api/admin/exit-surveys/export', () => {
   });
 
   it('writes dates in the admin’s time zone', async () => {
-    const res = await admin.get('/api/admin/exit-surveys/export?tz=Asia/Tokyo');
-    expect(res.body).toContain('2026-11-22 08:30,"\'=HYPERLINK');
+    const res = await answer(admin.api.admin['exit-surveys'].export.$get({ query: { tz: 'Asia/Tokyo' } }));
+    expect(String(res.body)).toContain('2026-11-22 08:30,"\'=HYPERLINK');
   });
 
   it('refuses an unknown time zone', async () => {
-    const res = await admin.get('/api/admin/exit-surveys/export?tz=Mars/Olympus');
+    const res = await answer(admin.api.admin['exit-surveys'].export.$get({ query: { tz: 'Mars/Olympus' } }));
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ tz: ['Unknown time zone'] });
+    expect(res.error.fieldErrors).toEqual({ tz: ['Unknown time zone'] });
   });
 
   it('neutralises formulas a spreadsheet splitting on ";", tab or line breaks would find inside a cell', async () => {
@@ -126,7 +124,7 @@ describe('GET /api/admin/exit-surveys/export', () => {
       reason: 'x;=1+1; "@cmd" and\n-2+3',
       source: SOURCE,
     });
-    const res = await admin.get('/api/admin/exit-surveys/export?tz=UTC');
+    const res = await answer(admin.api.admin['exit-surveys'].export.$get({ query: { tz: 'UTC' } }));
     expect(res.status).toBe(200);
     const csv = String(res.body);
     expect(csv).toContain('sam@example.com');
@@ -142,11 +140,14 @@ describe('GET /api/admin/exit-surveys/export', () => {
   });
 
   it('is for admins only, like the list', async () => {
-    for (const path of ['/api/admin/exit-surveys', '/api/admin/exit-surveys/export']) {
-      const refused = await member.get(path);
+    for (const call of [
+      (c: TestClient) => answer(c.api.admin['exit-surveys'].$get({ query: {} })),
+      (c: TestClient) => answer(c.api.admin['exit-surveys'].export.$get({ query: {} })),
+    ]) {
+      const refused = await call(member);
       expect(refused.status).toBe(403);
       expect(JSON.stringify(refused.body)).not.toContain('mallory');
-      expect((await server.client().get(path)).status).toBe(401);
+      expect((await call(server.client())).status).toBe(401);
     }
   });
 });

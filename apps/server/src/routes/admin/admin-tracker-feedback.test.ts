@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTrackerFeedbackOverviewDto } from '@app/shared';
-import type { TestClient } from '../../test-support/test-client';
+import type { TRACKING_OPTIONS } from '@app/shared';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let admin: TestClient;
 let member: TestClient;
 
-const answers = [
+const answers: { name: string; tracking: (typeof TRACKING_OPTIONS)[number]; thoughts: string | undefined }[] = [
   { name: 'Wendy Weekly', tracking: 'Weekly progress reports', thoughts: 'A Friday summary would help.' },
   { name: 'Walt Weekly', tracking: 'Weekly progress reports', thoughts: '   \n\t ' },
   { name: 'Dana Daily', tracking: 'Daily check-ins', thoughts: undefined },
@@ -25,7 +25,7 @@ afterAll(() => server.close());
 
 describe('GET /api/admin/tracker-feedback', () => {
   it('says nothing is there before anyone answers', async () => {
-    const res = await admin.get<AdminTrackerFeedbackOverviewDto>('/api/admin/tracker-feedback');
+    const res = await answer(admin.api.admin['tracker-feedback'].$get({ query: {} }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       total_submissions: 0,
@@ -37,18 +37,22 @@ describe('GET /api/admin/tracker-feedback', () => {
   });
 
   it('counts methods with percentages, names the most popular and lists only non-blank comments, newest first', async () => {
-    for (const [i, answer] of answers.entries()) {
+    for (const [i, given] of answers.entries()) {
       const client = server.client();
-      await client.signUp(`feedback-${i}@example.com`, 'calm-river-42', answer.name);
-      const res = await client.put('/api/me/tracker-feedback', {
-        tracking: answer.tracking,
-        project_management_tools: ['Trello', 'Notion'],
-        visual_feature_preferences: ['Kanban boards'],
-        ...(answer.thoughts !== undefined && { additional_thoughts: answer.thoughts }),
-      });
+      await client.signUp(`feedback-${i}@example.com`, 'calm-river-42', given.name);
+      const res = await answer(
+        client.api.me['tracker-feedback'].$put({
+          json: {
+            tracking: given.tracking,
+            project_management_tools: ['Trello', 'Notion'],
+            visual_feature_preferences: ['Kanban boards'],
+            ...(given.thoughts !== undefined && { additional_thoughts: given.thoughts }),
+          },
+        }),
+      );
       expect(res.status).toBe(200);
     }
-    const { body } = await admin.get<AdminTrackerFeedbackOverviewDto>('/api/admin/tracker-feedback');
+    const { body } = await answer(admin.api.admin['tracker-feedback'].$get({ query: {} }));
     expect(body.total_submissions).toBe(4);
     expect(body.most_popular).toBe('Weekly');
     expect(body.methods).toEqual([
@@ -70,27 +74,27 @@ describe('GET /api/admin/tracker-feedback', () => {
   });
 
   it('pages the comments', async () => {
-    const second = await admin.get<AdminTrackerFeedbackOverviewDto>('/api/admin/tracker-feedback?page=2&page_size=1');
+    const second = await answer(admin.api.admin['tracker-feedback'].$get({ query: { page: '2', page_size: '1' } }));
     expect(second.body.comments).toMatchObject({ total: 2, page: 2, page_size: 1 });
     expect(second.body.comments.items.map((c) => c.user_name)).toEqual(['Wendy Weekly']);
-    const past = await admin.get<AdminTrackerFeedbackOverviewDto>('/api/admin/tracker-feedback?page=3&page_size=1');
+    const past = await answer(admin.api.admin['tracker-feedback'].$get({ query: { page: '3', page_size: '1' } }));
     expect(past.body.comments.items).toEqual([]);
   });
 
   it('refuses bad paging with a message', async () => {
-    const res = await admin.get('/api/admin/tracker-feedback?page=0&page_size=1000');
+    const res = await answer(admin.api.admin['tracker-feedback'].$get({ query: { page: '0', page_size: '1000' } }));
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({
+    expect(res.error.fieldErrors).toEqual({
       page: ['Page must be between 1 and 10000'],
       page_size: ['Page size must be between 1 and 100'],
     });
-    expect((await admin.get('/api/admin/tracker-feedback?page=two')).body.fieldErrors.page).toEqual([
-      'Page must be a number',
-    ]);
+    const notANumber = await answer(admin.api.admin['tracker-feedback'].$get({ query: { page: 'two' } }));
+    expect(notANumber.error.fieldErrors!.page).toEqual(['Page must be a number']);
   });
 
   it('is for admins only', async () => {
-    expect((await member.get('/api/admin/tracker-feedback')).status).toBe(403);
-    expect((await server.client().get('/api/admin/tracker-feedback')).status).toBe(401);
+    const list = (c: TestClient) => answer(c.api.admin['tracker-feedback'].$get({ query: {} }));
+    expect((await list(member)).status).toBe(403);
+    expect((await list(server.client())).status).toBe(401);
   });
 });

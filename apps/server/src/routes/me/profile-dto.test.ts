@@ -23,7 +23,8 @@ afterAll(() => server.close());
 
 /** The profile read's raw body, and the text toProfileDto makes of the same row. */
 async function bothTexts() {
-  const res = await fetch(`${server.url}/api/me/profile`, { headers: { cookie: member.cookieHeader() } });
+  // The response itself, not answer(): the test compares the exact text sent.
+  const res = await member.api.me.profile.$get();
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/json');
   const [row] = await server.database.db.select().from(profiles).where(eq(profiles.id, memberId));

@@ -4,7 +4,7 @@ import { findPlanByName } from '@app/shared';
 import { useAuth } from '@/features/auth';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { chooserStart } from '@/features/billing/lib/chooser-start';
-import type { BillingPeriod } from '@/lib/plan-price';
+import type { BillingPeriod } from '@app/shared';
 import { SIGN_UP_STATE } from '@/lib/sign-up-link';
 import { useChoosePlan } from '../choose-plan';
 

@@ -9,7 +9,8 @@ import { PricingComparison } from '@/features/marketing/components/pricing-compa
 import { PricingPlanCard } from '@/features/marketing/components/pricing-plan-card';
 import { TrustBadges } from '@/features/marketing/components/trust-badges';
 import { useBetaCopy } from '@/lib/beta-places';
-import { saveBadge, type BillingPeriod } from '@/lib/plan-price';
+import type { BillingPeriod } from '@app/shared';
+import { saveBadge } from '@/lib/plan-price';
 import { useChoosePlan } from '../choose-plan';
 
 function catalogued(key: 'free_beta' | 'space_pass'): Plan {
@@ -23,7 +24,7 @@ const freeBeta = catalogued('free_beta');
 const spacePass = catalogued('space_pass');
 
 export default function PricingPage() {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [period, setPeriod] = useState<BillingPeriod>('month');
   const choose = useChoosePlan();
   const choosePlan = (planName: string) => choose(planName, period);
   const beta = useBetaCopy();

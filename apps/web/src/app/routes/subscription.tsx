@@ -31,7 +31,7 @@ export default function SubscriptionPage() {
           <SubscriptionPlanChooser
             // A subscriber sees their own tier and period checked; anyone else what the address chose.
             initialPlan={subscription.data!.subscription_tier ?? start.plan}
-            initialPeriod={subscription.data!.billing_period === 'year' ? 'yearly' : start.period}
+            initialPeriod={subscription.data!.billing_period === 'year' ? 'year' : start.period}
             subscribed={subscription.data!.subscribed}
           />
         </div>

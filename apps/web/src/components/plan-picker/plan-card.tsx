@@ -2,7 +2,8 @@ import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Check } from 'lucide-react';
 import type { Plan } from '@app/shared';
 import { cn } from '@/lib/cn';
-import { displayPrice, type BillingPeriod } from '@/lib/plan-price';
+import type { BillingPeriod } from '@app/shared';
+import { displayPrice } from '@/lib/plan-price';
 
 /** Under a free plan's £0, where a paid plan says how it is billed. */
 const FREE_NOTE = 'Free, no card needed';

@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { findPlanByKey, PICKER_PLAN_KEYS, type Plan, type PlanKey } from '@app/shared';
 import { BillingPeriodToggle } from '@/components/billing-period-toggle';
-import { saveBadge, type BillingPeriod } from '@/lib/plan-price';
+import type { BillingPeriod } from '@app/shared';
+import { saveBadge } from '@/lib/plan-price';
 import { PlanCard } from './plan-card';
 
 const plansOf = (keys: readonly PlanKey[]): Plan[] =>
@@ -55,7 +56,7 @@ export function PlanPicker({
   unavailable,
   arrowsChoose = true,
 }: PlanPickerProps) {
-  const [ownPeriod, setOwnPeriod] = useState<BillingPeriod>('monthly');
+  const [ownPeriod, setOwnPeriod] = useState<BillingPeriod>('month');
   const period = givenPeriod ?? ownPeriod;
   const setPeriod = onPeriodChange ?? setOwnPeriod;
   const pickerPlans = plansOf(planKeys);

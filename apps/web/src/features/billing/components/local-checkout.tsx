@@ -9,12 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { PERIOD_WORDS } from '@/lib/plan-price';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useLocalCheckout, usePayLocalCheckout } from '../api/local-checkout';
 import { TestModeBanner } from './test-mode-banner';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
-
-const periodWord = (period: LocalCheckoutDto['billing_period']) => (period === 'year' ? 'year' : 'month');
 
 function Summary({ checkout }: { checkout: LocalCheckoutDto }) {
   return (
@@ -25,7 +24,7 @@ function Summary({ checkout }: { checkout: LocalCheckoutDto }) {
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-muted-foreground">Billing</dt>
-        <dd className="font-medium">{checkout.billing_period === 'year' ? 'Yearly' : 'Monthly'}</dd>
+        <dd className="font-medium">{PERIOD_WORDS[checkout.billing_period].label}</dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-muted-foreground">Account</dt>
@@ -34,7 +33,7 @@ function Summary({ checkout }: { checkout: LocalCheckoutDto }) {
       <div className="flex justify-between gap-4 border-t pt-2 text-base">
         <dt>Total today</dt>
         <dd className="font-semibold">
-          {formatPounds(checkout.amount_pence)} / {periodWord(checkout.billing_period)}
+          {formatPounds(checkout.amount_pence)} / {checkout.billing_period}
         </dd>
       </div>
     </dl>

@@ -1,11 +1,18 @@
 import { Link } from '@/lib/app-navigation';
 import { toast } from 'sonner';
-import { findPlanByKey, formatPounds, PURCHASABLE_PLAN_KEYS, type LocalPortalDto } from '@app/shared';
+import {
+  findPlanByKey,
+  formatPounds,
+  PURCHASABLE_PLAN_KEYS,
+  type BillingPeriod,
+  type LocalPortalDto,
+} from '@app/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { PERIOD_WORDS } from '@/lib/plan-price';
 import { useCancelSubscription, useResumeSubscription, useUpdateSubscription } from '../api/change-subscription';
 import { useLocalPortal } from '../api/get-local-portal';
 import { formatBillingDate } from '../lib/format-billing-date';
@@ -21,13 +28,13 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
   const busy = update.isPending || cancel.isPending || resume.isPending;
   const otherPeriod = portal.billing_period === 'year' ? 'month' : 'year';
 
-  const switchTo = (planKey: (typeof PURCHASABLE_PLAN_KEYS)[number], billingPeriod: 'month' | 'year') =>
+  const switchTo = (planKey: (typeof PURCHASABLE_PLAN_KEYS)[number], billingPeriod: BillingPeriod) =>
     update.mutate(
       { plan_key: planKey, billing_period: billingPeriod },
       {
         onSuccess: () =>
           toast.success('Subscription updated', {
-            description: `You're now on ${findPlanByKey(planKey)!.name}, billed ${billingPeriod === 'year' ? 'yearly' : 'monthly'}.`,
+            description: `You're now on ${findPlanByKey(planKey)!.name}, billed ${PERIOD_WORDS[billingPeriod].adverb}.`,
           }),
         onError: failed('change your plan'),
       },
@@ -50,7 +57,7 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
             busy={busy}
             onClick={() => switchTo(portal.plan_key as (typeof PURCHASABLE_PLAN_KEYS)[number], otherPeriod)}
           >
-            Switch to {otherPeriod === 'year' ? 'yearly' : 'monthly'} billing
+            Switch to {PERIOD_WORDS[otherPeriod].adverb} billing
           </Button>
         </div>
       </section>
@@ -150,7 +157,7 @@ export function LocalPortal() {
             </Badge>
           </CardTitle>
           <CardDescription>
-            {formatPounds(data.amount_pence)} per {data.billing_period === 'year' ? 'year' : 'month'}
+            {formatPounds(data.amount_pence)} per {data.billing_period}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">

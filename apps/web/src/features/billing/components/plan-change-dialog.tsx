@@ -8,7 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { displayPrice, type BillingPeriod } from '@/lib/plan-price';
+import type { BillingPeriod } from '@app/shared';
+import { displayPrice } from '@/lib/plan-price';
 import type { PlanChange } from '../lib/plan-change';
 
 type DialogChange = Extract<PlanChange, { kind: 'upgrade' | 'downgrade' | 'change' }>;

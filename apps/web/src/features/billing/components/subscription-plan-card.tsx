@@ -5,7 +5,7 @@ import { PlanPicker } from '@/components/plan-picker/plan-picker';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAppConfig } from '@/lib/app-config';
-import type { BillingPeriod } from '@/lib/plan-price';
+import type { BillingPeriod } from '@app/shared';
 import { useCustomerPortal } from '../hooks/use-customer-portal';
 import { usePlanAvailability } from '../hooks/use-plan-availability';
 import { subscriptionPathFor } from '../lib/chooser-start';
@@ -41,7 +41,7 @@ export function SubscriptionPlanCard({
   const navigate = useNavigate();
   const portal = useCustomerPortal();
   const [pending, setPending] = useState<DialogChange | null>(null);
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [period, setPeriod] = useState<BillingPeriod>('month');
   const number = config.data?.whatsapp_number;
   const availability = usePlanAvailability();
   const subscribed = Boolean(subscription?.subscribed);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
 import { findPlanByName, INVALID_PLAN_MESSAGE, PURCHASABLE_PLAN_KEYS, type PlanKey } from '@app/shared';
-import type { BillingPeriod } from '@/lib/plan-price';
+import type { BillingPeriod } from '@app/shared';
 import { PlanPicker } from '@/components/plan-picker/plan-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -42,11 +42,8 @@ export function SubscriptionPlanChooser({ initialPlan, initialPeriod, subscribed
       toast.error('Invalid Plan', { description: INVALID_PLAN_MESSAGE });
       return;
     }
-    const billingPeriod = period === 'yearly' ? 'year' : 'month';
     try {
-      await tab.open(
-        async () => (await checkout.mutateAsync({ plan_key: planKey, billing_period: billingPeriod })).url,
-      );
+      await tab.open(async () => (await checkout.mutateAsync({ plan_key: planKey, billing_period: period })).url);
       toast.success('Redirecting to Checkout', { description: 'Opening checkout in a new tab...' });
       recheck(CHECKOUT_RECHECK_MS);
     } catch (error) {

@@ -2,6 +2,7 @@ import { CalendarClock, Sparkles } from 'lucide-react';
 import type { ConversationAccessDto, SubscriptionStatusDto } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PERIOD_WORDS } from '@/lib/plan-price';
 import { formatBillingDate } from '../lib/format-billing-date';
 import { useSubscriptionRecheck } from '../hooks/use-subscription-recheck';
 import { trialState } from '../lib/trial-state';
@@ -35,9 +36,7 @@ export function SubscriptionStatusCard({ subscription, access }: SubscriptionSta
         <CardDescription>
           {subscription.subscribed
             ? `You're subscribed to ${subscription.subscription_tier ?? 'a paid plan'}${
-                subscription.billing_period
-                  ? `, billed ${subscription.billing_period === 'year' ? 'yearly' : 'monthly'}`
-                  : ''
+                subscription.billing_period ? `, billed ${PERIOD_WORDS[subscription.billing_period].adverb}` : ''
               }.`
             : 'You are on a free plan. Choose a plan below to subscribe.'}
         </CardDescription>

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
-import type { Plan } from '@app/shared';
+import type { BillingPeriod, Plan } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { displayPrice, saveBadge, type BillingPeriod } from '@/lib/plan-price';
+import { displayPrice, PERIOD_WORDS, saveBadge } from '@/lib/plan-price';
 
 interface PricingPlanCardProps {
   plan: Plan;
@@ -77,7 +77,7 @@ export function PricingPlanCard({ plan, period, tagline, freeNote, action, featu
         }}
       >
         <input type="hidden" name="plan" value={plan.name} />
-        <input type="hidden" name="period" value={period} />
+        <input type="hidden" name="period" value={PERIOD_WORDS[period].adverb} />
         <Button type="submit" size="lg" variant={featured ? 'default' : 'outline'} className="w-full">
           {action}
         </Button>
