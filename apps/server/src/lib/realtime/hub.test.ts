@@ -33,6 +33,7 @@ function openSocket(hub: RealtimeHub, account = { userId: 'u1', isAdmin: false }
       ping: () => {},
       terminate: () => {},
       unsentBytes: () => 0,
+      stopReading: () => {},
     },
   );
   const frame = (value: object) => hub.frame(conn, JSON.stringify(value));

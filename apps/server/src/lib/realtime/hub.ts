@@ -27,6 +27,8 @@ export interface RealtimeSocket {
   terminate(): void;
   /** Bytes queued for the peer that it has not taken yet (ws's bufferedAmount). */
   unsentBytes(): number;
+  /** Reads nothing more from the peer (ws's pause): what a flooding peer still sends stays in its own buffers. */
+  stopReading(): void;
 }
 
 export interface RealtimeConnection {
@@ -111,7 +113,12 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
   function drop(conn: RealtimeConnection, limit: 'unsent bytes' | 'frames per second') {
     remove(conn);
     if (limit === 'unsent bytes') conn.socket.terminate();
-    else conn.socket.close(REALTIME_CLOSE.tooManyFrames, 'Too many frames');
+    else {
+      // A peer over the frame rate may be flooding: its closing reply is not waited for (the
+      // close is cut off after a short grace), so nothing more it sends is read meanwhile.
+      conn.socket.stopReading();
+      conn.socket.close(REALTIME_CLOSE.tooManyFrames, 'Too many frames');
+    }
     logger.warn(
       { limit, max: limit === 'unsent bytes' ? limits.maxUnsentBytes : limits.framesPerSecond },
       'realtime socket dropped',

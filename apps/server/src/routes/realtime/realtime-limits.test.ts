@@ -164,6 +164,7 @@ describe('a client that stops reading', () => {
         ping: () => {},
         terminate: () => (stalled.terminated = true),
         unsentBytes: () => stalled.unsent,
+        stopReading: () => {},
       },
     );
     relaxed.realtime.frame(conn, JSON.stringify({ type: 'join', channel, ref: 'j' }));

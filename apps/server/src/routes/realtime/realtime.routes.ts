@@ -63,6 +63,7 @@ export function realtimeRoutes(deps: AppDeps) {
             ping: () => raw.ping(),
             terminate: () => raw.terminate(),
             unsentBytes: () => raw.bufferedAmount,
+            stopReading: () => raw.pause(),
           });
           raw.on('ping', () => conn && realtime.clientPing(conn));
           raw.on('pong', () => conn && realtime.pong(conn));
