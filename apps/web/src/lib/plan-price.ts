@@ -7,8 +7,7 @@ import { formatPounds, yearlyPerMonthPence, yearlySavingPence, type BillingPerio
 
 /**
  * The words a billing period is shown with: "billed yearly", the toggle's
- * "Yearly". The adverb is also the period's word in an address
- * (`/subscription?period=yearly`, decision 021), so links keep reading as before.
+ * "Yearly". (Its word in an address: period-in-address.ts, decision 021.)
  */
 export const PERIOD_WORDS: Record<BillingPeriod, { adverb: 'monthly' | 'yearly'; label: 'Monthly' | 'Yearly' }> = {
   month: { adverb: 'monthly', label: 'Monthly' },

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from './subscription-schemas';
+import type { BillingPeriod } from './billing-period';
 
 /** What the API answers about subscriptions, the trial and the beta places (docs/product.md#subscription). */
 

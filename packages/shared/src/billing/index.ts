@@ -1,4 +1,5 @@
 export * from './beta-places';
+export * from './billing-period';
 export * from './billing-contract';
 export * from './plans';
 export * from './subscription-schemas';

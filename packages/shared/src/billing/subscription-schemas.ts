@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { BILLING_PERIODS } from './billing-period';
 import type { PlanKey } from './plans';
 
 /**
  * Request schemas of the subscription server functions (user-app §7,
  * admin-and-marketing §7 "Subscription actions"); answers are in billing-contract.ts.
  */
-
-export const BILLING_PERIODS = ['month', 'year'] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 /** The tiers sold on /subscription: the only plan keys a checkout or a plan change accepts. */
 export const PURCHASABLE_PLAN_KEYS = ['starter', 'growth', 'summit'] as const satisfies readonly PlanKey[];

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from '../billing/subscription-schemas';
+import type { BillingPeriod } from '../billing/billing-period';
 
 /** What the local payment provider's pages and the dev subscription routes answer (local mode only). */
 

@@ -3,7 +3,8 @@ import type { BillingPeriod, Plan } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { displayPrice, PERIOD_WORDS, saveBadge } from '@/lib/plan-price';
+import { periodInAddress } from '@/lib/period-in-address';
+import { displayPrice, saveBadge } from '@/lib/plan-price';
 
 interface PricingPlanCardProps {
   plan: Plan;
@@ -77,7 +78,7 @@ export function PricingPlanCard({ plan, period, tagline, freeNote, action, featu
         }}
       >
         <input type="hidden" name="plan" value={plan.name} />
-        <input type="hidden" name="period" value={PERIOD_WORDS[period].adverb} />
+        <input type="hidden" name="period" value={periodInAddress(period)} />
         <Button type="submit" size="lg" variant={featured ? 'default' : 'outline'} className="w-full">
           {action}
         </Button>
