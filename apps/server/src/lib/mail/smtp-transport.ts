@@ -4,7 +4,7 @@ import type { MailTransport } from './mailer';
 
 /**
  * Delivery over SMTP_URL. The timeouts keep one attempt well inside the
- * outbox lease (outbox-worker.ts); the URL's own query options win over them.
+ * outbox lease (lib/outbox/worker.ts); the URL's own query options win over them.
  */
 export function createSmtpTransport(smtpUrl: string, from: string, logger: Logger): MailTransport {
   const transport = nodemailer.createTransport({
