@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REALTIME_PATH } from '@app/shared';
 import { apiEndpointsOf, type AccessLevel, type ApiEndpoint } from './middleware/access';
-import type { TestClient } from './test-support/test-client';
+import { answer, type TestClient } from './test-support/test-client';
 import { startTestServer } from './test-support/test-server';
 
 /**
@@ -75,20 +75,32 @@ beforeAll(async () => {
   const owner = server.client();
   const name = 'Otto Otherton';
   other.id = (await owner.signUp(other.email, 'calm-river-42', name)).body.user.id;
-  other.promptId = (await owner.get('/api/catalog/daily-prompt')).body.id;
-  const reflection = await owner.post('/api/me/reflections', { reflection_text: 'Otto keeps this to himself' });
-  const feedback = await owner.put('/api/me/tracker-feedback', {
-    tracking: 'Habit tracking',
-    project_management_tools: [],
-    visual_feature_preferences: [],
-    additional_thoughts: 'Otto’s private thoughts',
-  });
-  expect((await owner.put(`/api/me/prompt-ratings/${other.promptId}`, { rating: 4 })).status).toBe(200);
-  const message = await owner.post('/api/me/messages', { message: 'Otto tells the coach a secret' });
+  other.promptId = (await answer(owner.api.catalog['daily-prompt'].$get({ query: {} }))).body!.id;
+  const reflection = await answer(
+    owner.api.me.reflections.$post({ json: { reflection_text: 'Otto keeps this to himself' } }),
+  );
+  const feedback = await answer(
+    owner.api.me['tracker-feedback'].$put({
+      json: {
+        tracking: 'Habit tracking',
+        project_management_tools: [],
+        visual_feature_preferences: [],
+        additional_thoughts: 'Otto’s private thoughts',
+      },
+    }),
+  );
+  expect(
+    (
+      await answer(
+        owner.api.me['prompt-ratings'][':promptId'].$put({ param: { promptId: other.promptId }, json: { rating: 4 } }),
+      )
+    ).status,
+  ).toBe(200);
+  const message = await answer(owner.api.me.messages.$post({ json: { message: 'Otto tells the coach a secret' } }));
   expect([reflection.status, feedback.status, message.status]).toEqual([201, 200, 201]);
   other.conversationId = message.body.conversation_id;
   other.secrets = [other.id, other.email, name, reflection.body.reflection_text, reflection.body.id];
-  other.secrets.push(feedback.body.additional_thoughts, feedback.body.id, message.body.message, message.body.id);
+  other.secrets.push(feedback.body.additional_thoughts!, feedback.body.id, message.body.message, message.body.id);
 });
 afterAll(() => server.close());
 

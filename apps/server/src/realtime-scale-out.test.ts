@@ -3,17 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, describe } from 'vitest';
-import {
-  conversationChannel,
-  INBOX_CHANNEL,
-  type ChatMessageDto,
-  type ChatPageDto,
-  type RealtimeServerFrame,
-} from '@app/shared';
+import { conversationChannel, INBOX_CHANNEL, type RealtimeServerFrame } from '@app/shared';
 import { listenConnectionName } from './lib/realtime/postgres-bus';
 import { startPostgresInstance, type PostgresInstance } from './test-support/postgres-instance';
 import { RealtimeTestClient } from './test-support/realtime-client';
-import { TestClient } from './test-support/test-client';
+import { answer, TestClient } from './test-support/test-client';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-support/test-database';
 import { waitFor } from './test-support/wait-for';
 
@@ -66,7 +60,7 @@ onPostgres('the realtime bus across two instances', () => {
     expect((await chief.signUp('chief@example.com')).status).toBe(200);
     const member = new TestClient(a.url);
     expect((await member.signUp('scaled@example.com')).status).toBe(200);
-    const conversationId = (await member.get<ChatPageDto>('/api/me/messages')).body.conversation_id;
+    const conversationId = (await answer(member.api.me.messages.$get({ query: {} }))).body.conversation_id;
 
     // The member's browser talks to B; the coach answers through A.
     const onB = await RealtimeTestClient.connect(b.url, { cookie: member.cookieHeader() });
@@ -78,9 +72,12 @@ onPostgres('the realtime bus across two instances', () => {
 
     const isMessage = (id: string) => (f: RealtimeServerFrame) => f.type === 'message' && f.message.id === id;
     const send = async (text: string) => {
-      const res = await chief.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
-        message: text,
-      });
+      const res = await answer(
+        chief.api.admin.conversations[':conversationId'].messages.$post({
+          param: { conversationId },
+          json: { message: text },
+        }),
+      );
       expect(res.status).toBe(201);
       return res.body;
     };
@@ -88,7 +85,7 @@ onPostgres('the realtime bus across two instances', () => {
     const first = await send('Sent through A');
     expect(await onB.next(isMessage(first.id), 'the first message on B')).toMatchObject({ message: first });
     // The member writes through A too: the coach's inbox on B hears of it.
-    expect((await member.post('/api/me/messages', { message: 'Thanks!' })).status).toBe(201);
+    expect((await answer(member.api.me.messages.$post({ json: { message: 'Thanks!' } }))).status).toBe(201);
     await coachOnB.next((f) => f.type === 'inbox_changed', 'the inbox change on B');
 
     // Kill B's LISTEN connection, as a PostgreSQL restart or a network cut would.

@@ -112,6 +112,7 @@ describe('with pre-rendered pages', () => {
   });
 
   it('keeps a missing API route a JSON 404', async () => {
+    // A path no route has, so not in AppType: hono's own app.request asks it.
     const res = await app.request('/api/nothing');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Not found' });

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenConnectionName } from './lib/realtime/postgres-bus';
 import { startPostgresInstance, type PostgresInstance } from './test-support/postgres-instance';
-import { TestClient } from './test-support/test-client';
+import { answer, TestClient } from './test-support/test-client';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-support/test-database';
 import { answerWithin, waitFor } from './test-support/wait-for';
 
@@ -81,7 +81,9 @@ onPostgres('two instances on one database', () => {
 
   it('refuses a member deactivated on the other instance', async () => {
     const { id, onB } = await memberOnBoth('deactivated@example.com');
-    expect((await chief.patch(`/api/admin/users/${id}/active`, { is_active: false })).status).toBe(200);
+    expect(
+      (await answer(chief.api.admin.users[':id'].active.$patch({ param: { id }, json: { is_active: false } }))).status,
+    ).toBe(200);
     const next = await nextOnB(() => onB('/api/me/profile'));
     expect(next.status).toBe(401);
     expect(next.ms).toBeLessThan(1000);
@@ -112,7 +114,9 @@ onPostgres('two instances on one database', () => {
 
   it('refuses admin work once the admin role was removed on the other instance', async () => {
     const { id, onB } = await memberOnBoth('deputy@example.com', { secondFactor: true });
-    expect((await chief.post(`/api/admin/users/${id}/roles`, { role: 'admin' })).status).toBe(200);
+    expect(
+      (await answer(chief.api.admin.users[':id'].roles.$post({ param: { id }, json: { role: 'admin' } }))).status,
+    ).toBe(200);
     const grant = () =>
       onB(`/api/admin/users/${id}/roles`, {
         method: 'POST',
@@ -120,7 +124,9 @@ onPostgres('two instances on one database', () => {
         body: JSON.stringify({ role: 'user' }),
       });
     expect((await grant()).status).toBe(200);
-    expect((await chief.delete(`/api/admin/users/${id}/roles/admin`)).status).toBe(200);
+    expect(
+      (await answer(chief.api.admin.users[':id'].roles[':role'].$delete({ param: { id, role: 'admin' } }))).status,
+    ).toBe(200);
     const next = await nextOnB(grant, 403);
     expect(next.status).toBe(403);
     expect(next.ms).toBeLessThan(1000);
@@ -158,7 +164,9 @@ onPostgres('two instances on one database', () => {
     const before = await waitFor(listenPidOfB, "B's LISTEN connection");
     const { rows } = await sql.query<{ ended: boolean }>('select pg_terminate_backend($1) as ended', [before]);
     expect(rows[0]!.ended).toBe(true);
-    expect((await chief.patch(`/api/admin/users/${id}/active`, { is_active: false })).status).toBe(200);
+    expect(
+      (await answer(chief.api.admin.users[':id'].active.$patch({ param: { id }, json: { is_active: false } }))).status,
+    ).toBe(200);
     // Not a moment of grace here: B knows it may have missed the notice, so its very next answer is the database's.
     expect((await onB('/api/me/profile')).status).toBe(401);
 
@@ -167,10 +175,12 @@ onPostgres('two instances on one database', () => {
       const pid = await listenPidOfB();
       return pid !== undefined && pid !== before;
     }, "B's new LISTEN connection");
-    expect((await chief.patch(`/api/admin/users/${id}/active`, { is_active: true })).status).toBe(200);
+    expect(
+      (await answer(chief.api.admin.users[':id'].active.$patch({ param: { id }, json: { is_active: true } }))).status,
+    ).toBe(200);
     expect((await onB('/api/me/profile')).status).toBe(401); // its sessions were ended with the deactivation
     const again = new TestClient(b.url);
     expect((await again.signIn('cut-off@example.com')).status).toBe(200);
-    expect((await again.get('/api/me/profile')).status).toBe(200);
+    expect((await answer(again.api.me.profile.$get())).status).toBe(200);
   });
 });

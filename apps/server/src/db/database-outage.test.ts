@@ -5,7 +5,7 @@ import { DATABASE_DOWN_MESSAGE } from '../routes/health/health.routes';
 import { freePort } from '../test-support/free-port';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy';
-import { TestClient, type JsonResponse } from '../test-support/test-client';
+import { answer, TestClient, type JsonResponse } from '../test-support/test-client';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test-support/test-database';
 
 /**
@@ -72,9 +72,9 @@ function expectOnlySuccessOr503(outcomes: Outcome[]) {
 }
 
 async function expectRecovered() {
-  await until(async () => (await member.get('/api/health')).status === 200, 'health is ok again');
-  expect((await member.get('/api/health')).body).toMatchObject({ ok: true, database: 'postgres' });
-  const profile = await member.get('/api/me/profile');
+  await until(async () => (await answer(member.api.health.$get())).status === 200, 'health is ok again');
+  expect((await answer(member.api.health.$get())).body).toMatchObject({ ok: true, database: 'postgres' });
+  const profile = await answer(member.api.me.profile.$get());
   expect(profile.status).toBe(200);
   expect(profile.body.id).toBeDefined();
   expect((await new TestClient(baseUrl).signIn('outage@example.com')).status).toBe(200);
@@ -115,10 +115,10 @@ postgresOnly('when PostgreSQL drops its connections', () => {
 
   it('stays up when every connection to its database is terminated under load, then serves again', async () => {
     const load = startLoad([
-      ['health', () => member.get('/api/health')],
-      ['profile', () => member.get('/api/me/profile')],
+      ['health', () => answer(member.api.health.$get())],
+      ['profile', () => answer(member.api.me.profile.$get())],
       ['session', () => member.get('/api/auth/get-session')],
-      ['focus areas', () => member.get('/api/catalog/focus-areas')],
+      ['focus areas', () => answer(member.api.catalog['focus-areas'].$get())],
     ]);
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
@@ -148,8 +148,8 @@ postgresOnly('when PostgreSQL drops its connections', () => {
   it('answers 503 in JSON while the database is away, and recovers by itself when it returns', async () => {
     proxy.cut();
     try {
-      await until(async () => (await member.get('/api/health')).status === 503, 'health reports the outage');
-      const health = await member.get('/api/health');
+      await until(async () => (await answer(member.api.health.$get())).status === 503, 'health reports the outage');
+      const health = await answer(member.api.health.$get());
       expect(health.body).toEqual({
         ok: false,
         database: 'postgres',
@@ -160,9 +160,9 @@ postgresOnly('when PostgreSQL drops its connections', () => {
 
       const visitor = new TestClient(baseUrl);
       const during = [
-        await member.get('/api/me/profile'),
+        await answer(member.api.me.profile.$get()),
         await member.get('/api/auth/get-session'),
-        await member.patch('/api/me/profile', { full_name: 'During the outage' }),
+        await answer(member.api.me.profile.$patch({ json: { full_name: 'During the outage' } })),
         await visitor.signIn('outage@example.com'),
         await visitor.requestSignUp('newcomer@example.com'),
       ];
@@ -177,6 +177,6 @@ postgresOnly('when PostgreSQL drops its connections', () => {
     }
     await expectRecovered();
     // Nothing was half-written during the outage.
-    expect((await member.get('/api/me/profile')).body.full_name).not.toBe('During the outage');
+    expect((await answer(member.api.me.profile.$get())).body.full_name).not.toBe('During the outage');
   }, 60_000);
 });

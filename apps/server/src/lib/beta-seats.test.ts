@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { betaSeats, profiles, users } from '../db/schema';
+import { answer, type TestClient } from '../test-support/test-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { betaSeatsLeft, publicBetaPlaces, takeBetaSeat } from './beta-seats';
 
@@ -12,6 +13,11 @@ beforeAll(async () => {
   server = await startTestServer({ BETA_SEATS: String(SEATS) });
 });
 afterAll(() => server.close());
+
+/** The member's Free Beta Access place, and a plan chosen on the profile, as the web app asks for them. */
+const betaPlace = (client: TestClient) => answer(client.api.me['beta-place'].$get());
+const choosePlan = (client: TestClient, pricing_plan: string) =>
+  answer(client.api.me.profile.$patch({ json: { pricing_plan } }));
 
 /** Accounts made straight in the database (the provisioning trigger adds their profiles). */
 async function accounts(n: number): Promise<string[]> {
@@ -46,26 +52,26 @@ describe('choosing Free Beta Access on the profile', () => {
     // The places are all taken by the test above.
     const member = server.client();
     const id = (await member.signUp('beta-late@example.com')).body.user.id;
-    expect((await member.get('/api/me/beta-place')).body).toEqual({ seats: SEATS, left: 0, holding: false });
-    const res = await member.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' });
+    expect((await betaPlace(member)).body).toEqual({ seats: SEATS, left: 0, holding: false });
+    const res = await choosePlan(member, 'Free Beta Access');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({
+    expect(res.error).toEqual({
       error: `Free Beta Access is full: all ${SEATS} places have been taken. You stay on your current plan.`,
       code: 'beta_full',
     });
     const [profile] = await server.database.db.select().from(profiles).where(eq(profiles.id, id));
     expect(profile!.pricingPlan).toBe('Base Camp');
-    expect((await member.post('/api/me/trial-use')).body.basis).toBe('trial');
+    expect((await answer(member.api.me['trial-use'].$post())).body.basis).toBe('trial');
 
     // A holder chooses another plan: their place goes back, and this member may take it.
     const [holder] = await server.database.db.select().from(betaSeats).limit(1);
     await server.database.db.delete(betaSeats).where(eq(betaSeats.userId, holder!.userId));
-    expect((await member.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })).status).toBe(200);
-    expect((await member.get('/api/me/beta-place')).body).toEqual({ seats: SEATS, left: 0, holding: true });
+    expect((await choosePlan(member, 'Free Beta Access')).status).toBe(200);
+    expect((await betaPlace(member)).body).toEqual({ seats: SEATS, left: 0, holding: true });
     // Choosing it again does not take a second place; choosing another plan gives it back.
-    expect((await member.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })).status).toBe(200);
-    expect((await member.patch('/api/me/profile', { pricing_plan: 'Base Camp' })).status).toBe(200);
-    expect((await member.get('/api/me/beta-place')).body).toEqual({ seats: SEATS, left: 1, holding: false });
+    expect((await choosePlan(member, 'Free Beta Access')).status).toBe(200);
+    expect((await choosePlan(member, 'Base Camp')).status).toBe(200);
+    expect((await betaPlace(member)).body).toEqual({ seats: SEATS, left: 1, holding: false });
   });
 
   it('lets one of several members choosing it at once over HTTP have the last place', async () => {
@@ -76,9 +82,7 @@ describe('choosing Free Beta Access on the profile', () => {
         return client;
       }),
     );
-    const results = await Promise.all(
-      clients.map((c) => c.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })),
-    );
+    const results = await Promise.all(clients.map((c) => choosePlan(c, 'Free Beta Access')));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
   });
 });
@@ -99,7 +103,7 @@ describe('the figures the public pages show (decision 038)', () => {
     // Through the profile route: the next read counts again, whatever its age.
     const member = server.client();
     await member.signUp('beta-public-figures@example.com');
-    expect((await member.patch('/api/me/profile', { pricing_plan: 'Free Beta Access' })).status).toBe(200);
+    expect((await choosePlan(member, 'Free Beta Access')).status).toBe(200);
     expect(await publicBetaPlaces(db, SEATS, now + 6_500)).toEqual(first);
   });
 });

@@ -7,7 +7,8 @@ import { apiEndpointsOf, routeAccess } from './access';
 /**
  * The guards that need no session, and the registry that the authorization
  * matrix (authorization-matrix.test.ts) relies on. The member and admin guards
- * are exercised on the real routes by that matrix.
+ * are exercised on the real routes by that matrix. The calls here go to small
+ * apps built in this file, not the server's AppType: hono's own app.request.
  */
 const accessFor = (production: boolean) =>
   routeAccess({ config: { production }, auth: undefined, db: undefined } as unknown as AppDeps);

@@ -192,6 +192,7 @@ describe('hostile text', () => {
   it('refuses NUL in a key, in a path id and in a query string', async () => {
     const member = server.client();
     await member.signIn('limits@example.com');
+    // NUL in a key, a path and a query: hostile input only the raw client sends.
     for (const res of [
       await member.patch('/api/me/profile', { 'full_name\u0000': 'x' }),
       await member.get('/api/admin/users/abc%00def'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { users } from '../../db/schema';
 import { createAuth } from '../../lib/auth';
 import { createLogger } from '../../lib/logger';
@@ -23,9 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const roles = async (client: TestClient) => (await client.get('/api/me/roles')).body as string[];
+const roles = async (client: TestClient) => (await answer(client.api.me.roles.$get())).body as string[];
 /** An admin-only action: making oneself admin. */
-const promoteSelf = (client: TestClient, id: string) => client.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
+const promoteSelf = (client: TestClient, id: string) =>
+  answer(client.api.admin.users[':id'].roles.$post({ param: { id }, json: { role: 'admin' } }));
 
 describe('a sign-up with a listed address', () => {
   let signer: TestClient;
@@ -75,13 +76,13 @@ describe('an email change to a listed address', () => {
       ).status,
     ).toBe(200);
     // Asking is not proving: the address and the roles stay as they were.
-    expect((await member.get('/api/me/profile')).body.email).toBe('plain.member@example.com');
+    expect((await answer(member.api.me.profile.$get())).body.email).toBe('plain.member@example.com');
     expect(await roles(member)).toEqual(['user']);
 
     const { token, type } = await member.latestMailTo('deputy@example.com');
     expect(type).toBe('email_change');
     expect((await member.confirmEmail(token)).status).toBe(200);
-    expect((await member.get('/api/me/profile')).body.email).toBe('deputy@example.com');
+    expect((await answer(member.api.me.profile.$get())).body.email).toBe('deputy@example.com');
     expect(await roles(member)).toEqual(['admin', 'user']);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_FULL_NAME_LENGTH } from '@app/shared';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { profiles, users } from '../../db/schema';
 
 /**
@@ -99,7 +99,7 @@ describe('update-user', () => {
   it('copies a new name to the profile as well', async () => {
     expect((await member.post('/api/auth/update-user', { name: ' Second Name ' })).status).toBe(200);
     expect(await names(id)).toEqual({ account: 'Second Name', profile: 'Second Name' });
-    expect((await member.get('/api/me/profile')).body.full_name).toBe('Second Name');
+    expect((await answer(member.api.me.profile.$get())).body.full_name).toBe('Second Name');
     expect((await member.get('/api/auth/get-session')).body.user.name).toBe('Second Name');
   });
 });
@@ -118,7 +118,7 @@ describe('PATCH /api/me/profile', () => {
   it('changes the account name along with the profile', async () => {
     const member = server.client();
     const id = (await member.signUp('profile.renamer@example.com', 'steady-breath-8', 'Old Name')).body.user.id;
-    expect((await member.patch('/api/me/profile', { full_name: 'New Name' })).status).toBe(200);
+    expect((await answer(member.api.me.profile.$patch({ json: { full_name: 'New Name' } }))).status).toBe(200);
     expect(await names(id)).toEqual({ account: 'New Name', profile: 'New Name' });
     expect((await member.get('/api/auth/get-session')).body.user.name).toBe('New Name');
   });
@@ -126,7 +126,9 @@ describe('PATCH /api/me/profile', () => {
   it('refuses a name over the limit and changes neither copy', async () => {
     const member = server.client();
     const id = (await member.signUp('profile.limit@example.com', 'steady-breath-8', 'Kept Name')).body.user.id;
-    const res = await member.patch('/api/me/profile', { full_name: 'z'.repeat(MAX_FULL_NAME_LENGTH + 1) });
+    const res = await answer(
+      member.api.me.profile.$patch({ json: { full_name: 'z'.repeat(MAX_FULL_NAME_LENGTH + 1) } }),
+    );
     expect(res.status).toBe(400);
     expect(await names(id)).toEqual({ account: 'Kept Name', profile: 'Kept Name' });
   });

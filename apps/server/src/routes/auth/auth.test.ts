@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_DEACTIVATED_MESSAGE, WEAK_PASSWORD_PREFIX } from '@app/shared';
+import { answer } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { users } from '../../db/schema';
 import { mailRowsTo } from '../../test-support/outbox-rows';
@@ -29,7 +30,7 @@ describe('sign-up', () => {
     expect(token.length).toBeGreaterThan(20);
 
     expect((await member.confirmEmail(token)).status).toBe(200);
-    const profile = (await member.get('/api/me/profile')).body;
+    const profile = (await answer(member.api.me.profile.$get())).body;
     expect(profile).toMatchObject({
       full_name: 'Nia Member',
       email: 'new.member@example.com',
@@ -38,7 +39,7 @@ describe('sign-up', () => {
       trial_conversations_used: 0,
       is_active: true,
     });
-    expect((await member.get('/api/me/roles')).body).toEqual(['user']);
+    expect((await answer(member.api.me.roles.$get())).body).toEqual(['user']);
   });
 
   it('confirms the email with the token from the mail, in the browser that signed up', async () => {
@@ -55,7 +56,7 @@ describe('sign-up', () => {
     const [row] = await server.database.db.select().from(users).where(eq(users.email, 'confirm.me@example.com'));
     expect(row?.emailVerified).toBe(true);
     // the link signs the member in, so the callback page can go on
-    expect((await member.get('/api/me/roles')).status).toBe(200);
+    expect((await answer(member.api.me.roles.$get())).status).toBe(200);
   });
 
   it('refuses a tampered confirmation token', async () => {
@@ -88,7 +89,7 @@ describe('sign-up', () => {
     const boss = server.client();
     await boss.signUp('boss@example.com');
     bossAuthenticator = boss.secondFactor!.secret; // an admin has one (decision 047)
-    expect((await boss.get('/api/me/roles')).body).toEqual(['admin', 'user']);
+    expect((await answer(boss.api.me.roles.$get())).body).toEqual(['admin', 'user']);
   });
 });
 
@@ -101,10 +102,10 @@ describe('sign-in and sign-out', () => {
 
     const member = server.client();
     expect((await member.signIn('signin@example.com', 'morning-tide-3')).status).toBe(200);
-    expect((await member.get('/api/me/profile')).status).toBe(200);
+    expect((await answer(member.api.me.profile.$get())).status).toBe(200);
 
     expect((await member.signOut()).status).toBe(200);
-    expect((await member.get('/api/me/profile')).status).toBe(401);
+    expect((await answer(member.api.me.profile.$get())).status).toBe(401);
   });
 
   it('stores passwords as argon2id hashes', async () => {
@@ -137,7 +138,7 @@ describe('password reset', () => {
 
     const done = await server.client().post('/api/auth/reset-password', { token, newPassword: 'second-light-12' });
     expect(done.status).toBe(200);
-    expect((await member.get('/api/me/profile')).status).toBe(401);
+    expect((await answer(member.api.me.profile.$get())).status).toBe(401);
     expect((await server.client().signIn('forgetful@example.com', 'first-light-11')).status).toBe(401);
     expect((await server.client().signIn('forgetful@example.com', 'second-light-12')).status).toBe(200);
 
@@ -162,14 +163,18 @@ describe('deactivated accounts', () => {
     const created = await member.signUp('leaving@example.com', 'still-water-5');
     const id = created.body.user.id as string;
 
-    expect((await boss.patch(`/api/admin/users/${id}/active`, { is_active: false })).status).toBe(200);
-    expect((await member.get('/api/me/profile')).status).toBe(401);
+    expect(
+      (await answer(boss.api.admin.users[':id'].active.$patch({ param: { id }, json: { is_active: false } }))).status,
+    ).toBe(200);
+    expect((await answer(member.api.me.profile.$get())).status).toBe(401);
 
     const refused = await server.client().signIn('leaving@example.com', 'still-water-5');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(ACCOUNT_DEACTIVATED_MESSAGE);
 
-    expect((await boss.patch(`/api/admin/users/${id}/active`, { is_active: true })).status).toBe(200);
+    expect(
+      (await answer(boss.api.admin.users[':id'].active.$patch({ param: { id }, json: { is_active: true } }))).status,
+    ).toBe(200);
     expect((await server.client().signIn('leaving@example.com', 'still-water-5')).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { answer } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { accounts } from '../../db/schema';
 import type { GoogleProfile } from 'better-auth/social-providers';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it('offers Google sign-in only when it is configured', async () => {
-  expect((await server.client().get('/api/config')).body.google_sign_in).toBe(true);
+  expect((await answer(server.client().api.config.$get())).body.google_sign_in).toBe(true);
 });
 
 it('starts Google sign-in with our callback and sends the member back to / afterwards', async () => {
@@ -64,7 +65,7 @@ describe('Google vouching for an address someone else signed up with a password'
       idToken: { token: 'victim@gmail.example' },
     });
     expect(signedIn.status).toBe(200);
-    expect((await victim.get('/api/me/profile')).body.email).toBe('victim@gmail.example');
+    expect((await answer(victim.api.me.profile.$get())).body.email).toBe('victim@gmail.example');
 
     expect((await attacker.signIn('victim@gmail.example', 'attacker-chose-this-1')).status).toBe(401);
     const rows = await withGoogle.database.db.select().from(accounts).where(eq(accounts.userId, userId));

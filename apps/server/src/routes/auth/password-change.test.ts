@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /** A new password ends what the old one, or an older reset link, still opened. */
@@ -66,7 +67,7 @@ describe('password change', () => {
     await laptop.signUp('two.devices@example.com', 'first-tide-8');
     const phone = server.client();
     expect((await phone.signIn('two.devices@example.com', 'first-tide-8')).status).toBe(200);
-    expect((await phone.get('/api/me/profile')).status).toBe(200);
+    expect((await answer(phone.api.me.profile.$get())).status).toBe(200);
 
     const changed = await laptop.post('/api/auth/change-password', {
       currentPassword: 'first-tide-8',
@@ -75,8 +76,8 @@ describe('password change', () => {
     });
     expect(changed.status).toBe(200);
 
-    expect((await phone.get('/api/me/profile')).status).toBe(401);
+    expect((await answer(phone.api.me.profile.$get())).status).toBe(401);
     // The device that changed it stays signed in, on a fresh session.
-    expect((await laptop.get('/api/me/profile')).status).toBe(200);
+    expect((await answer(laptop.api.me.profile.$get())).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CONFIRM_WITH_PASSWORD_CODE } from '@app/shared';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { JsonResponse, TestClient } from '../../test-support/test-client';
+import { answer, type JsonResponse, type TestClient } from '../../test-support/test-client';
 import { sessions, users } from '../../db/schema';
 
 /**
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const roles = async (client: TestClient) => (await client.get('/api/me/roles')).body as string[];
+const roles = async (client: TestClient) => (await answer(client.api.me.roles.$get())).body as string[];
 const accountRow = async (email: string) =>
   (await server.database.db.select().from(users).where(eq(users.email, email)))[0];
 const confirmationToken = async (email: string, except?: string[]) =>
@@ -51,7 +51,7 @@ describe('an attacker who signs up the admin address with their own password', (
     expect(attacker.hasSession()).toBe(false);
     expect(signInShape(unconfirmed)).toEqual(signInShape(wrong));
     expect(signInShape(unconfirmed)).toEqual(signInShape(unknown));
-    expect((await attacker.get('/api/me/profile')).status).toBe(401);
+    expect((await answer(attacker.api.me.profile.$get())).status).toBe(401);
   });
 
   it('loses the account when the owner opens the link in their own browser: it asks for a password first', async () => {
@@ -66,10 +66,14 @@ describe('an attacker who signs up the admin address with their own password', (
     expect((await accountRow('boss@example.com'))?.emailVerified).toBe(false);
 
     // The owner did not sign up, so does not know the password: they choose their own.
-    const chosen = await owner.post('/api/sign-up-confirmation/new-password', {
-      token,
-      new_password: 'owner-quiet-lake-5',
-    });
+    const chosen = await answer(
+      owner.api['sign-up-confirmation']['new-password'].$post({
+        json: {
+          token,
+          new_password: 'owner-quiet-lake-5',
+        },
+      }),
+    );
     expect(chosen.status).toBe(200);
     expect((await owner.confirmEmail(token)).status).toBe(200);
     expect(await roles(owner)).toEqual(['admin', 'user']);
@@ -77,7 +81,7 @@ describe('an attacker who signs up the admin address with their own password', (
     // The attacker's password is gone, and with it any way in; so is the name they typed.
     expect((await attacker.signIn('boss@example.com', ATTACKER_PASSWORD)).status).toBe(401);
     expect((await server.client().signIn('boss@example.com', 'owner-quiet-lake-5')).status).toBe(200);
-    expect((await owner.get('/api/me/profile')).body.full_name).toBeNull();
+    expect((await answer(owner.api.me.profile.$get())).body.full_name).toBeNull();
   });
 });
 
@@ -89,16 +93,22 @@ describe('the owner confirming first, in the browser that did not sign up', () =
     const token = await confirmationToken('phone.newcomer@example.com');
     expect((await phone.confirmEmail(token)).body.code).toBe(CONFIRM_WITH_PASSWORD_CODE);
 
-    const wrong = await phone.post('/api/sign-up-confirmation/password', { token, password: 'not-the-one-1' });
+    const wrong = await answer(
+      phone.api['sign-up-confirmation'].password.$post({ json: { token, password: 'not-the-one-1' } }),
+    );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fieldErrors.password[0]).toMatch(/not the password/);
+    expect(wrong.error.fieldErrors!.password![0]).toMatch(/not the password/);
     expect((await phone.confirmEmail(token)).status).toBe(403);
 
     expect(
-      (await phone.post('/api/sign-up-confirmation/password', { token, password: 'laptop-signup-pass-9' })).status,
+      (
+        await answer(
+          phone.api['sign-up-confirmation'].password.$post({ json: { token, password: 'laptop-signup-pass-9' } }),
+        )
+      ).status,
     ).toBe(200);
     expect((await phone.confirmEmail(token)).status).toBe(200);
-    expect((await phone.get('/api/me/profile')).body.email).toBe('phone.newcomer@example.com');
+    expect((await answer(phone.api.me.profile.$get())).body.email).toBe('phone.newcomer@example.com');
   });
 
   it('limits password guesses on the confirmation page per account', async () => {
@@ -106,29 +116,38 @@ describe('the owner confirming first, in the browser that did not sign up', () =
     const token = await confirmationToken('guessed@example.com');
     const guesser = server.client();
     for (let i = 0; i < 5; i++) {
-      expect((await guesser.post('/api/sign-up-confirmation/password', { token, password: `guess-${i}` })).status).toBe(
-        400,
-      );
+      expect(
+        (await answer(guesser.api['sign-up-confirmation'].password.$post({ json: { token, password: `guess-${i}` } })))
+          .status,
+      ).toBe(400);
     }
-    const refused = await guesser.post('/api/sign-up-confirmation/password', {
-      token,
-      password: 'real-sign-up-pass-3',
-    });
+    const refused = await answer(
+      guesser.api['sign-up-confirmation'].password.$post({
+        json: {
+          token,
+          password: 'real-sign-up-pass-3',
+        },
+      }),
+    );
     expect(refused.status).toBe(429);
   });
 
   it('refuses a forged link, and a link once the account is confirmed', async () => {
-    const forged = await server
-      .client()
-      .post('/api/sign-up-confirmation/new-password', { token: 'not.a.token', new_password: 'steady-rain-on-roofs-4' });
+    const forged = await answer(
+      server.client().api['sign-up-confirmation']['new-password'].$post({
+        json: { token: 'not.a.token', new_password: 'steady-rain-on-roofs-4' },
+      }),
+    );
     expect(forged.status).toBe(400);
 
     const member = server.client();
     await member.signUp('done.already@example.com');
     const token = await confirmationToken('done.already@example.com');
-    const late = await server
-      .client()
-      .post('/api/sign-up-confirmation/new-password', { token, new_password: 'steady-rain-on-roofs-4' });
+    const late = await answer(
+      server
+        .client()
+        .api['sign-up-confirmation']['new-password'].$post({ json: { token, new_password: 'steady-rain-on-roofs-4' } }),
+    );
     expect(late.status).toBe(400);
     expect((await server.client().signIn('done.already@example.com')).status).toBe(200);
   });
@@ -148,13 +167,22 @@ describe('the owner signing up after the attacker', () => {
     // Its link names the attacker's account; the owner's browser is marked for another id, so it asks.
     expect((await owner.confirmEmail(second.token)).body.code).toBe(CONFIRM_WITH_PASSWORD_CODE);
     expect(
-      (await owner.post('/api/sign-up-confirmation/password', { token: second.token, password: 'owner-own-choice-8' }))
-        .status,
+      (
+        await answer(
+          owner.api['sign-up-confirmation'].password.$post({
+            json: { token: second.token, password: 'owner-own-choice-8' },
+          }),
+        )
+      ).status,
     ).toBe(400);
-    await owner.post('/api/sign-up-confirmation/new-password', {
-      token: second.token,
-      new_password: 'owner-own-choice-8',
-    });
+    await answer(
+      owner.api['sign-up-confirmation']['new-password'].$post({
+        json: {
+          token: second.token,
+          new_password: 'owner-own-choice-8',
+        },
+      }),
+    );
     expect((await owner.confirmEmail(second.token)).status).toBe(200);
     expect(await roles(owner)).toEqual(['admin', 'user']);
     expect((await attacker.signIn('later.boss@example.com', ATTACKER_PASSWORD)).status).toBe(401);

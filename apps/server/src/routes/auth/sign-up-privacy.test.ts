@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { JsonResponse, TestClient } from '../../test-support/test-client';
+import { answer, type JsonResponse, type TestClient } from '../../test-support/test-client';
 
 /**
  * Whether an address has an account is nobody's business but its owner's
@@ -59,7 +59,7 @@ it('mails the owner about the attempt, with a way to sign in, and changes nothin
   expect((await server.client().signIn('client@example.com', 'prober-password-2')).status).toBe(401);
   const owner = server.client();
   expect((await owner.signIn('client@example.com', 'own-password-1')).status).toBe(200);
-  expect((await owner.get('/api/me/profile')).body.full_name).toBe('Real Owner');
+  expect((await answer(owner.api.me.profile.$get())).body.full_name).toBe('Real Owner');
 });
 
 it('sends the new address its confirmation mail, whose link signs the newcomer in where they signed up', async () => {
@@ -69,5 +69,5 @@ it('sends the new address its confirmation mail, whose link signs the newcomer i
   expect(type).toBe('signup');
   expect(newcomer.hasSession()).toBe(false);
   expect((await newcomer.confirmEmail(token)).status).toBe(200);
-  expect((await newcomer.get('/api/me/profile')).body.email).toBe('newcomer@example.com');
+  expect((await answer(newcomer.api.me.profile.$get())).body.email).toBe('newcomer@example.com');
 });

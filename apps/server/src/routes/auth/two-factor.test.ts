@@ -4,7 +4,7 @@ import { INBOX_CHANNEL, TWO_FACTOR_CODES } from '@app/shared';
 import { twoFactors, users } from '../../db/schema';
 import { resetSecondFactor } from '../../lib/second-factor-reset';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { RealtimeTestClient } from '../../test-support/realtime-client';
 import { secretFromOtpauthUri, totpCode } from '../../test-support/totp';
 
@@ -32,7 +32,7 @@ async function adminWithoutFactor(email: string): Promise<TestClient> {
   expect((await client.requestSignUp(email, PASSWORD, 'Ada Admin')).status).toBe(200);
   const { token } = await client.latestMailTo(email, /Confirm/);
   expect((await client.confirmEmail(token)).status).toBe(200);
-  expect((await client.get('/api/me/roles')).body).toEqual(['admin', 'user']);
+  expect((await answer(client.api.me.roles.$get())).body).toEqual(['admin', 'user']);
   return client;
 }
 
@@ -64,7 +64,7 @@ describe('an admin without a second factor', () => {
       });
     }
     // Member screens are not affected.
-    expect((await admin.get('/api/me/profile')).status).toBe(200);
+    expect((await answer(admin.api.me.profile.$get())).status).toBe(200);
   });
 
   it('cannot join the admin channels of the realtime socket', async () => {
@@ -86,7 +86,7 @@ describe('enrolment', () => {
     expect(decodeURIComponent(uri.pathname)).toBe(`/Calm Space:${ADMINS[1]}`);
     expect(enabled.body.backupCodes).toHaveLength(10);
     // Until a code is typed nothing is enrolled: still refused, and sign-in asks for no code.
-    expect((await admin.get('/api/admin/overview')).body.code).toBe(TWO_FACTOR_CODES.enrolmentRequired);
+    expect((await answer(admin.api.admin.overview.$get())).error.code).toBe(TWO_FACTOR_CODES.enrolmentRequired);
   });
 
   it('refuses a wrong first code, and a right one opens the admin area in this session', async () => {
@@ -97,11 +97,11 @@ describe('enrolment', () => {
 
     const wrong = await admin.post('/api/auth/two-factor/verify-totp', { code: wrongCode(secret) });
     expect(wrong.status).toBe(401);
-    expect((await admin.get('/api/admin/overview')).status).toBe(403);
+    expect((await answer(admin.api.admin.overview.$get())).status).toBe(403);
 
     const right = await admin.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
     expect(right.status).toBe(200);
-    expect((await admin.get('/api/admin/overview')).status).toBe(200);
+    expect((await answer(admin.api.admin.overview.$get())).status).toBe(200);
 
     // The secret is stored encrypted, not as the app shows it.
     const [row] = await server.database.db
@@ -114,9 +114,9 @@ describe('enrolment', () => {
 
     // The session from before the factor did not pass it: it may not use the admin area,
     // nor remove the factor or read its secret even with the password.
-    const older = await before.get('/api/admin/overview');
+    const older = await answer(before.api.admin.overview.$get());
     expect(older.status).toBe(403);
-    expect(older.body.code).toBe(TWO_FACTOR_CODES.signInRequired);
+    expect(older.error.code).toBe(TWO_FACTOR_CODES.signInRequired);
     for (const path of ['/api/auth/two-factor/disable', '/api/auth/two-factor/get-totp-uri']) {
       const res = await before.post(path, { password: PASSWORD });
       expect(res.status, path).toBe(403);
@@ -124,7 +124,7 @@ describe('enrolment', () => {
     }
     // Nor can it mark itself as having passed: the field is not the client's to set.
     expect((await before.post('/api/auth/update-session', { twoFactorVerified: true })).status).toBe(400);
-    expect((await before.get('/api/admin/overview')).status).toBe(403);
+    expect((await answer(before.api.admin.overview.$get())).status).toBe(403);
   });
 });
 
@@ -144,7 +144,7 @@ describe('signing in with a second factor', () => {
     expect(challenged.status).toBe(200);
     expect(challenged.body).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
     expect(admin.hasSession()).toBe(false);
-    expect((await admin.get('/api/admin/overview')).status).toBe(401);
+    expect((await answer(admin.api.admin.overview.$get())).status).toBe(401);
 
     expect((await admin.post('/api/auth/two-factor/verify-totp', { code: wrongCode(secret) })).status).toBe(401);
     expect(admin.hasSession()).toBe(false);
@@ -152,7 +152,7 @@ describe('signing in with a second factor', () => {
     const verified = await admin.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
     expect(verified.status).toBe(200);
     expect(admin.hasSession()).toBe(true);
-    expect((await admin.get('/api/admin/overview')).status).toBe(200);
+    expect((await answer(admin.api.admin.overview.$get())).status).toBe(200);
   });
 
   it('does not remember devices', async () => {
@@ -167,7 +167,7 @@ describe('signing in with a second factor', () => {
     const first = server.client();
     await first.signIn(ADMINS[3]!, PASSWORD);
     expect((await first.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(200);
-    expect((await first.get('/api/admin/overview')).status).toBe(200);
+    expect((await answer(first.api.admin.overview.$get())).status).toBe(200);
 
     const again = server.client();
     await again.signIn(ADMINS[3]!, PASSWORD);
@@ -184,7 +184,7 @@ describe('signing in with a second factor', () => {
       newPassword: PASSWORD,
     });
     expect(changed.status).toBe(200);
-    expect((await admin.get('/api/admin/overview')).status).toBe(200);
+    expect((await answer(admin.api.admin.overview.$get())).status).toBe(200);
   });
 
   it('regenerates the recovery codes from a session that passed the factor, with the password', async () => {
@@ -203,15 +203,15 @@ describe('signing in with a second factor', () => {
     const admin = server.client();
     await admin.signInWithCode(ADMINS[3]!, secret, PASSWORD);
     expect(await resetSecondFactor(server.database.db, ADMINS[3]!, 'test')).toBe('reset');
-    expect((await admin.get('/api/admin/overview')).status).toBe(401);
+    expect((await answer(admin.api.admin.overview.$get())).status).toBe(401);
 
     const again = server.client();
     const signedIn = await again.signIn(ADMINS[3]!, PASSWORD);
     expect(signedIn.body.twoFactorRedirect).toBeUndefined();
-    const refused = await again.get('/api/admin/overview');
-    expect(refused.body.code).toBe(TWO_FACTOR_CODES.enrolmentRequired);
+    const refused = await answer(again.api.admin.overview.$get());
+    expect(refused.error.code).toBe(TWO_FACTOR_CODES.enrolmentRequired);
     const { secret: next } = await enrol(again);
     expect((await again.post('/api/auth/two-factor/verify-totp', { code: totpCode(next) })).status).toBe(200);
-    expect((await again.get('/api/admin/overview')).status).toBe(200);
+    expect((await answer(again.api.admin.overview.$get())).status).toBe(200);
   });
 });

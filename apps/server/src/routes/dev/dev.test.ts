@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 
 let server: TestServer;
 let member: TestClient;
@@ -15,7 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const putSubscription = (body: unknown) => server.client().put('/api/dev/subscriptions', body);
+/** A subscription as the end-to-end tests set one, through the typed client (with the headers a test chooses). */
+type SubscriptionBody = Parameters<TestClient['api']['dev']['subscriptions']['$put']>[0]['json'];
+const putSubscription = (json: SubscriptionBody, headers?: Record<string, string>) =>
+  answer(server.client().api.dev.subscriptions.$put({ json }, headers && { headers }));
+const deleteSubscription = (email: string) =>
+  answer(server.client().api.dev.subscriptions[':email'].$delete({ param: { email } }));
+/** Bodies the schema refuses (an unknown plan, an extra field) go raw: the typed client will not build them. */
+const putRaw = (body: unknown) => server.client().put('/api/dev/subscriptions', body);
 const rows = () => server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, memberId));
 
 describe('local-mode subscription helper for end-to-end tests', () => {
@@ -29,7 +36,7 @@ describe('local-mode subscription helper for end-to-end tests', () => {
       status: 'active',
       current_period_end: end,
     });
-    expect((await member.get('/api/me/subscription')).body).toEqual({
+    expect((await answer(member.api.me.subscription.$get())).body).toEqual({
       subscribed: true,
       subscription_tier: 'The Space Pass',
       subscription_end: end,
@@ -48,22 +55,26 @@ describe('local-mode subscription helper for end-to-end tests', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ provider: 'local', planKey: 'summit', status: 'active' });
     expect(stored[0]!.currentPeriodEnd!.toISOString()).toBe('2999-07-01T08:00:00.000Z');
-    expect((await member.get('/api/me/subscription')).body.subscription_tier).toBe('Summit');
+    expect((await answer(member.api.me.subscription.$get())).body.subscription_tier).toBe('Summit');
   });
 
   it('removes it again', async () => {
-    const res = await server.client().delete('/api/dev/subscriptions/plans%40example.com');
+    const res = await deleteSubscription('plans%40example.com');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: 1 });
     expect(await rows()).toEqual([]);
-    expect((await member.get('/api/me/subscription')).body.subscribed).toBe(false);
-    expect((await server.client().delete('/api/dev/subscriptions/plans@example.com')).body).toEqual({ deleted: 0 });
+    expect((await answer(member.api.me.subscription.$get())).body.subscribed).toBe(false);
+    expect((await deleteSubscription('plans@example.com')).body).toEqual({ deleted: 0 });
   });
 
   it('answers 404 for an unknown account', async () => {
-    const body = { email: 'nobody@example.com', plan_key: 'starter', current_period_end: '2999-01-01T00:00:00Z' };
+    const body: SubscriptionBody = {
+      email: 'nobody@example.com',
+      plan_key: 'starter',
+      current_period_end: '2999-01-01T00:00:00Z',
+    };
     expect((await putSubscription(body)).status).toBe(404);
-    expect((await server.client().delete('/api/dev/subscriptions/nobody@example.com')).status).toBe(404);
+    expect((await deleteSubscription('nobody@example.com')).status).toBe(404);
   });
 
   it.each([
@@ -75,21 +86,17 @@ describe('local-mode subscription helper for end-to-end tests', () => {
       { email: 'plans@example.com', plan_key: 'starter', current_period_end: '2999-01-01T00:00:00Z', status: 'x' },
     ],
   ])('refuses a bad %s with 400', async (field, body) => {
-    const res = await putSubscription(body);
+    const res = await putRaw(body);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toBeDefined();
     expect(await rows()).toEqual([]);
   });
 
   it('refuses a change sent from another site', async () => {
-    const res = await server
-      .client()
-      .request(
-        'PUT',
-        '/api/dev/subscriptions',
-        { email: 'plans@example.com', plan_key: 'summit', current_period_end: '2999-01-01T00:00:00Z' },
-        { origin: 'https://evil.example' },
-      );
+    const res = await putSubscription(
+      { email: 'plans@example.com', plan_key: 'summit', current_period_end: '2999-01-01T00:00:00Z' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(await rows()).toEqual([]);
   });

@@ -7,10 +7,18 @@ import { exitIntentSurveys, outbox } from '../../db/schema';
 import { DEFAULT_OUTBOX_SETTINGS } from '../../lib/outbox/worker';
 import { standardWebhookVerifier } from '../../lib/webhooks/standard-webhooks';
 import { freePort } from '../../test-support/free-port';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor as waitForRow } from '../../test-support/wait-for';
 
-const valid = {
+/** A survey as the exit-intent form sends it. */
+type SurveyBody = Parameters<TestClient['api']['exit-surveys']['$post']>[0]['json'];
+
+/** Sends a survey through the typed client, with the headers a test chooses (an Origin, a forwarded address). */
+const sendSurvey = (client: TestClient, json: SurveyBody, headers?: Record<string, string>) =>
+  answer(client.api['exit-surveys'].$post({ json }, headers && { headers }));
+
+const valid: SurveyBody = {
   name: 'Harriet Osei',
   email: 'harriet@example.com',
   willingness_to_pay: 'maybe',
@@ -90,7 +98,7 @@ describe('saving a survey', () => {
   });
 
   it('saves a valid survey with the fixed source and answers 201', async () => {
-    const res = await server.client().post('/api/exit-surveys', { ...valid, name: '  Harriet Osei  ' });
+    const res = await sendSurvey(server.client(), { ...valid, name: '  Harriet Osei  ' });
     expect(res.status).toBe(201);
     const rows = await rowsFor(server, valid.email);
     expect(rows).toHaveLength(1);
@@ -107,7 +115,7 @@ describe('saving a survey', () => {
   });
 
   it('sends every field of the payload to the automation webhook', async () => {
-    const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'hook@example.com' });
+    const res = await sendSurvey(server.client(), { ...valid, email: 'hook@example.com' });
     expect(res.status).toBe(201);
     const hit = await waitFor(() => receivedFor(receiver, 'hook@example.com'));
     const [row] = await rowsFor(server, 'hook@example.com');
@@ -129,9 +137,11 @@ describe('saving a survey', () => {
 
   it('stores no reason as null and tells the webhook "Not provided"; without an Origin it names the site', async () => {
     const { reason: _omitted, ...noReason } = valid;
-    const res = await server
-      .client()
-      .post('/api/exit-surveys', { ...noReason, email: 'quiet@example.com', reason: '   ' }, { origin: '' });
+    const res = await sendSurvey(
+      server.client(),
+      { ...noReason, email: 'quiet@example.com', reason: '   ' },
+      { origin: '' },
+    );
     expect(res.status).toBe(201);
     const [row] = await rowsFor(server, 'quiet@example.com');
     expect(row!.reason).toBeNull();
@@ -141,9 +151,11 @@ describe('saving a survey', () => {
   });
 
   it('refuses a page on another site (same-origin rule) and never reports its origin', async () => {
-    const res = await server
-      .client()
-      .post('/api/exit-surveys', { ...valid, email: 'evil@example.com' }, { origin: 'https://evil.example' });
+    const res = await sendSurvey(
+      server.client(),
+      { ...valid, email: 'evil@example.com' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(await rowsFor(server, 'evil@example.com')).toHaveLength(0);
   });
@@ -151,7 +163,7 @@ describe('saving a survey', () => {
   it('a webhook answering 500 changes nothing for the visitor', async () => {
     receiver.status = 500;
     try {
-      const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'failing@example.com' });
+      const res = await sendSurvey(server.client(), { ...valid, email: 'failing@example.com' });
       expect(res.status).toBe(201);
       await waitFor(() => receivedFor(receiver, 'failing@example.com'));
       expect(await rowsFor(server, 'failing@example.com')).toHaveLength(1);
@@ -164,7 +176,7 @@ describe('saving a survey', () => {
     receiver.delayMs = 3000;
     try {
       const started = Date.now();
-      const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'slow@example.com' });
+      const res = await sendSurvey(server.client(), { ...valid, email: 'slow@example.com' });
       expect(res.status).toBe(201);
       expect(Date.now() - started).toBeLessThan(2000);
       await waitFor(() => receivedFor(receiver, 'slow@example.com'));
@@ -186,6 +198,7 @@ describe('saving a survey', () => {
     [{ email: `${'e'.repeat(250)}@example.com` }, 'email', 'Email must be less than 255 characters'],
     [{ source: 'Something else' }, 'source', 'Unrecognized key: "source"'],
   ])('refuses %j with 400 and the field’s message', async (change, field, message) => {
+    // Missing fields, values outside the enums and an unknown key are bodies the typed client refuses: sent raw.
     const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'bad@example.com', ...change });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toContain(message);
@@ -193,14 +206,15 @@ describe('saving a survey', () => {
   });
 
   it('refuses a body that is not JSON with 400, not 500', async () => {
+    // Not JSON at all: only the raw client sends it.
     const res = await server.client().post('/api/exit-surveys', '{"name":', { 'content-type': 'application/json' });
     expect(res.status).toBe(400);
   });
 
   it('refuses an oversized body with 413 before reading it', async () => {
-    const res = await server.client().post('/api/exit-surveys', { ...valid, reason: 'x'.repeat(20_000) });
+    const res = await sendSurvey(server.client(), { ...valid, reason: 'x'.repeat(20_000) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'The survey is too large to accept' });
+    expect(res.error).toEqual({ error: 'The survey is too large to accept' });
   });
 });
 
@@ -208,12 +222,12 @@ describe('when the automation webhook is unreachable', () => {
   it('the visitor still gets 201 and the survey is saved', async () => {
     const server = await startTestServer({ AUTOMATION_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/nobody` });
     try {
-      const res = await server.client().post('/api/exit-surveys', valid);
+      const res = await sendSurvey(server.client(), valid);
       expect(res.status).toBe(201);
       expect(await rowsFor(server, valid.email)).toHaveLength(1);
       // Give the background delivery time to fail; the server must stay healthy.
       await new Promise((r) => setTimeout(r, 200));
-      expect((await server.client().get('/api/health')).status).toBe(200);
+      expect((await answer(server.client().api.health.$get())).status).toBe(200);
     } finally {
       await server.close();
     }
@@ -246,7 +260,7 @@ describe('the signed automation hook', () => {
     );
 
   it('is signed per Standard Webhooks, which the receiver verifies over the bytes it received', async () => {
-    const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'signed@example.com' });
+    const res = await sendSurvey(server.client(), { ...valid, email: 'signed@example.com' });
     expect(res.status).toBe(201);
     const hit = await waitFor(() => receivedFor(receiver, 'signed@example.com'));
     const verifier = standardWebhookVerifier(SECRET);
@@ -267,7 +281,7 @@ describe('the signed automation hook', () => {
 
   it('is tried again after a 500, with the same webhook-id, and delivered once', async () => {
     receiver.answers.push(500, 503);
-    const res = await server.client().post('/api/exit-surveys', { ...valid, email: 'retried@example.com' });
+    const res = await sendSurvey(server.client(), { ...valid, email: 'retried@example.com' });
     expect(res.status).toBe(201);
     const row = await waitForRow(async () => {
       const current = await rowFor('retried@example.com');
@@ -284,7 +298,7 @@ describe('the signed automation hook', () => {
   it.each([410, 400, 404])('is not tried again after a %i: the receiver will never take it', async (status) => {
     receiver.answers.push(status);
     const email = `refused-${status}@example.com`;
-    expect((await server.client().post('/api/exit-surveys', { ...valid, email })).status).toBe(201);
+    expect((await sendSurvey(server.client(), { ...valid, email })).status).toBe(201);
     const row = await waitForRow(async () => {
       const current = await rowFor(email);
       return current?.status === 'failed' && current;
@@ -296,14 +310,11 @@ describe('the signed automation hook', () => {
   it('goes with the survey when the visitor, a member, deletes their account', async () => {
     const member = server.client();
     await member.signUp('leaving.visitor@example.com', 'calm-river-42');
-    expect((await member.post('/api/exit-surveys', { ...valid, email: 'leaving.visitor@example.com' })).status).toBe(
-      201,
-    );
+    expect((await sendSurvey(member, { ...valid, email: 'leaving.visitor@example.com' })).status).toBe(201);
     await waitForRow(async () => await rowFor('leaving.visitor@example.com'), 'the hook queued');
-    const deleted = await member.request('DELETE', '/api/me/account', {
-      password: 'calm-river-42',
-      confirmation: 'DELETE',
-    });
+    const deleted = await answer(
+      member.api.me.account.$delete({ json: { password: 'calm-river-42', confirmation: 'DELETE' } }),
+    );
     expect(deleted.status).toBe(204);
     expect(await rowsFor(server, 'leaving.visitor@example.com')).toHaveLength(0);
     expect(await rowFor('leaving.visitor@example.com')).toBeUndefined();
@@ -312,7 +323,7 @@ describe('the signed automation hook', () => {
   it.each([408, 429])('is tried again after a %i', async (status) => {
     receiver.answers.push(status);
     const email = `later-${status}@example.com`;
-    expect((await server.client().post('/api/exit-surveys', { ...valid, email })).status).toBe(201);
+    expect((await sendSurvey(server.client(), { ...valid, email })).status).toBe(201);
     await waitForRow(async () => (await rowFor(email))?.status === 'sent', 'the hook delivered');
     expect(allReceivedFor(receiver, email).map((h) => h.status)).toEqual([status, 204]);
   });
@@ -327,7 +338,7 @@ describe('rate limit per client address', () => {
   afterAll(() => server.close());
 
   const from = (ip: string, email: string) =>
-    server.client().post('/api/exit-surveys', { ...valid, email }, { 'x-forwarded-for': `198.51.100.77, ${ip}` });
+    sendSurvey(server.client(), { ...valid, email }, { 'x-forwarded-for': `198.51.100.77, ${ip}` });
 
   it('refuses the fourth survey from one address with 429, but not another address', async () => {
     const statuses: number[] = [];
@@ -335,7 +346,7 @@ describe('rate limit per client address', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
 
     const refused = await from('203.0.113.1', 'late@example.com');
-    expect(refused.body).toEqual({ error: 'Too many surveys from this address. Please try again in a few minutes.' });
+    expect(refused.error).toEqual({ error: 'Too many surveys from this address. Please try again in a few minutes.' });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
@@ -346,9 +357,7 @@ describe('rate limit per client address', () => {
 
   it('does not count refused input against the visitor', async () => {
     for (let i = 0; i < 4; i++) {
-      const res = await server
-        .client()
-        .post('/api/exit-surveys', { ...valid, email: 'nope' }, { 'x-forwarded-for': '203.0.113.3' });
+      const res = await sendSurvey(server.client(), { ...valid, email: 'nope' }, { 'x-forwarded-for': '203.0.113.3' });
       expect(res.status).toBe(400);
     }
     expect((await from('203.0.113.3', 'c0@example.com')).status).toBe(201);

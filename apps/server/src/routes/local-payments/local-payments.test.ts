@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { LocalCardInput, SubscriptionPriceInput } from '@app/shared';
 import { inboundEvents, subscriptions } from '../../db/schema';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
@@ -25,14 +26,26 @@ async function newMember(): Promise<{ client: TestClient; id: string; email: str
   return { client, id, email };
 }
 
-async function startCheckout(client: TestClient, body: object = { plan_key: 'growth', billing_period: 'year' }) {
-  const res = await client.post('/api/me/subscription/checkout', body);
+async function startCheckout(
+  client: TestClient,
+  json: SubscriptionPriceInput = { plan_key: 'growth', billing_period: 'year' },
+) {
+  const res = await answer(client.api.me.subscription.checkout.$post({ json }));
   expect(res.status).toBe(200);
   const url = new URL(res.body.url);
   expect(url.origin).toBe(server.url);
   expect(url.pathname).toMatch(/^\/test-checkout\/[0-9a-f-]{36}$/);
   return url.pathname.split('/').at(-1)!;
 }
+
+/** The local provider's checkout page, its payment, portal and resume, and the member's subscription, as the web app calls them. */
+const checkout = (client: TestClient, id: string) =>
+  answer(client.api['local-payments'].checkout[':id'].$get({ param: { id } }));
+const pay = (client: TestClient, id: string, json: LocalCardInput) =>
+  answer(client.api['local-payments'].checkout[':id'].pay.$post({ param: { id }, json }));
+const portalOf = (client: TestClient) => answer(client.api['local-payments'].portal.$get());
+const resume = (client: TestClient) => answer(client.api['local-payments'].portal.resume.$post());
+const subscriptionOf = (client: TestClient) => answer(client.api.me.subscription.$get());
 
 const rowOf = async (userId: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
@@ -41,7 +54,7 @@ describe('the local checkout', () => {
   it('shows what is being bought, declines the declined card without a change, and subscribes with the good one', async () => {
     const { client, id, email } = await newMember();
     const checkoutId = await startCheckout(client);
-    expect((await client.get(`/api/local-payments/checkout/${checkoutId}`)).body).toEqual({
+    expect((await checkout(client, checkoutId)).body).toEqual({
       id: checkoutId,
       plan_key: 'growth',
       plan_name: 'Growth',
@@ -51,24 +64,24 @@ describe('the local checkout', () => {
       paid: false,
     });
 
-    const declined = await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, DECLINED_CARD);
+    const declined = await pay(client, checkoutId, DECLINED_CARD);
     expect(declined.status).toBe(400);
-    expect(declined.body).toEqual({ error: 'Your card was declined. Try another card.' });
+    expect(declined.error).toEqual({ error: 'Your card was declined. Try another card.' });
     expect(await rowOf(id)).toBeUndefined();
-    expect((await client.get('/api/me/subscription')).body.subscribed).toBe(false);
+    expect((await subscriptionOf(client)).body.subscribed).toBe(false);
 
     const before = Date.now();
-    const paid = await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD);
+    const paid = await pay(client, checkoutId, GOOD_CARD);
     expect(paid.status).toBe(200);
     expect(paid.body.paid).toBe(true);
-    const status = (await client.get('/api/me/subscription')).body;
+    const status = (await subscriptionOf(client)).body;
     expect(status).toMatchObject({
       subscribed: true,
       subscription_tier: 'Growth',
       billing_period: 'year',
       cancel_at_period_end: false,
     });
-    const end = new Date(status.subscription_end).getTime();
+    const end = new Date(status.subscription_end!).getTime();
     const yearLater = new Date(before);
     yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
     expect(Math.abs(end - yearLater.getTime())).toBeLessThan(60_000);
@@ -82,18 +95,16 @@ describe('the local checkout', () => {
   ])('refuses %j with a message on %s', async (card, field, message) => {
     const { client, id } = await newMember();
     const checkoutId = await startCheckout(client);
-    const res = await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, card);
+    const res = await pay(client, checkoutId, card);
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors[field]).toEqual([message]);
+    expect(res.error.fieldErrors![field]).toEqual([message]);
     expect(await rowOf(id)).toBeUndefined();
   });
 
   it('applies a checkout once, however many times it is paid', async () => {
     const { client, id } = await newMember();
     const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD)),
-    );
+    const results = await Promise.all(Array.from({ length: 4 }, () => pay(client, checkoutId, GOOD_CARD)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const events = await server.database.db
       .select()
@@ -102,18 +113,20 @@ describe('the local checkout', () => {
     expect(events).toHaveLength(1);
     expect((await rowOf(id))!.planKey).toBe('starter');
     // Subscribed: a second checkout is refused rather than a second subscription made.
-    expect((await client.post('/api/me/subscription/checkout', { plan_key: 'summit' })).status).toBe(409);
+    expect((await answer(client.api.me.subscription.checkout.$post({ json: { plan_key: 'summit' } }))).status).toBe(
+      409,
+    );
   });
 
   it('keeps each checkout its member’s own', async () => {
     const owner = await newMember();
     const intruder = await newMember();
     const checkoutId = await startCheckout(owner.client);
-    expect((await intruder.client.get(`/api/local-payments/checkout/${checkoutId}`)).body).toBeNull();
-    expect((await intruder.client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD)).status).toBe(404);
+    expect((await checkout(intruder.client, checkoutId)).body).toBeNull();
+    expect((await pay(intruder.client, checkoutId, GOOD_CARD)).status).toBe(404);
     expect(await rowOf(owner.id)).toBeUndefined();
     expect(await rowOf(intruder.id)).toBeUndefined();
-    expect((await server.client().post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD)).status).toBe(401);
+    expect((await pay(server.client(), checkoutId, GOOD_CARD)).status).toBe(401);
   });
 });
 
@@ -121,10 +134,12 @@ describe('the local portal', () => {
   it('switches tier, cancels at the period end, and resumes before it', async () => {
     const { client } = await newMember();
     const checkoutId = await startCheckout(client, { plan_key: 'growth', billing_period: 'year' });
-    await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD);
-    expect((await client.post('/api/me/subscription/portal')).body).toEqual({ url: `${server.url}/test-portal` });
+    await pay(client, checkoutId, GOOD_CARD);
+    expect((await answer(client.api.me.subscription.portal.$post())).body).toEqual({
+      url: `${server.url}/test-portal`,
+    });
 
-    const portal = (await client.get('/api/local-payments/portal')).body;
+    const portal = (await portalOf(client)).body;
     expect(portal).toMatchObject({
       plan_name: 'Growth',
       billing_period: 'year',
@@ -132,18 +147,20 @@ describe('the local portal', () => {
       cancel_at_period_end: false,
     });
 
-    const switched = await client.post('/api/me/subscription/update', { plan_key: 'summit', billing_period: 'year' });
-    expect(switched.body).toMatchObject({ subscription_tier: 'Summit', subscription_end: portal.current_period_end });
+    const switched = await answer(
+      client.api.me.subscription.update.$post({ json: { plan_key: 'summit', billing_period: 'year' } }),
+    );
+    expect(switched.body).toMatchObject({ subscription_tier: 'Summit', subscription_end: portal!.current_period_end });
 
-    const cancelled = await client.post('/api/me/subscription/cancel');
+    const cancelled = await answer(client.api.me.subscription.cancel.$post());
     expect(cancelled.body).toMatchObject({
       subscribed: true,
       cancel_at_period_end: true,
-      subscription_end: portal.current_period_end,
+      subscription_end: portal!.current_period_end,
     });
 
-    expect((await client.post('/api/local-payments/portal/resume')).status).toBe(204);
-    expect((await client.get('/api/me/subscription')).body).toMatchObject({
+    expect((await resume(client)).status).toBe(204);
+    expect((await subscriptionOf(client)).body).toMatchObject({
       subscribed: true,
       cancel_at_period_end: false,
       subscription_tier: 'Summit',
@@ -153,17 +170,20 @@ describe('the local portal', () => {
   it('starts a new period when the billing period changes', async () => {
     const { client } = await newMember();
     const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
-    await client.post(`/api/local-payments/checkout/${checkoutId}/pay`, GOOD_CARD);
-    const monthly = (await client.get('/api/me/subscription')).body.subscription_end;
-    const yearly = (await client.post('/api/me/subscription/update', { plan_key: 'starter', billing_period: 'year' }))
-      .body;
+    await pay(client, checkoutId, GOOD_CARD);
+    const monthly = (await subscriptionOf(client)).body.subscription_end;
+    const yearly = (
+      await answer(client.api.me.subscription.update.$post({ json: { plan_key: 'starter', billing_period: 'year' } }))
+    ).body;
     expect(yearly.billing_period).toBe('year');
-    expect(new Date(yearly.subscription_end).getTime() - new Date(monthly).getTime()).toBeGreaterThan(300 * 86_400_000);
+    expect(new Date(yearly.subscription_end!).getTime() - new Date(monthly!).getTime()).toBeGreaterThan(
+      300 * 86_400_000,
+    );
   });
 
   it('has nothing to show or resume without a subscription', async () => {
     const { client } = await newMember();
-    expect((await client.get('/api/local-payments/portal')).body).toBeNull();
-    expect((await client.post('/api/local-payments/portal/resume')).status).toBe(404);
+    expect((await portalOf(client)).body).toBeNull();
+    expect((await resume(client)).status).toBe(404);
   });
 });

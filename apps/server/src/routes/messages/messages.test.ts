@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  CHAT_MEMBER_SENDS_PER_MINUTE,
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_PAGE_SIZE,
-  TRIAL_EXPIRED_CODE,
-  type ChatMessageDto,
-  type ChatPageDto,
-  type ConversationListDto,
-} from '@app/shared';
+import { CHAT_MEMBER_SENDS_PER_MINUTE, CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, TRIAL_EXPIRED_CODE } from '@app/shared';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { betaSeats, chatMessages, profiles, users } from '../../db/schema';
 import { createContactConversation, memberConversationId } from '../../lib/chat/conversations';
 import { insertMessages } from '../../test-support/messages';
@@ -38,6 +30,25 @@ async function member(name: string) {
 
 /** The member's conversation id (decision 052): what the admin routes and channels are keyed by. */
 const conversationOf = (memberId: string) => memberConversationId(server.database.db, memberId);
+
+/** The admin's conversation list, one conversation's header and page, a reply and a read mark, through the typed client. */
+const listConversations = (query: { search?: string; page?: string } = {}, as = admin) =>
+  answer(as.api.admin.conversations.$get({ query }));
+const headerOf = (conversationId: string) =>
+  answer(admin.api.admin.conversations[':conversationId'].$get({ param: { conversationId } }));
+const adminPage = (conversationId: string, query: { before?: string; after?: string } = {}, as = admin) =>
+  answer(as.api.admin.conversations[':conversationId'].messages.$get({ param: { conversationId }, query }));
+const replyTo = (conversationId: string, message: string, as = admin) =>
+  answer(
+    as.api.admin.conversations[':conversationId'].messages.$post({ param: { conversationId }, json: { message } }),
+  );
+const markRead = (conversationId: string) =>
+  answer(admin.api.admin.conversations[':conversationId'].read.$post({ param: { conversationId } }));
+const send = (client: TestClient, json: { message: string; client_id?: string }) =>
+  answer(client.api.me.messages.$post({ json }));
+const myPage = (client: TestClient) => answer(client.api.me.messages.$get({ query: {} }));
+const deleteAccount = (client: TestClient) =>
+  answer(client.api.me.account.$delete({ json: { password: 'calm-river-42', confirmation: 'DELETE' } }));
 
 /** Rows written straight to the table, at chosen times: the list's order and counts depend on them. */
 async function seed(memberId: string, rows: { at: string; fromAdmin?: boolean; read?: boolean; text?: string }[]) {
@@ -72,7 +83,7 @@ describe('the admin conversation list', () => {
       { at: '2026-11-03T11:00:00Z', fromAdmin: true, text: 'Glad to hear it' },
     ]);
 
-    const res = await admin.get<ConversationListDto>('/api/admin/conversations');
+    const res = await listConversations();
     expect(res.status).toBe(200);
     const names = res.body.items.map((i) => i.customer_name);
     // Three unread first; then one unread each, the later first; then nothing unread.
@@ -97,17 +108,17 @@ describe('the admin conversation list', () => {
       page: 1,
     });
 
-    const found = await admin.get<ConversationListDto>('/api/admin/conversations?search=bUSy');
+    const found = await listConversations({ search: 'bUSy' });
     expect(found.body.items.map((i) => i.customer_name)).toEqual(['Bea Busy']);
     // The counters stay those of every conversation.
     expect(found.body).toMatchObject({ total: 1, total_customers: 4, unread_messages: 5 });
-    const none = await admin.get<ConversationListDto>('/api/admin/conversations?search=%25');
+    const none = await listConversations({ search: '%' });
     expect(none.body.items).toEqual([]);
-    expect((await admin.get<ConversationListDto>('/api/admin/conversations?page=2')).body).toMatchObject({
+    expect((await listConversations({ page: '2' })).body).toMatchObject({
       items: [],
       total: 4,
     });
-    expect((await admin.get('/api/admin/conversations?page=0')).status).toBe(400);
+    expect((await listConversations({ page: '0' })).status).toBe(400);
   });
 
   it('follows deletions: a removed coach account takes its replies, a removed member their conversation', async () => {
@@ -122,8 +133,7 @@ describe('the admin conversation list', () => {
       isAdminMessage: true,
       createdAt: new Date('2026-11-06T11:00:00Z'),
     });
-    const row = async () =>
-      (await admin.get<ConversationListDto>('/api/admin/conversations?search=Dora')).body.items[0];
+    const row = async () => (await listConversations({ search: 'Dora' })).body.items[0];
     expect(await row()).toMatchObject({ last_message: 'A reply from a coach who leaves', unread_count: 1 });
     await server.database.db.delete(users).where(eq(users.id, coachId));
     expect(await row()).toMatchObject({
@@ -137,8 +147,8 @@ describe('the admin conversation list', () => {
 
   it('is for admins only', async () => {
     const { client } = await member('Nosy Member');
-    expect((await client.get('/api/admin/conversations')).status).toBe(403);
-    expect((await server.client().get('/api/admin/conversations')).status).toBe(401);
+    expect((await listConversations({}, client)).status).toBe(403);
+    expect((await listConversations({}, server.client())).status).toBe(401);
   });
 });
 
@@ -150,24 +160,18 @@ describe('a conversation', () => {
       id,
       Array.from({ length: 65 }, (_, i) => ({ at: new Date(start + i * 60_000).toISOString(), text: `m${i}` })),
     );
-    const newest = await admin.get<ChatPageDto>(`/api/admin/conversations/${conversationId}/messages`);
+    const newest = await adminPage(conversationId);
     expect(newest.body.messages.map((m) => m.message)).toEqual(Array.from({ length: 30 }, (_, i) => `m${35 + i}`));
     expect(newest.body.has_more).toBe(true);
-    const older = await admin.get<ChatPageDto>(
-      `/api/admin/conversations/${conversationId}/messages?before=${newest.body.messages[0]!.id}`,
-    );
+    const older = await adminPage(conversationId, { before: newest.body.messages[0]!.id });
     expect(older.body.messages.map((m) => m.message)).toEqual(
       Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `m${5 + i}`),
     );
-    const oldest = await admin.get<ChatPageDto>(
-      `/api/admin/conversations/${conversationId}/messages?before=${older.body.messages[0]!.id}`,
-    );
+    const oldest = await adminPage(conversationId, { before: older.body.messages[0]!.id });
     expect(oldest.body).toMatchObject({ has_more: false });
     expect(oldest.body.messages.map((m) => m.message)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
 
-    const after = await admin.get<ChatPageDto>(
-      `/api/admin/conversations/${conversationId}/messages?after=${older.body.messages[29]!.id}`,
-    );
+    const after = await adminPage(conversationId, { after: older.body.messages[29]!.id });
     expect(after.body.messages.map((m) => m.message)).toEqual(newest.body.messages.map((m) => m.message));
     expect(after.body.has_more).toBe(false);
 
@@ -175,9 +179,9 @@ describe('a conversation', () => {
     const other = await member('Other Person');
     await seed(other.id, [{ at: '2026-10-01T00:00:00Z' }]);
     const [foreign] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.senderId, other.id));
-    const refused = await admin.get(`/api/admin/conversations/${conversationId}/messages?before=${foreign!.id}`);
+    const refused = await adminPage(conversationId, { before: foreign!.id });
     expect(refused.status).toBe(400);
-    expect((await admin.get(`/api/admin/conversations/${conversationId}/messages?before=nope`)).status).toBe(400);
+    expect((await adminPage(conversationId, { before: 'nope' })).status).toBe(400);
   });
 
   it('shows the customer, or Customer not found', async () => {
@@ -188,18 +192,22 @@ describe('a conversation', () => {
       customer_name: 'Header Person',
       customer_credits: 15,
     };
-    expect((await admin.get(`/api/admin/conversations/${conversationId}`)).body).toEqual(header);
+    expect((await headerOf(conversationId)).body).toEqual(header);
     // Opened from the member's id (the Users screen): the same conversation.
-    expect((await admin.get(`/api/admin/members/${id}/conversation`)).body).toEqual(header);
-    const missing = await admin.get('/api/admin/members/nobody/conversation');
+    expect(
+      (await answer(admin.api.admin.members[':memberId'].conversation.$get({ param: { memberId: id } }))).body,
+    ).toEqual(header);
+    const missing = await answer(
+      admin.api.admin.members[':memberId'].conversation.$get({ param: { memberId: 'nobody' } }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'Customer not found' });
     const nowhere = crypto.randomUUID();
-    const gone = await admin.get(`/api/admin/conversations/${nowhere}`);
+    const gone = await headerOf(nowhere);
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ error: 'Conversation not found' });
-    expect((await admin.post(`/api/admin/conversations/${nowhere}/messages`, { message: 'Hi' })).status).toBe(404);
-    expect((await admin.get('/api/admin/conversations/nobody')).status).toBe(400);
+    expect((await replyTo(nowhere, 'Hi')).status).toBe(404);
+    expect((await headerOf('nobody')).status).toBe(400);
   });
 
   it('marks read only that member’s unread messages, and the member reads the replies', async () => {
@@ -211,11 +219,9 @@ describe('a conversation', () => {
       { at: '2026-11-05T09:00:00Z', read: true },
     ]);
     await seed(two.id, [{ at: '2026-11-05T10:02:00Z' }]);
-    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${one.conversationId}/messages`, {
-      message: 'Hello',
-    });
+    const reply = await replyTo(one.conversationId, 'Hello');
 
-    const marked = await admin.post(`/api/admin/conversations/${one.conversationId}/read`);
+    const marked = await markRead(one.conversationId);
     expect(marked.body).toEqual({ marked: 2 });
     const rows = await server.database.db.select().from(chatMessages);
     const unread = (conversationId: string, fromAdmin: boolean) =>
@@ -226,10 +232,10 @@ describe('a conversation', () => {
     // The other member's message, and the admin's own reply, are untouched.
     expect(unread(two.conversationId, false)).toBe(1);
     expect(rows.find((r) => r.id === reply.body.id)!.readAt).toBeNull();
-    expect((await admin.post(`/api/admin/conversations/${one.conversationId}/read`)).body).toEqual({ marked: 0 });
+    expect((await markRead(one.conversationId)).body).toEqual({ marked: 0 });
 
-    expect((await one.client.post('/api/me/messages/read')).body).toEqual({ marked: 1 });
-    const page = await one.client.get<ChatPageDto>('/api/me/messages');
+    expect((await answer(one.client.api.me.messages.read.$post())).body).toEqual({ marked: 1 });
+    const page = await myPage(one.client);
     expect(page.body.messages.find((m) => m.id === reply.body.id)!.read_at).not.toBeNull();
   });
 });
@@ -238,86 +244,82 @@ describe('sending', () => {
   it('keeps an HTML payload as the same text, and the member sees their conversation', async () => {
     const { client, id, conversationId } = await member('Html Person');
     const text = '<img src=x onerror="alert(1)"> & <b>bold</b>\nsecond line';
-    const sent = await client.post<ChatMessageDto>('/api/me/messages', { message: `  ${text}  ` });
+    const sent = await send(client, { message: `  ${text}  ` });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ member_id: id, message: text, is_admin_message: false, read_at: null });
-    const page = await client.get<ChatPageDto>('/api/me/messages');
+    const page = await myPage(client);
     expect(page.body.messages.map((m) => m.message)).toEqual([text]);
-    const seen = await admin.get<ChatPageDto>(`/api/admin/conversations/${conversationId}/messages`);
+    const seen = await adminPage(conversationId);
     expect(seen.body.messages[0]!.message).toBe(text);
 
-    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
-      message: 'Hi <there>',
-    });
+    const reply = await replyTo(conversationId, 'Hi <there>');
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ member_id: id, message: 'Hi <there>', is_admin_message: true });
     const [row] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, reply.body.id));
     expect(row).toMatchObject({ senderId: adminId, conversationId, authorKind: 'coach', messageType: 'text' });
-    expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages.map((m) => m.message)).toEqual([
-      text,
-      'Hi <there>',
-    ]);
+    expect((await myPage(client)).body.messages.map((m) => m.message)).toEqual([text, 'Hi <there>']);
     // The dashboard's recent messages still see the conversation.
-    const analytics = await client.get('/api/me/analytics');
+    const analytics = await answer(client.api.me.analytics.$get());
     expect(analytics.status).toBe(200);
   });
 
   it('refuses blank, missing and over-long messages with a 400', async () => {
     const { client, conversationId } = await member('Limits Person');
     for (const message of ['', '   \n\t ', undefined, 42]) {
+      // A missing or numeric message is a body the typed client refuses to build: sent raw.
       const res = await client.post('/api/me/messages', message === undefined ? {} : { message });
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors.message).toBeDefined();
     }
     const longest = 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH);
-    expect((await client.post('/api/me/messages', { message: longest })).status).toBe(201);
-    const tooLong = await client.post('/api/me/messages', { message: `${longest}a` });
+    expect((await send(client, { message: longest })).status).toBe(201);
+    const tooLong = await send(client, { message: `${longest}a` });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.fieldErrors.message).toEqual([`Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`]);
-    expect((await admin.post(`/api/admin/conversations/${conversationId}/messages`, { message: ' ' })).status).toBe(
-      400,
-    );
+    expect(tooLong.error.fieldErrors!.message).toEqual([
+      `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+    ]);
+    expect((await replyTo(conversationId, ' ')).status).toBe(400);
   });
 
   it(`lets a member send ${CHAT_MEMBER_SENDS_PER_MINUTE} messages a minute, then answers 429`, async () => {
     const { client } = await member('Fast Typist');
     for (let i = 0; i < CHAT_MEMBER_SENDS_PER_MINUTE; i++) {
-      expect((await client.post('/api/me/messages', { message: `n${i}` })).status).toBe(201);
+      expect((await send(client, { message: `n${i}` })).status).toBe(201);
     }
-    const refused = await client.post('/api/me/messages', { message: 'one too many' });
+    const refused = await send(client, { message: 'one too many' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     // The limit is this member's, not everyone's.
-    expect((await (await member('Slow Typist')).client.post('/api/me/messages', { message: 'hi' })).status).toBe(201);
+    expect((await send((await member('Slow Typist')).client, { message: 'hi' })).status).toBe(201);
   });
 
   it('follows the entitlement rule: the first message spends the trial; a spent, ended trial is refused', async () => {
     const client = server.client();
     const id: string = (await client.signUp(`trial-${Date.now()}@example.com`)).body.user.id;
-    expect((await client.post('/api/me/messages', { message: 'Hello coach' })).status).toBe(201);
+    expect((await send(client, { message: 'Hello coach' })).status).toBe(201);
     const [profile] = await server.database.db.select().from(profiles).where(eq(profiles.id, id));
     expect(profile!.trialConversationsUsed).toBe(1);
     // Within the trial conversation: more messages are the same conversation.
-    expect((await client.post('/api/me/messages', { message: 'And another thing' })).status).toBe(201);
+    expect((await send(client, { message: 'And another thing' })).status).toBe(201);
 
     await server.database.db
       .update(profiles)
       .set({ trialConversationStartedAt: new Date(Date.now() - 2 * 24 * 3600_000) })
       .where(eq(profiles.id, id));
-    const refused = await client.post('/api/me/messages', { message: 'Still there?' });
+    const refused = await send(client, { message: 'Still there?' });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: "You've used your free trial conversation. Please choose a subscription plan to continue.",
       code: TRIAL_EXPIRED_CODE,
     });
     // Reading stays open.
-    expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages).toHaveLength(2);
+    expect((await myPage(client)).body.messages).toHaveLength(2);
   });
 
   it('keeps signed-out visitors out', async () => {
     const anonymous = server.client();
-    expect((await anonymous.get('/api/me/messages')).status).toBe(401);
-    expect((await anonymous.post('/api/me/messages', { message: 'hi' })).status).toBe(401);
+    expect((await myPage(anonymous)).status).toBe(401);
+    expect((await send(anonymous, { message: 'hi' })).status).toBe(401);
   });
 });
 
@@ -326,31 +328,26 @@ describe('a coach who leaves', () => {
     const leaving = server.client();
     await leaving.signUp('leaving-coach@example.com', 'calm-river-42', 'Leaving Coach');
     const { client, id, conversationId } = await member('Mina Kept');
-    expect((await client.post('/api/me/messages', { message: 'Is anyone there?' })).status).toBe(201);
-    const reply = await leaving.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
-      message: 'Always. Tell me more.',
-    });
+    expect((await send(client, { message: 'Is anyone there?' })).status).toBe(201);
+    const reply = await replyTo(conversationId, 'Always. Tell me more.', leaving);
     expect(reply.status).toBe(201);
     expect(reply.body.sender_left).toBe(false);
-    expect((await client.post('/api/me/messages', { message: 'Thank you' })).status).toBe(201);
+    expect((await send(client, { message: 'Thank you' })).status).toBe(201);
 
-    const deleted = await leaving.request('DELETE', '/api/me/account', {
-      password: 'calm-river-42',
-      confirmation: 'DELETE',
-    });
+    const deleted = await deleteAccount(leaving);
     expect(deleted.status).toBe(204);
 
     // The member still reads the whole conversation, the reply signed by the team.
-    const mine = await client.get<ChatPageDto>('/api/me/messages');
+    const mine = await myPage(client);
     expect(mine.body.messages.map((m) => [m.message, m.is_admin_message, m.sender_left])).toEqual([
       ['Is anyone there?', false, false],
       ['Always. Tell me more.', true, true],
       ['Thank you', false, false],
     ]);
     // So does every other admin, and the inbox still lists the conversation.
-    const theirs = await admin.get<ChatPageDto>(`/api/admin/conversations/${conversationId}/messages`);
+    const theirs = await adminPage(conversationId);
     expect(theirs.body.messages.find((m) => m.id === reply.body.id)).toMatchObject({ sender_left: true });
-    const list = await admin.get<ConversationListDto>('/api/admin/conversations?search=Mina');
+    const list = await listConversations({ search: 'Mina' });
     expect(list.body.items).toMatchObject([{ customer_id: id, last_message: 'Thank you' }]);
     const [row] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, reply.body.id));
     expect(row).toMatchObject({ senderId: null, conversationId, authorKind: 'coach' });
@@ -358,12 +355,9 @@ describe('a coach who leaves', () => {
 
   it('still takes a member’s own messages with them, and the replies to them', async () => {
     const { client, conversationId } = await member('Lou Leaving');
-    await client.post('/api/me/messages', { message: 'Goodbye' });
-    await admin.post(`/api/admin/conversations/${conversationId}/messages`, { message: 'Take care' });
-    const deleted = await client.request('DELETE', '/api/me/account', {
-      password: 'calm-river-42',
-      confirmation: 'DELETE',
-    });
+    await send(client, { message: 'Goodbye' });
+    await replyTo(conversationId, 'Take care');
+    const deleted = await deleteAccount(client);
     expect(deleted.status).toBe(204);
     expect(
       await server.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)),
@@ -389,7 +383,7 @@ describe('a conversation with no member (a contact on another channel)', () => {
         createdAt: new Date(at),
       });
     }
-    const list = await admin.get<ConversationListDto>('/api/admin/conversations?search=Zed');
+    const list = await listConversations({ search: 'Zed' });
     expect(list.body.items).toEqual([
       expect.objectContaining({
         conversation_id: labelled,
@@ -400,22 +394,20 @@ describe('a conversation with no member (a contact on another channel)', () => {
         last_message: 'Hello from a number',
       }),
     ]);
-    const unknown = await admin.get<ConversationListDto>('/api/admin/conversations?search=Unknown%20contact');
+    const unknown = await listConversations({ search: 'Unknown contact' });
     expect(unknown.body.items.map((i) => i.conversation_id)).toEqual([unlabelled]);
 
-    expect((await admin.get(`/api/admin/conversations/${labelled}`)).body).toEqual({
+    expect((await headerOf(labelled)).body).toEqual({
       conversation_id: labelled,
       customer_id: null,
       customer_name: 'Zed on WhatsApp',
       customer_credits: null,
     });
-    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${labelled}/messages`, {
-      message: 'Hi Zed',
-    });
+    const reply = await replyTo(labelled, 'Hi Zed');
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ conversation_id: labelled, member_id: null, author: 'coach' });
-    expect((await admin.post(`/api/admin/conversations/${labelled}/read`)).body).toEqual({ marked: 1 });
-    const page = await admin.get<ChatPageDto>(`/api/admin/conversations/${labelled}/messages`);
+    expect((await markRead(labelled)).body).toEqual({ marked: 1 });
+    const page = await adminPage(labelled);
     expect(page.body.messages.map((m) => [m.message, m.is_admin_message, m.channel])).toEqual([
       ['Hello from a number', false, 'whatsapp'],
       ['Hi Zed', true, 'web'],
@@ -427,27 +419,26 @@ describe('a conversation with no member (a contact on another channel)', () => {
     const other = await member('Private Person');
     const contact = await createContactConversation(server.database.db, 'Someone');
     for (const conversationId of [other.conversationId, contact]) {
-      expect((await nosy.client.get(`/api/admin/conversations/${conversationId}/messages`)).status).toBe(403);
-      expect(
-        (await nosy.client.post(`/api/admin/conversations/${conversationId}/messages`, { message: 'x' })).status,
-      ).toBe(403);
+      expect((await adminPage(conversationId, {}, nosy.client)).status).toBe(403);
+      expect((await replyTo(conversationId, 'x', nosy.client)).status).toBe(403);
     }
     // Their own page names only their own conversation.
-    expect((await nosy.client.get<ChatPageDto>('/api/me/messages')).body.conversation_id).toBe(nosy.conversationId);
+    expect((await myPage(nosy.client)).body.conversation_id).toBe(nosy.conversationId);
   });
 });
 
 describe('client ids', () => {
   it('echoes the client id, and a resend with it answers the stored message instead of a second one', async () => {
     const { client, conversationId } = await member('Resending Person');
-    const first = await client.post<ChatMessageDto>('/api/me/messages', { message: 'Once', client_id: 'tmp-42' });
+    const first = await send(client, { message: 'Once', client_id: 'tmp-42' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ client_id: 'tmp-42', conversation_id: conversationId });
-    const again = await client.post<ChatMessageDto>('/api/me/messages', { message: 'Once', client_id: 'tmp-42' });
+    const again = await send(client, { message: 'Once', client_id: 'tmp-42' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect((await client.get<ChatPageDto>('/api/me/messages')).body.messages).toHaveLength(1);
+    expect((await myPage(client)).body.messages).toHaveLength(1);
     for (const client_id of ['', 'has space', 'x'.repeat(65), 'semi;colon', 7]) {
+      // A numeric client_id is a body the typed client refuses to build: sent raw.
       const refused = await client.post('/api/me/messages', { message: 'Bad id', client_id });
       expect(refused.status).toBe(400);
       expect(refused.body.fieldErrors.client_id).toBeDefined();

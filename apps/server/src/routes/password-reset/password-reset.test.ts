@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
@@ -7,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const check = (token: unknown) => server.client().post('/api/password-reset/check', { token });
+const check = (token: string, on: TestServer = server) =>
+  answer(on.client().api['password-reset'].check.$post({ json: { token } }));
 
 /** A fresh recovery token for `email`, from the mail the reset request sends. */
 async function recoveryToken(email: string) {
@@ -44,7 +46,8 @@ describe('POST /api/password-reset/check', () => {
     expect(await check('not-a-real-token-at-all')).toMatchObject({ status: 200, body: { usable: false } });
     expect((await check('')).status).toBe(400);
     expect((await check('x'.repeat(201))).status).toBe(400);
-    expect((await check(42)).status).toBe(400);
+    // A number and an unknown field are bodies the typed client refuses to build: sent raw.
+    expect((await server.client().post('/api/password-reset/check', { token: 42 })).status).toBe(400);
     expect((await server.client().post('/api/password-reset/check', { token: 'abc', extra: 1 })).status).toBe(400);
   });
 });
@@ -55,7 +58,7 @@ describe('the check is rate limited per client address', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        statuses.push((await limited.client().post('/api/password-reset/check', { token: `guess-${i}` })).status);
+        statuses.push((await check(`guess-${i}`, limited)).status);
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
       expect(statuses[10]).toBe(429);

@@ -97,6 +97,7 @@ describe('prompt ratings', () => {
   });
 
   it('answers 400 to a malformed prompt id and 404 to an unknown one', async () => {
+    // Ids that are not uuids (one carrying SQL), sent raw as a hand-made URL would be.
     for (const res of [
       await member.get('/api/me/prompt-ratings/not-a-uuid'),
       await putRaw(member, '/api/me/prompt-ratings/1%27%20or%201=1', { rating: 3 }),

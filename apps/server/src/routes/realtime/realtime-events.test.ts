@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationChannel, INBOX_CHANNEL, type ChatPageDto } from '@app/shared';
+import { conversationChannel, INBOX_CHANNEL } from '@app/shared';
 import { REALTIME_NOTIFY_CHANNEL } from '../../lib/realtime/bus';
 import { captureLogs } from '../../test-support/captured-logs';
 import { RealtimeTestClient } from '../../test-support/realtime-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 
 /**
  * Bus events beyond messages and read markers (decision 053), through the real
@@ -33,7 +33,7 @@ let seq = 0;
 async function member() {
   const client = server.client();
   await client.signUp(`events${++seq}-${Date.now()}@example.com`);
-  const id = (await client.get<ChatPageDto>('/api/me/messages')).body.conversation_id;
+  const id = (await answer(client.api.me.messages.$get({ query: {} }))).body.conversation_id;
   return { client, id };
 }
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { conversationChannel, REALTIME_CLOSE, type ChatMessageDto, type ChatPageDto } from '@app/shared';
+import { conversationChannel, REALTIME_CLOSE } from '@app/shared';
 import { betaSeats } from '../../db/schema';
 import { REALTIME_LIMITS } from '../../lib/realtime/limits';
 import { captureLogs, LOG_LEVEL, type LogEntry } from '../../test-support/captured-logs';
 import { flood, maskedTextFrame, openRawWebSocket } from '../../test-support/raw-websocket';
 import { RealtimeTestClient } from '../../test-support/realtime-client';
+import { answer } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
@@ -150,7 +151,7 @@ describe('a client that stops reading', () => {
     await coach.signUp('coach@example.com');
     const member = relaxed.client();
     const id: string = (await member.signUp(`stalled-pub-${Date.now()}@example.com`)).body.user.id;
-    const conversationId = (await member.get<ChatPageDto>('/api/me/messages')).body.conversation_id;
+    const conversationId = (await answer(member.api.me.messages.$get({ query: {} }))).body.conversation_id;
     const channel = conversationChannel(conversationId);
     const reading = await RealtimeTestClient.connect(relaxed.url, { cookie: member.cookieHeader() });
     await reading.join(channel);
@@ -172,9 +173,12 @@ describe('a client that stops reading', () => {
     await vi.waitFor(() => expect(stalled.sent.map((text) => JSON.parse(text).type)).toEqual(['joined']));
 
     stalled.unsent = UNSENT_BOUND + 1;
-    const reply = await coach.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
-      message: 'Still there?',
-    });
+    const reply = await answer(
+      coach.api.admin.conversations[':conversationId'].messages.$post({
+        param: { conversationId },
+        json: { message: 'Still there?' },
+      }),
+    );
     expect(reply.status).toBe(201);
     // Delivered to the reading socket, which joined first: the stalled one has had its turn by then.
     await reading.next((f) => f.type === 'message' && f.message.id === reply.body.id, 'the reply');

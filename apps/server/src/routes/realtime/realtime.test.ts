@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  conversationChannel,
-  INBOX_CHANNEL,
-  REALTIME_CLOSE,
-  type ChatMessageDto,
-  type ChatPageDto,
-  type RealtimeServerFrame,
-} from '@app/shared';
+import { conversationChannel, INBOX_CHANNEL, REALTIME_CLOSE, type RealtimeServerFrame } from '@app/shared';
 import { betaSeats } from '../../db/schema';
 import { createContactConversation } from '../../lib/chat/conversations';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import type { TestClient } from '../../test-support/test-client';
+import { answer, type TestClient } from '../../test-support/test-client';
 import { RealtimeTestClient, UpgradeRefused } from '../../test-support/realtime-client';
 
 let server: TestServer;
@@ -27,13 +20,19 @@ afterAll(async () => {
   await server.close();
 });
 
+/** A coach's reply in a conversation, as the admin Messages screen sends it. */
+const replyTo = (conversationId: string, message: string) =>
+  answer(
+    admin.api.admin.conversations[':conversationId'].messages.$post({ param: { conversationId }, json: { message } }),
+  );
+
 let seq = 0;
 async function member() {
   const client = server.client();
   const id: string = (await client.signUp(`rt${++seq}-${Date.now()}@example.com`)).body.user.id;
   await server.database.db.insert(betaSeats).values({ userId: id });
   // The member's conversation, as the chat reads it (decision 052): its id names the channel.
-  const conversationId = (await client.get<ChatPageDto>('/api/me/messages')).body.conversation_id;
+  const conversationId = (await answer(client.api.me.messages.$get({ query: {} }))).body.conversation_id;
   return { client, id, conversationId };
 }
 
@@ -60,6 +59,7 @@ describe('connecting', () => {
 
   it('answers a plain request that does not ask for an upgrade with 426', async () => {
     const { client } = await member();
+    // The upgrade route is not in AppType (a WebSocket, not JSON): the raw client asks it plainly.
     expect((await client.get('/api/realtime')).status).toBe(426);
   });
 });
@@ -107,7 +107,7 @@ describe('delivery', () => {
     await coach.join(INBOX_CHANNEL);
     const bystander = await connect((await member()).client);
 
-    const sent = await client.post<ChatMessageDto>('/api/me/messages', { message: '<b>hello</b>' });
+    const sent = await answer(client.api.me.messages.$post({ json: { message: '<b>hello</b>' } }));
     expect(sent.status).toBe(201);
     for (const socket of [mine, coach]) {
       const frame = await socket.next(messageFrame(sent.body.id), 'the message');
@@ -115,11 +115,9 @@ describe('delivery', () => {
     }
     await coach.next((f) => f.type === 'inbox_changed', 'inbox_changed');
 
-    const reply = await admin.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
-      message: 'Hi!',
-    });
+    const reply = await replyTo(conversationId, 'Hi!');
     await mine.next(messageFrame(reply.body.id), 'the reply');
-    await client.post('/api/me/messages/read');
+    await answer(client.api.me.messages.read.$post());
     const read = await coach.next((f) => f.type === 'read', 'the read marker');
     expect(read).toMatchObject({
       conversation_id: conversationId,
@@ -141,15 +139,11 @@ describe('delivery', () => {
     await socket.join(conversationChannel(conversationId));
     socket.send({ type: 'leave', channel: conversationChannel(conversationId), ref: 'bye' });
     await socket.next((f) => f.type === 'left' && f.ref === 'bye', 'left');
-    const sent = await admin.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
-      message: 'Anyone?',
-    });
+    const sent = await replyTo(conversationId, 'Anyone?');
     // A second socket still joined proves the event went out before we look.
     const watcher = await connect(admin);
     await watcher.join(conversationChannel(conversationId));
-    const again = await admin.post<ChatMessageDto>(`/api/admin/conversations/${conversationId}/messages`, {
-      message: 'Again',
-    });
+    const again = await replyTo(conversationId, 'Again');
     await watcher.next(messageFrame(again.body.id), 'the second message');
     await socket.heartbeat();
     expect(
@@ -163,7 +157,9 @@ describe('a session that ends closes its sockets at once', () => {
     const { client, id, conversationId } = await member();
     const socket = await connect(client);
     await socket.join(conversationChannel(conversationId));
-    expect((await admin.patch(`/api/admin/users/${id}/active`, { is_active: false })).status).toBe(200);
+    expect(
+      (await answer(admin.api.admin.users[':id'].active.$patch({ param: { id }, json: { is_active: false } }))).status,
+    ).toBe(200);
     expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
   });
 
@@ -204,10 +200,10 @@ describe('a session that ends closes its sockets at once', () => {
   it('when an admin loses the admin role', async () => {
     const { client, id } = await member();
     await client.enrolSecondFactor(); // an admin needs a second factor (decision 047)
-    await admin.post(`/api/admin/users/${id}/roles`, { role: 'admin' });
+    await answer(admin.api.admin.users[':id'].roles.$post({ param: { id }, json: { role: 'admin' } }));
     const socket = await connect(client);
     expect(await socket.join(INBOX_CHANNEL)).toMatchObject({ type: 'joined' });
-    await admin.delete(`/api/admin/users/${id}/roles/admin`);
+    await answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id, role: 'admin' } }));
     expect((await socket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
   });
 });
