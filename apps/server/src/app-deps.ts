@@ -1,7 +1,7 @@
 import type { Config } from './env';
 import type { Database, DatabaseDriver } from './db/client';
-import type { AccountCache } from './lib/account-cache';
-import type { Auth } from './lib/auth';
+import type { AccountCache } from './lib/accounts/account-cache';
+import type { Auth } from './lib/auth/auth';
 import type { Logger } from './lib/logger';
 import type { RealtimeHub } from './lib/realtime/hub';
 import type { AppPaymentProvider } from './lib/payments/create-payment-provider';

@@ -1,6 +1,6 @@
 import type { Role } from '@app/shared';
 import type { profiles } from './db/schema';
-import type { SecondFactorState } from './lib/second-factor';
+import type { SecondFactorState } from './lib/auth/second-factor';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

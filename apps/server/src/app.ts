@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
-import { withClientIpHeader } from './lib/client-ip';
+import { withClientIpHeader } from './lib/http/client-ip';
 import {
   isDatabaseUnavailable,
   isInputRefusedByDatabase,
@@ -46,7 +46,7 @@ import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedbac
 import { trialRoutes } from './routes/trial/trial.routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { mountSpa } from './spa';
-import { publicBetaPlaces } from './lib/beta-seats';
+import { publicBetaPlaces } from './lib/billing/beta-seats';
 
 /**
  * Every API route but better-auth's, chained so that its type carries each

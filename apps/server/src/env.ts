@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLoopbackHost } from './lib/loopback';
+import { isLoopbackHost } from './lib/http/loopback';
 import { MIN_KEY_BYTES, secretKey } from './lib/webhooks/standard-webhooks';
 
 /**
@@ -196,7 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: c.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       signInMax: c.SIGN_IN_RATE_LIMIT_MAX,
     },
-    /** Failed sign-ins per account, from any address (lib/sign-in-guard.ts). */
+    /** Failed sign-ins per account, from any address (lib/auth/sign-in-guard.ts). */
     signInGuard: {
       slowdownAfter: c.SIGN_IN_ACCOUNT_SLOWDOWN_AFTER,
       slowdownMs: c.SIGN_IN_ACCOUNT_SLOWDOWN_MS,
@@ -221,7 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Set when STRIPE_SECRET_KEY is: payments go through Stripe; otherwise the local provider (local mode only). */
     stripe,
-    /** How many Free Beta Access places there are (lib/beta-seats.ts). */
+    /** How many Free Beta Access places there are (lib/billing/beta-seats.ts). */
     betaSeats: c.BETA_SEATS,
     logLevel: c.LOG_LEVEL,
     webDistDir: c.WEB_DIST_DIR,

@@ -7,9 +7,9 @@ import { createApp } from './app';
 import type { Config } from './env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
-import { localAuthSecret } from './lib/auth-secret';
-import { applyAdminEmailsAtStartup } from './lib/admin-emails';
-import { createAuth, type GoogleIdentity } from './lib/auth';
+import { localAuthSecret } from './lib/auth/auth-secret';
+import { applyAdminEmailsAtStartup } from './lib/accounts/admin-emails';
+import { createAuth, type GoogleIdentity } from './lib/auth/auth';
 import { createLogger, flushLogger, type Logger } from './lib/logger';
 import { createLocalMailbox } from './lib/mail/local-mailbox';
 import { mailDeliverer } from './lib/mail/mail-delivery';
@@ -30,8 +30,8 @@ import { createPostgresBus } from './lib/realtime/postgres-bus';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './lib/realtime/hub';
 import { MAX_CLIENT_FRAME_BYTES } from './lib/realtime/client-frames';
 import { chatRealtime } from './lib/chat/chat-realtime';
-import { sessionLookup } from './lib/session-lookup';
-import { createAccountCache } from './lib/account-cache';
+import { sessionLookup } from './lib/auth/session-lookup';
+import { createAccountCache } from './lib/accounts/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
 import { ROOT_PACKAGE_JSON } from './paths';
 
@@ -56,7 +56,7 @@ export interface ServerOptions {
   databaseTemplate?: Blob;
   /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
   stripeApi?: StripeApiEndpoint;
-  /** Google's word on an id token and its profile; tests stand in for Google (lib/auth.ts). */
+  /** Google's word on an id token and its profile; tests stand in for Google (lib/auth/auth.ts). */
   googleIdentity?: GoogleIdentity;
   /** The realtime hub's timings and limits; tests change them. */
   realtime?: Pick<RealtimeHubOptions, 'idleTimeoutMs' | 'sweepMs' | 'limits'>;

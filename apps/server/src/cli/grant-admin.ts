@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { grantAdminToVerified } from '../lib/roles';
+import { grantAdminToVerified } from '../lib/accounts/roles';
 import { runEmailCommand } from './email-command';
 
 /**

@@ -1,4 +1,4 @@
-import { resetSecondFactor } from '../lib/second-factor-reset';
+import { resetSecondFactor } from '../lib/auth/second-factor-reset';
 import { runEmailCommand } from './email-command';
 
 /**

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { clientIpOf } from '../lib/client-ip';
+import { clientIpOf } from '../lib/http/client-ip';
 import type { Logger } from '../lib/logger';
 import { requestInput } from './request-input';
 import { crossOriginRefusal } from './same-origin';

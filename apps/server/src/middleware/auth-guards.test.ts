@@ -2,15 +2,15 @@ import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions, userRoles } from '../db/schema';
-import { ACCOUNT_CACHE_TTL_MS } from '../lib/account-cache';
+import { ACCOUNT_CACHE_TTL_MS } from '../lib/accounts/account-cache';
 import { answerWithin, waitFor } from '../test-support/wait-for';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 /**
  * The sign-in check reads the session, its account's state and its roles in
- * one query (lib/session-lookup.ts, decision 016), remembered for a few seconds
+ * one query (lib/auth/session-lookup.ts, decision 016), remembered for a few seconds
  * and forgotten as soon as the database says any of them changed
- * (lib/account-cache.ts, decision 040). Each change below is made just after
+ * (lib/accounts/account-cache.ts, decision 040). Each change below is made just after
  * the session was read: one made through the server counts on the next
  * request; one made in SQL counts once its notice arrives, at once on PGlite
  * and a moment after the commit on PostgreSQL (answerWithin: within a second).

@@ -1,17 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { Auth } from '../lib/auth';
+import type { Auth } from '../lib/auth/auth';
 import type { Database } from '../db/client';
-import type { AccountCache } from '../lib/account-cache';
-import { adminSecondFactorRefusal } from '../lib/second-factor';
-import { sessionLookup, type SessionLookup } from '../lib/session-lookup';
+import type { AccountCache } from '../lib/accounts/account-cache';
+import { adminSecondFactorRefusal } from '../lib/auth/second-factor';
+import { sessionLookup, type SessionLookup } from '../lib/auth/session-lookup';
 
 /**
  * 401 unless the request carries a live session of an active account. The
  * session, the account's state and its roles come from one query
- * (lib/session-lookup.ts, decision 016), or from this instance's memory of
+ * (lib/auth/session-lookup.ts, decision 016), or from this instance's memory of
  * that query's answer until the database says the account changed
- * (lib/account-cache.ts, decision 040).
+ * (lib/accounts/account-cache.ts, decision 040).
  */
 export function requireUser(
   auth: Auth,

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
-import { isLoopbackAddress, isLoopbackHostHeader } from '../lib/loopback';
+import { isLoopbackAddress, isLoopbackHostHeader } from '../lib/http/loopback';
 
 /**
  * Local mode's dev tools (every reset link in the mailbox) answer only this

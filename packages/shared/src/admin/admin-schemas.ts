@@ -66,7 +66,7 @@ export const adminAuditQuerySchema = z
   .strict();
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
-/** What the audit log records (lib/audit.ts on the server writes exactly these). */
+/** What the audit log records (lib/accounts/audit.ts on the server writes exactly these). */
 export const AUDIT_ACTIONS = [
   'role.add',
   'role.remove',

@@ -20,7 +20,7 @@ export type RedirectUrlDto = {
 
 /**
  * Whether the member may start a coach conversation, and why (the entitlement
- * rule, lib/conversation-access.ts): GET /api/me/trial-use says what applies
+ * rule, lib/billing/conversation-access.ts): GET /api/me/trial-use says what applies
  * now; POST starts one (409 { error, code: 'trial_expired' } when nothing does).
  */
 export type ConversationAccessDto = {

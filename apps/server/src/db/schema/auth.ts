@@ -29,7 +29,7 @@ export const sessions = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    // Set only when the session was created by proving the second factor (lib/second-factor.ts, decision 047).
+    // Set only when the session was created by proving the second factor (lib/auth/second-factor.ts, decision 047).
     twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
     userId: text('user_id')
       .notNull()

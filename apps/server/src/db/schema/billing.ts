@@ -48,7 +48,7 @@ export const paymentCustomers = pgTable('payment_customers', {
 /**
  * The limited Free Beta Access places (BETA_SEATS): one row per member holding
  * one. Taken under a table lock so that the cap holds under concurrent claims
- * (lib/beta-seats.ts).
+ * (lib/billing/beta-seats.ts).
  */
 export const betaSeats = pgTable('beta_seats', {
   userId: text('user_id')

@@ -12,7 +12,7 @@ import {
   users,
   verifications,
 } from '../../db/schema';
-import { lockAdminChanges } from '../roles';
+import { lockAdminChanges } from '../accounts/roles';
 import { enqueueMail } from '../mail/mail-delivery';
 import { accountDeletedMail } from '../mail/templates';
 

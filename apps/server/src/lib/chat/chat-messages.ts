@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { CHAT_CATCH_UP_LIMIT, CHAT_PAGE_SIZE, type ChatMessageDto, type ChatPageDto } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
-import type { Tx } from '../roles';
+import type { Tx } from '../accounts/roles';
 
 /**
  * A conversation's messages (docs/product.md#messages, decision 052). Every

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CONVERSATION_LIST_PAGE_SIZE, type ConversationListDto, type ConversationSummaryDto } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations, profiles } from '../../db/schema';
-import { containsPattern } from '../page-query';
+import { containsPattern } from '../http/page-query';
 import { customerNameSql } from './conversations';
 
 /**

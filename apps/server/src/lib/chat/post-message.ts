@@ -9,9 +9,9 @@ import type {
 } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
-import { startConversation } from '../conversation-access';
+import { startConversation } from '../billing/conversation-access';
 import type { RealtimeHub } from '../realtime/hub';
-import type { Tx } from '../roles';
+import type { Tx } from '../accounts/roles';
 import { chatMessageByClientId, chatMessageById, toChatMessageDto } from './chat-messages';
 
 /**

@@ -99,7 +99,7 @@ export function signUpAttemptMail(to: Recipient, signInUrl: string): OutgoingMai
   );
 }
 
-/** Sent once per lock (lib/sign-in-guard.ts): the owner learns of it and can reset at once. */
+/** Sent once per lock (lib/auth/sign-in-guard.ts): the owner learns of it and can reset at once. */
 export function signInLockedMail(to: Recipient, minutes: number, url: string): OutgoingMail {
   return compose(
     to.email,

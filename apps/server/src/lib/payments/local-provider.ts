@@ -4,7 +4,7 @@ import { CARD_DECLINED_MESSAGE, LOCAL_TEST_CARDS, type BillingPeriod } from '@ap
 import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
-import { activeSubscriptionOf, type SubscriptionRow } from '../subscriptions';
+import { activeSubscriptionOf, type SubscriptionRow } from '../billing/subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
 import { PaymentRequestError, type PaymentProvider } from './payment-provider';
 import { applyPaymentEvent, type SubscriptionSnapshot } from './subscription-events';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../app-env';
-import type { SubscriptionRow } from '../subscriptions';
+import type { SubscriptionRow } from '../billing/subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
 import type { ProviderWebhook } from './provider-webhook';
 import type { PaymentProviderName } from './subscription-events';

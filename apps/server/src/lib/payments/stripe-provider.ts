@@ -4,7 +4,7 @@ import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/client';
 import { paymentCustomers, profiles } from '../../db/schema';
 import type { Logger } from '../logger';
-import type { SubscriptionRow } from '../subscriptions';
+import type { SubscriptionRow } from '../billing/subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
 import { PaymentRequestError, type PaymentProvider } from './payment-provider';
 import { unreadableEventReason } from './stripe-event-shapes';

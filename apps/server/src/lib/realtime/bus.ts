@@ -32,7 +32,7 @@ export interface RealtimeBus {
   /**
    * While this instance hears every event, including the database's own (migration 0007): a number that
    * changes each time it was cut off in between (a reconnect); null while cut off, and after close.
-   * Whatever was learnt under another number may have missed an event (lib/account-cache.ts).
+   * Whatever was learnt under another number may have missed an event (lib/accounts/account-cache.ts).
    */
   hearing(): number | null;
   close(): Promise<void>;

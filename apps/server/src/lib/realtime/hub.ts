@@ -11,8 +11,8 @@ import {
   type RealtimeServerFrame,
 } from '@app/shared';
 import type { Logger } from '../logger';
-import type { SessionLookup } from '../session-lookup';
-import { mayUseAdminArea } from '../second-factor';
+import type { SessionLookup } from '../auth/session-lookup';
+import { mayUseAdminArea } from '../auth/second-factor';
 import type { BusResumed, RealtimeBus, RealtimeEvent } from './bus';
 import type { DomainEventKind, RealtimeHandler, RealtimeOutlet } from './handler';
 import { frameBucket, REALTIME_LIMITS, socketCounter, type RealtimeLimits } from './limits';
@@ -34,7 +34,7 @@ export interface RealtimeSocket {
 export interface RealtimeConnection {
   readonly userId: string;
   readonly isAdmin: boolean;
-  /** The client address the upgrade came from (lib/client-ip.ts), for the per-address limit. */
+  /** The client address the upgrade came from (lib/http/client-ip.ts), for the per-address limit. */
   readonly address: string;
   /** The upgrade request's headers (its session cookie), to check the session again when told it may have ended. */
   readonly headers: Headers;
@@ -54,11 +54,11 @@ export interface RealtimeHubOptions {
   bus: RealtimeBus;
   logger: Logger;
   /**
-   * Reads an account from request headers (lib/session-lookup.ts), from the
+   * Reads an account from request headers (lib/auth/session-lookup.ts), from the
    * database every time: built lazily, it needs better-auth.
    */
   lookup: () => SessionLookup;
-  /** Forgets what this instance remembers of an account (lib/account-cache.ts), before its notice comes round. */
+  /** Forgets what this instance remembers of an account (lib/accounts/account-cache.ts), before its notice comes round. */
   forgetAccount?: (userId: string) => void;
   /** A socket that sent no frame for this long is closed (REALTIME_CLOSE.idle). */
   idleTimeoutMs?: number;

@@ -11,7 +11,7 @@ import { deleteAccount } from '../../lib/account-rights/account-deletion';
 import { exportAccount } from '../../lib/account-rights/account-export';
 import { pendingEmailOf } from '../../lib/account-rights/pending-email';
 import { countHit } from '../../lib/rate-limit-counters';
-import { verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/auth/passwords';
 
 /** Wrong passwords allowed per account in the window before deletion attempts wait. */
 const DELETE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };

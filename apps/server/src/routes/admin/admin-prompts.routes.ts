@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
 import { focusAreas, strategicPromptUserRatings, strategicPrompts, userReflections } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../lib/accounts/audit';
 import { routeAccess } from '../../middleware/access';
 import { invalidInput, validate } from '../../middleware/validate';
 

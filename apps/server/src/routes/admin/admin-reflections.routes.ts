@@ -4,7 +4,7 @@ import type { AdminReflectionDto, PagedDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { profiles, strategicPrompts, userReflections } from '../../db/schema';
-import { containsPattern, offsetOf, searchPageQuery } from '../../lib/page-query';
+import { containsPattern, offsetOf, searchPageQuery } from '../../lib/http/page-query';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 

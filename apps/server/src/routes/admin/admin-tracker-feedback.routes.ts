@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { profiles, userTrackerFeedback } from '../../db/schema';
-import { offsetOf, pageQuery } from '../../lib/page-query';
+import { offsetOf, pageQuery } from '../../lib/http/page-query';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 

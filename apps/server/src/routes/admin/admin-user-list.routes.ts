@@ -18,8 +18,8 @@ import type { AppEnv } from '../../app-env';
 import { coachingTones, focusAreas, profiles, userRoles, users, userTrackerFeedback } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
-import { adjustCreditsByAdmin, setPlanByAdmin } from '../../lib/admin-plan-credits';
-import { toTrackerFeedbackDto } from '../../lib/tracker-feedback-dto';
+import { adjustCreditsByAdmin, setPlanByAdmin } from '../../lib/accounts/admin-plan-credits';
+import { toTrackerFeedbackDto } from '../../lib/content/tracker-feedback-dto';
 
 const userParam = z.object({ id: z.string().min(1).max(64) });
 

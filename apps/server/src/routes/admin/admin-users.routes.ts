@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
-import { setAccountActive } from '../../lib/accounts';
-import { addRole, removeRole, type RoleChangeResult } from '../../lib/roles';
+import { setAccountActive } from '../../lib/accounts/accounts';
+import { addRole, removeRole, type RoleChangeResult } from '../../lib/accounts/roles';
 
 const userParam = z.object({ id: z.string().min(1).max(64) });
 const roleBody = z.object({ role: z.enum(ROLES, 'Role must be admin or user') }).strict();
@@ -28,8 +28,8 @@ const ROLE_REFUSALS: Record<
 
 /**
  * Account administration: roles and activation. Admin role checked on every
- * request; every change is audited in its own transaction (lib/roles.ts,
- * lib/accounts.ts), and role changes run one at a time.
+ * request; every change is audited in its own transaction (lib/accounts/roles.ts,
+ * lib/accounts/accounts.ts), and role changes run one at a time.
  */
 export function adminUserRoutes(deps: AppDeps) {
   const { db, realtime } = deps;

@@ -1,5 +1,5 @@
-import { toCsv } from '../../lib/csv';
-import { formatDateIn, formatDateTimeIn } from '../../lib/zoned-time';
+import { toCsv } from '../../lib/http/csv';
+import { formatDateIn, formatDateTimeIn } from '../../lib/content/zoned-time';
 
 export interface ExitSurveyExportRow {
   createdAt: Date;

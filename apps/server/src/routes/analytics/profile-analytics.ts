@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, profiles, userReflections } from '../../db/schema';
-import { reflectionsOf } from '../../lib/reflections';
+import { reflectionsOf } from '../../lib/content/reflections';
 import { inMembersConversation } from '../../lib/chat/conversations';
 
 interface FiguresRow {

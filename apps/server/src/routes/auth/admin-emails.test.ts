@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { users } from '../../db/schema';
-import { createAuth } from '../../lib/auth';
+import { createAuth } from '../../lib/auth/auth';
 import { createLogger } from '../../lib/logger';
-import { rolesOf } from '../../lib/roles';
+import { rolesOf } from '../../lib/accounts/roles';
 import { loadConfig } from '../../env';
 
 /** ADMIN_EMAILS grants the admin role to a proven address only (decision 010). */

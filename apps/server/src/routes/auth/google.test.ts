@@ -4,7 +4,7 @@ import { answer } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { accounts } from '../../db/schema';
 import type { GoogleProfile } from 'better-auth/social-providers';
-import type { GoogleIdentity } from '../../lib/auth';
+import type { GoogleIdentity } from '../../lib/auth/auth';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/auth/passwords';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { CLIENT_IP_HEADER } from '../../lib/client-ip';
+import { CLIENT_IP_HEADER } from '../../lib/http/client-ip';
 
 let server: TestServer;
 beforeAll(async () => {

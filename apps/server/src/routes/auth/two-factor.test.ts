@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INBOX_CHANNEL, TWO_FACTOR_CODES } from '@app/shared';
 import { twoFactors, users } from '../../db/schema';
-import { resetSecondFactor } from '../../lib/second-factor-reset';
+import { resetSecondFactor } from '../../lib/auth/second-factor-reset';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { RealtimeTestClient } from '../../test-support/realtime-client';

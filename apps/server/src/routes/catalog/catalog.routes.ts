@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { coachingTones, focusAreas, strategicPrompts } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
-import { pickDailyPrompt } from '../../lib/daily-prompt';
+import { pickDailyPrompt } from '../../lib/content/daily-prompt';
 
 /** Reference data changes rarely (admins edit it); a few minutes of caching spares repeat loads. */
 const CATALOG_CACHE_CONTROL = 'public, max-age=300';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { emailChangeUndoSchema, type ApiErrorBody, type EmailChangeUndoneDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { undoEmailChange } from '../../lib/email-change';
+import { undoEmailChange } from '../../lib/auth/email-change';
 import { routeAccess } from '../../middleware/access';
 import { rateLimitPerClient } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
@@ -18,7 +18,7 @@ const ADDRESS_TAKEN: ApiErrorBody = {
 
 /**
  * "This was not me: undo the change", from the notice mailed to an account's
- * previous address after an email change (decision 046, lib/email-change.ts).
+ * previous address after an email change (decision 046, lib/auth/email-change.ts).
  * No session needed: the link was mailed to the proven old address, which is
  * the proof. POST from the page's button, so a mail scanner fetching the link
  * undoes nothing. The token is 32 random bytes, kept only as its hash.

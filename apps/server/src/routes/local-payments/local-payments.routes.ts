@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { invalidInput, validate } from '../../middleware/validate';
-import { activeSubscriptionOf, subscriptionOf } from '../../lib/subscriptions';
+import { activeSubscriptionOf, subscriptionOf } from '../../lib/billing/subscriptions';
 import { LocalPaymentProvider, type LocalCheckoutRow } from '../../lib/payments/local-provider';
 import { providerCall } from '../../lib/payments/provider-call';
 

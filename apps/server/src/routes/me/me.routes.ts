@@ -15,7 +15,7 @@ import type { AppEnv } from '../../app-env';
 import { coachingTones, focusAreas, profiles, users } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { invalidInput, validate } from '../../middleware/validate';
-import { activeSubscriptionOf } from '../../lib/subscriptions';
+import { activeSubscriptionOf } from '../../lib/billing/subscriptions';
 import {
   BETA_FULL_CODE,
   betaFullMessage,
@@ -24,7 +24,7 @@ import {
   holdsBetaSeat,
   releaseBetaSeat,
   takeBetaSeat,
-} from '../../lib/beta-seats';
+} from '../../lib/billing/beta-seats';
 
 const FREE_BETA_PLAN_NAME = findPlanByKey('free_beta')!.name;
 

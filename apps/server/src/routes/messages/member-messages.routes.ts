@@ -17,7 +17,7 @@ import { validate } from '../../middleware/validate';
 import { conversationPage, markConversationRead } from '../../lib/chat/chat-messages';
 import { memberConversationId } from '../../lib/chat/conversations';
 import { postMessage } from '../../lib/chat/post-message';
-import { TRIAL_EXPIRED_MESSAGE } from '../../lib/conversation-access';
+import { TRIAL_EXPIRED_MESSAGE } from '../../lib/billing/conversation-access';
 import { unknownCursor } from './unknown-cursor';
 
 export const CHAT_RATE_LIMIT_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
@@ -26,7 +26,7 @@ export const CHAT_RATE_LIMIT_MESSAGE = 'You are sending messages too quickly. Pl
  * /api/me/messages: the signed-in member's conversation with the coaching
  * team (docs/product.md#messages). Its page names the conversation's id (the
  * realtime channel's), made on first read. Sending goes through postMessage,
- * which applies the one entitlement rule (lib/conversation-access.ts, decision
+ * which applies the one entitlement rule (lib/billing/conversation-access.ts, decision
  * 023): the first message of a free member starts, and so spends, the trial
  * conversation.
  */

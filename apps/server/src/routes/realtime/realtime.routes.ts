@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import type { RealtimeConnection } from '../../lib/realtime/hub';
-import { mayUseAdminArea } from '../../lib/second-factor';
+import { mayUseAdminArea } from '../../lib/auth/second-factor';
 
 const FOREIGN_ORIGIN: ApiErrorBody = { error: 'Cross-origin WebSocket refused' };
 const NOT_AN_UPGRADE: ApiErrorBody = { error: 'This endpoint speaks WebSocket only' };

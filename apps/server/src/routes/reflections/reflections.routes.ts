@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { strategicPrompts, userReflections } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { invalidInput, validate } from '../../middleware/validate';
-import { reflectionsOf, toReflectionDto } from '../../lib/reflections';
+import { reflectionsOf, toReflectionDto } from '../../lib/content/reflections';
 
 export const MAX_REFLECTIONS_PAGE = 50;
 

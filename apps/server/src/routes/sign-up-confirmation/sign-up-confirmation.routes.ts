@@ -10,16 +10,16 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { accounts } from '../../db/schema';
-import { replaceSignUpPassword } from '../../lib/account-writes';
-import { readEmailLinkToken } from '../../lib/callback-links';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { replaceSignUpPassword } from '../../lib/accounts/account-writes';
+import { readEmailLinkToken } from '../../lib/auth/callback-links';
+import { hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { countHit } from '../../lib/rate-limit-counters';
 import {
   SIGN_UP_BROWSER_COOKIE,
   SIGN_UP_BROWSER_SECONDS,
   signUpBrowserValue,
   unprovenAccount,
-} from '../../lib/sign-up-proof';
+} from '../../lib/auth/sign-up-proof';
 import { routeAccess } from '../../middleware/access';
 import { rateLimitPerClient } from '../../middleware/rate-limit';
 import { invalidInput, validate } from '../../middleware/validate';
@@ -41,7 +41,7 @@ const WRONG_PASSWORD =
 
 /**
  * The confirmation page, opened in a browser that did not make the sign-up
- * (decision 046; lib/sign-up-proof.ts). The link proves the address; these
+ * (decision 046; lib/auth/sign-up-proof.ts). The link proves the address; these
  * prove the password, or replace it. Either way the answer marks this browser
  * as able to confirm, and the page then follows the link again, which
  * confirms the address and signs in through better-auth as usual.
@@ -99,7 +99,7 @@ export function signUpConfirmationRoutes(deps: AppDeps) {
       const { token, new_password: newPassword } = c.req.valid('json');
       const account = await accountOfLink(token);
       if (!account) return c.json(LINK_UNUSABLE, 400);
-      // Loaded on first use, as for every new password (lib/new-password-check.ts).
+      // Loaded on first use, as for every new password (lib/auth/new-password-check.ts).
       const { judgePassword } = await import('@app/shared/password-strength');
       const verdict = judgePassword(newPassword, { email: account.email });
       if (!verdict.ok)

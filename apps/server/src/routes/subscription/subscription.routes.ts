@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { invalidInput, validate } from '../../middleware/validate';
-import { activeSubscriptionOf, subscriptionOf, type SubscriptionRow } from '../../lib/subscriptions';
+import { activeSubscriptionOf, subscriptionOf, type SubscriptionRow } from '../../lib/billing/subscriptions';
 import { ALREADY_SUBSCRIBED_MESSAGE } from '../../lib/payments/local-provider';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, providerCall } from '../../lib/payments/provider-call';
 

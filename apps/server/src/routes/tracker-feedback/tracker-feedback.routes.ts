@@ -6,7 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { userTrackerFeedback } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
-import { toTrackerFeedbackDto } from '../../lib/tracker-feedback-dto';
+import { toTrackerFeedbackDto } from '../../lib/content/tracker-feedback-dto';
 
 /** A ticked option counts once, however often it was sent. */
 const unique = (values: readonly string[]) => [...new Set(values)];

@@ -3,10 +3,10 @@ import { TRIAL_EXPIRED_CODE, type ApiErrorBody, type ConversationAccessDto } fro
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
-import { conversationAccess, startConversation, TRIAL_EXPIRED_MESSAGE } from '../../lib/conversation-access';
+import { conversationAccess, startConversation, TRIAL_EXPIRED_MESSAGE } from '../../lib/billing/conversation-access';
 
 /**
- * /api/me/trial-use: the entitlement rule (lib/conversation-access.ts) for the
+ * /api/me/trial-use: the entitlement rule (lib/billing/conversation-access.ts) for the
  * signed-in member. GET says what their plan allows now (the connect card says
  * it plainly); POST starts a coach conversation (connect card, Quick Connect,
  * onboarding-complete's chat link), spending the free trial when that is what allows it.

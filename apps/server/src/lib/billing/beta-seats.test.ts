@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { betaSeats, profiles, users } from '../db/schema';
-import { answer, type TestClient } from '../test-support/test-client';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { betaSeats, profiles, users } from '../../db/schema';
+import { answer, type TestClient } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { betaSeatsLeft, publicBetaPlaces, takeBetaSeat } from './beta-seats';
 
 /** The Free Beta Access places: at most BETA_SEATS members ever hold one, however many try at once. */

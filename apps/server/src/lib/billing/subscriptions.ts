@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { subscriptions } from '../db/schema';
+import type { Database } from '../../db/client';
+import { subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { FREE_TRIAL_CONVERSATIONS, type ConversationAccessDto } from '@app/shared';
-import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
+import type { Database } from '../../db/client';
+import { profiles } from '../../db/schema';
 import { holdsBetaSeat } from './beta-seats';
 import { activeSubscriptionOf } from './subscriptions';
 

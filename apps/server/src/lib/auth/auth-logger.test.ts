@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureLogs, LOG_LEVEL } from '../test-support/captured-logs';
+import { captureLogs, LOG_LEVEL } from '../../test-support/captured-logs';
 import { authLogger } from './auth-logger';
 
 /** What a failed insert looks like by the time better-auth logs it: drizzle's error, the driver's as its cause. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MAX_CREDITS } from '@app/shared';
-import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
+import type { Database } from '../../db/client';
+import { profiles } from '../../db/schema';
 import { recordAudit } from './audit';
 
 /**

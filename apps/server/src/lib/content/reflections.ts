@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ReflectionDto } from '@app/shared';
-import type { Database } from '../db/client';
-import { strategicPrompts, userReflections } from '../db/schema';
+import type { Database } from '../../db/client';
+import { strategicPrompts, userReflections } from '../../db/schema';
 
 /** A member's reflections with their prompt's title, newest first (docs/product.md#reflections-and-prompts). */
 export async function reflectionsOf(db: Database, userId: string, limit: number): Promise<ReflectionDto[]> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { MAX_FULL_NAME_LENGTH } from '@app/shared';
-import type { Database } from '../db/client';
-import { accounts, profiles, sessions, users, verifications } from '../db/schema';
+import type { Database } from '../../db/client';
+import { accounts, profiles, sessions, users, verifications } from '../../db/schema';
 
-/** Writes to accounts that better-auth's hooks make on our behalf (lib/auth.ts). */
+/** Writes to accounts that better-auth's hooks make on our behalf (lib/auth/auth.ts). */
 
 /**
  * A name that reaches the database without passing our endpoint rules comes

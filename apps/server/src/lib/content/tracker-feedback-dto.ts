@@ -1,5 +1,5 @@
 import type { TrackerFeedbackDto } from '@app/shared';
-import type { userTrackerFeedback } from '../db/schema';
+import type { userTrackerFeedback } from '../../db/schema';
 
 /** A stored tracker-feedback row as the API answers it (the member's own, and the admin's view). */
 export function toTrackerFeedbackDto(row: typeof userTrackerFeedback.$inferSelect): TrackerFeedbackDto {

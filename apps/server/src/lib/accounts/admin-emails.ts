@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import type { Logger } from './logger';
+import type { Database } from '../../db/client';
+import type { Logger } from '../logger';
 import { grantAdminToVerified, unprovenAdmins } from './roles';
 
 /**

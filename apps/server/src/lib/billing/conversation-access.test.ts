@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../db/schema';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { profiles } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { conversationAccess, startConversation, TRIAL_CONVERSATION_MS } from './conversation-access';
 
 let server: TestServer;

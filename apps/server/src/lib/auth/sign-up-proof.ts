@@ -2,8 +2,8 @@ import type { HookEndpointContext } from 'better-auth';
 import { APIError, isAPIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { CONFIRM_WITH_PASSWORD_CODE, CONFIRM_WITH_PASSWORD_MESSAGE } from '@app/shared';
-import type { Database } from '../db/client';
-import { accounts, users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { accounts, users } from '../../db/schema';
 import { readEmailLinkToken } from './callback-links';
 import { verifyPassword } from './passwords';
 import { readSignedCookie } from './signed-cookie';
@@ -75,7 +75,7 @@ export async function requireSignUpBrowser(ctx: HookEndpointContext, db: Databas
   const token = (ctx.query as { token?: unknown } | undefined)?.token;
   if (typeof token !== 'string') return;
   const claims = await readEmailLinkToken(token, ctx.context.secret);
-  // A forged or expired token is better-auth's to refuse; an email change is lib/email-change's.
+  // A forged or expired token is better-auth's to refuse; an email change is lib/auth/email-change's.
   if (!claims || claims.updateTo) return;
   const account = await unprovenAccount(db, claims);
   if (!account) return;

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../../app-env';
 
 /** The header better-auth's rate limiter reads the client address from. */
 export const CLIENT_IP_HEADER = 'x-calm-client-ip';

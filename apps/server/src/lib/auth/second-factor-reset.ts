@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sessions, twoFactors, users } from '../db/schema';
-import { recordAudit } from './audit';
+import type { Database } from '../../db/client';
+import { sessions, twoFactors, users } from '../../db/schema';
+import { recordAudit } from '../accounts/audit';
 
 export type SecondFactorResetResult = 'reset' | 'no-factor' | 'no-account';
 

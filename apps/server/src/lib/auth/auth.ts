@@ -9,20 +9,20 @@ import {
   MIN_PASSWORD_LENGTH,
   PRODUCT_NAME,
 } from '@app/shared';
-import type { Config } from '../env';
-import type { Database } from '../db/client';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
-import { sessionRefusal } from './accounts';
-import { createAdminEmailsRule } from './admin-emails';
+import type { Config } from '../../env';
+import type { Database } from '../../db/client';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { sessionRefusal } from '../accounts/accounts';
+import { createAdminEmailsRule } from '../accounts/admin-emails';
 import { scopeAuthCallContexts } from './auth-async-context';
 import { applyAuthInputRules } from './auth-input-rules';
 import { authLogger } from './auth-logger';
 import { callbackLink, isEmailChangeToken } from './callback-links';
-import { isDatabaseUnavailable } from './database-errors';
-import { CLIENT_IP_HEADER } from './client-ip';
-import type { Logger } from './logger';
-import { emailChangeMail, passwordResetMail, signUpAttemptMail, verificationMail } from './mail/templates';
-import type { Mailer } from './mail/mailer';
+import { isDatabaseUnavailable } from '../database-errors';
+import { CLIENT_IP_HEADER } from '../http/client-ip';
+import type { Logger } from '../logger';
+import { emailChangeMail, passwordResetMail, signUpAttemptMail, verificationMail } from '../mail/templates';
+import type { Mailer } from '../mail/mailer';
 import { checkNewPassword } from './new-password-check';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -31,9 +31,9 @@ import {
   dropUnprovenPassword,
   endOtherResets,
   markAddressProven,
-} from './account-writes';
+} from '../accounts/account-writes';
 import { createSignInGuard } from './sign-in-guard';
-import { recordPendingEmailChange } from './account-rights/pending-email';
+import { recordPendingEmailChange } from '../account-rights/pending-email';
 import { secondFactorPlugins } from './second-factor';
 import { afterEmailChanged, requireCurrentPassword, requireLatestEmailChange } from './email-change';
 import { markSignUpBrowser, refuseUnprovenSignIn, requireSignUpBrowser } from './sign-up-proof';
@@ -65,7 +65,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
   const trustedOrigins = config.production ? [publicUrl] : [publicUrl, ...config.devServerOrigins];
   const adminEmails = createAdminEmailsRule(db, config.adminEmails, logger);
   const signInGuard = createSignInGuard({ db, config, secret, mailer, logger });
-  // Promise hooks only while a better-auth call runs (lib/auth-async-context.ts); before betterAuth() starts.
+  // Promise hooks only while a better-auth call runs (lib/auth/auth-async-context.ts); before betterAuth() starts.
   scopeAuthCallContexts();
 
   return betterAuth({
@@ -93,7 +93,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
         twoFactor: twoFactors,
       },
     }),
-    // Two-step sign-in: required for admins, optional for members (lib/second-factor.ts, decision 047).
+    // Two-step sign-in: required for admins, optional for members (lib/auth/second-factor.ts, decision 047).
     plugins: secondFactorPlugins(),
     logger: authLogger(logger),
     emailAndPassword: {

@@ -2,16 +2,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { GenericEndpointContext, HookEndpointContext } from 'better-auth';
 import { APIError, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { and, eq, gt, gte, ne } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { accounts, emailChangeUndos, pendingEmailChanges, sessions, users, verifications } from '../db/schema';
-import { recordAudit } from './audit';
-import { forgetPasswordAndSessions } from './account-writes';
+import type { Database } from '../../db/client';
+import { accounts, emailChangeUndos, pendingEmailChanges, sessions, users, verifications } from '../../db/schema';
+import { recordAudit } from '../accounts/audit';
+import { forgetPasswordAndSessions } from '../accounts/account-writes';
 import { callbackLink, readEmailLinkToken } from './callback-links';
-import { emailChangedMail } from './mail/templates';
-import type { Mailer } from './mail/mailer';
+import { emailChangedMail } from '../mail/templates';
+import type { Mailer } from '../mail/mailer';
 import { verifyPassword } from './passwords';
-import { countHit } from './rate-limit-counters';
-import { CHANGE_EMAIL_PATH } from './account-rights/pending-email';
+import { countHit } from '../rate-limit-counters';
+import { CHANGE_EMAIL_PATH } from '../account-rights/pending-email';
 import { VERIFY_EMAIL_PATH } from './sign-up-proof';
 
 /**

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { answer } from '../test-support/test-client';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { waitFor } from '../test-support/wait-for';
+import { answer } from '../../test-support/test-client';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { waitFor } from '../../test-support/wait-for';
 import { authCallContextsEnabled, scopeAuthCallContexts } from './auth-async-context';
 
 /**
  * better-auth's per-call contexts switch Node's promise hooks on only while a
- * better-auth call runs (lib/auth-async-context.ts). Calls that overlap, while
+ * better-auth call runs (lib/auth/auth-async-context.ts). Calls that overlap, while
  * the hooks go on and off around them, each still see their own context.
  */
 let server: TestServer;

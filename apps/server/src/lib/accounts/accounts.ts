@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { profiles, sessions, users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { profiles, sessions, users } from '../../db/schema';
 import { recordAudit } from './audit';
 import { lockAdminChanges } from './roles';
 
 /**
  * Activates or deactivates an account. Deactivation revokes every session in
  * the same transaction, so the member is signed out everywhere at once. Runs
- * under the admin-change lock (lib/roles.ts): an admin whose own role or
+ * under the admin-change lock (lib/accounts/roles.ts): an admin whose own role or
  * account was taken away by a simultaneous change cannot go on to deactivate
  * the last other admin.
  */

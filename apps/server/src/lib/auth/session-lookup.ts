@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
-import type { SessionUser } from '../app-env';
-import type { Database } from '../db/client';
-import { profiles, sessions, userRoles, users } from '../db/schema';
-import type { AccountCache } from './account-cache';
+import type { SessionUser } from '../../app-env';
+import type { Database } from '../../db/client';
+import { profiles, sessions, userRoles, users } from '../../db/schema';
+import type { AccountCache } from '../accounts/account-cache';
 import type { Auth } from './auth';
 import { secondFactorState, type SecondFactorState } from './second-factor';
 import { readSignedCookie } from './signed-cookie';
@@ -52,7 +52,7 @@ const cachedLookups = new WeakMap<AccountCache, SessionLookup>();
  * the database on every call (one round trip): the realtime hub checks open
  * sockets this way. With it, a session read in the last few seconds is served
  * from this instance's memory until the database says its account changed
- * (lib/account-cache.ts, decision 040). One lookup per auth instance (and
+ * (lib/accounts/account-cache.ts, decision 040). One lookup per auth instance (and
  * cache): the statement is prepared and better-auth's settings read once.
  */
 export function sessionLookup(auth: Auth, db: Database, cache?: AccountCache): SessionLookup {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv, UTF8_BOM } from './csv';
-import { formatDateIn, formatDateTimeIn, isTimeZone } from './zoned-time';
+import { formatDateIn, formatDateTimeIn, isTimeZone } from '../content/zoned-time';
 
 describe('csvCell (RFC 4180)', () => {
   it('leaves plain text alone', () => {

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
   actorId: string | null;

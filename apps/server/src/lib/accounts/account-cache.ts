@@ -1,9 +1,9 @@
 import type { Role } from '@app/shared';
-import type { SessionUser } from '../app-env';
-import type { RealtimeBus } from './realtime/bus';
-import type { SecondFactorState } from './second-factor';
+import type { SessionUser } from '../../app-env';
+import type { RealtimeBus } from '../realtime/bus';
+import type { SecondFactorState } from '../auth/second-factor';
 
-/** What the sign-in check learns from the database about one live session (lib/session-lookup.ts). */
+/** What the sign-in check learns from the database about one live session (lib/auth/session-lookup.ts). */
 export interface SessionAccount {
   user: Readonly<SessionUser>;
   /** Ordered by role ascending, as rolesOf returns them. */

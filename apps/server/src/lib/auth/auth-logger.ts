@@ -1,5 +1,5 @@
-import { isDatabaseUnavailable, isInputRefusedByDatabase, sqlStateOf } from './database-errors';
-import type { Logger } from './logger';
+import { isDatabaseUnavailable, isInputRefusedByDatabase, sqlStateOf } from '../database-errors';
+import type { Logger } from '../logger';
 
 type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountCache, type SessionAccount } from './account-cache';
-import type { BusListener, BusResumed, RealtimeBus, RealtimeEvent } from './realtime/bus';
+import type { BusListener, BusResumed, RealtimeBus, RealtimeEvent } from '../realtime/bus';
 
 /**
  * The account cache's rules (decision 040), against a bus whose state the

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
-import type { Database } from '../db/client';
-import { auditLog, profiles, userRoles, users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { auditLog, profiles, userRoles, users } from '../../db/schema';
 import { recordAudit } from './audit';
 
 /** Roles of one account, ordered by role ascending (docs/product.md#accounts-and-signing-in). */
