@@ -52,8 +52,8 @@ export function routeAccess({
     /** 401 unless signed in to an active account. Handlers read `c.get('user')`. */
     member: declare('member', requireUser(auth, db, accountCache)),
     /**
-     * The same, for the subscription server functions (user-app §7): their
-     * refusal without a session is the spec's own, 401 "User must be logged in" (user-app §8).
+     * The same, for the subscription actions (docs/product.md#subscription): their
+     * refusal without a session is their own, 401 "User must be logged in".
      */
     memberForSubscription: declare('member', requireUser(auth, db, accountCache, SUBSCRIPTION_SIGNED_OUT_MESSAGE)),
     /** 401 unless signed in; 403 unless the account holds the admin role (as the database says, decision 040). */

@@ -16,7 +16,7 @@ export interface BetaPlaces {
 /** The id of the `<script type="application/json">` element holding the figures in every served page. */
 export const BETA_PLACES_ELEMENT_ID = 'beta-places';
 
-/** Every text the public pages show about the places, in the spec's wording (user-app §1). */
+/** Every text the public pages show about the places (docs/product.md#audience-and-promise). */
 export function betaCopy({ seats, left }: BetaPlaces) {
   const joined = Math.max(0, seats - left);
   return {

@@ -3,20 +3,20 @@ import { BILLING_PERIODS } from './billing-period';
 import type { PlanKey } from './plans';
 
 /**
- * Request schemas of the subscription server functions (user-app §7,
- * admin-and-marketing §7 "Subscription actions"); answers are in billing-contract.ts.
+ * Request schemas of the subscription actions (docs/product.md#subscription);
+ * answers are in billing-contract.ts.
  */
 
 /** The tiers sold on /subscription: the only plan keys a checkout or a plan change accepts. */
 export const PURCHASABLE_PLAN_KEYS = ['starter', 'growth', 'summit'] as const satisfies readonly PlanKey[];
 export type PurchasablePlanKey = (typeof PURCHASABLE_PLAN_KEYS)[number];
 
-/** admin-and-marketing §8 "Invalid Plan": the message of a checkout without a paid plan. */
+/** "Invalid Plan" (docs/product.md#subscription): the message of a checkout without a paid plan. */
 export const INVALID_PLAN_MESSAGE = 'Please select a paid subscription plan';
 
 /**
  * What to buy or switch to: a plan key and billing period, or the provider's
- * price id of one of them (user-app §7 passes priceId). The server maps either
+ * price id of one of them. The server maps either
  * to one catalogue price and refuses anything else.
  */
 export const subscriptionPriceSchema = z.union(

@@ -12,7 +12,7 @@ import type { MessageDeliveryStatus } from '../realtime/events';
  * coaches, automations or the system.
  */
 
-/** Messages per page of a conversation (spec §9). */
+/** Messages per page of a conversation (docs/product.md#messages). */
 export const CHAT_PAGE_SIZE = 30;
 /** Older messages load when the list is scrolled within this many pixels of its top. */
 export const CHAT_LOAD_MORE_THRESHOLD_PX = 100;
@@ -22,14 +22,14 @@ export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_MEMBER_SENDS_PER_MINUTE = 20;
 /** The unread badge shows this number and a '+' above it ('99+'). */
 export const UNREAD_BADGE_CAP = 99;
-/** The optimistic entry of a sent message is cleaned up after this delay (spec §9). */
+/** The optimistic entry of a sent message is cleaned up after this delay. */
 export const OPTIMISTIC_CLEANUP_MS = 100;
 /** Conversations per page of the admin inbox's list. */
 export const CONVERSATION_LIST_PAGE_SIZE = 50;
 /** At most this many messages answer one catch-up read (`after=`); the client asks again when `has_more`. */
 export const CHAT_CATCH_UP_LIMIT = 100;
 
-/** Tier badge from credits on the messages screen (spec §9). */
+/** Tier badge from credits on the messages screen (docs/product.md#admin-back-office). */
 export type CreditTier = 'Premium' | 'Pro' | 'Basic';
 export function tierFromCredits(credits: number): CreditTier {
   if (credits >= 50) return 'Premium';
@@ -104,7 +104,7 @@ export type SendChatMessageBody = { message: string; client_id?: string };
 /** POST …/read: how many messages were marked read. */
 export type MarkedReadDto = { marked: number };
 
-/** One row of the admin inbox's list, computed in SQL (spec §3 "conversation summary"). */
+/** One row of the admin inbox's list, computed in SQL. */
 export type ConversationSummaryDto = {
   conversation_id: string;
   /** The member; null for a contact who is no member yet. */
@@ -130,7 +130,7 @@ export type ConversationListDto = {
   /** 1-based. */
   page: number;
   page_size: number;
-  /** Counters of spec §2, over every conversation (not the search). */
+  /** The screen's counters (docs/product.md#messages), over every conversation (not the search). */
   total_customers: number;
   unread_messages: number;
   /** Customers with at least one unread message. */

@@ -1,5 +1,5 @@
 /**
- * The realtime protocol's timings, path and close codes (user-app spec §9,
+ * The realtime protocol's timings, path and close codes (docs/product.md#messages,
  * decisions 029, 036 and 048). No zod here: the web app's start-up chunk may
  * read these without pulling in the frame schemas.
  */

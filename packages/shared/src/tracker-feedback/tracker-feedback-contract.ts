@@ -27,7 +27,7 @@ export type AdminTrackerFeedbackDto = TrackerFeedbackDto & {
   user_name: string | null;
 };
 
-/** GET /api/admin/tracker-feedback (admin-and-marketing §2 "Admin Tracker Feedback"). */
+/** GET /api/admin/tracker-feedback (docs/product.md#admin-back-office, Tracker Feedback). */
 export type AdminTrackerFeedbackOverviewDto = {
   total_submissions: number;
   /** Submissions with non-blank additional thoughts. */

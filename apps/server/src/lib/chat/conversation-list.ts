@@ -59,7 +59,7 @@ export async function conversationList(
       select
         (select count(*)::int from ${conversations} c left join ${profiles} p on p.id = c.member_id
           where ${listed} and ${matches}) as total,
-        -- Spec §2's counters: over every conversation, whatever the search.
+        -- The screen's counters (docs/product.md#messages): over every conversation, whatever the search.
         count(*)::int as total_customers,
         coalesce(sum(c.unread_count), 0)::int as unread_messages,
         (count(*) filter (where c.unread_count > 0))::int as active_conversations

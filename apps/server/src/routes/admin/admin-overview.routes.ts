@@ -90,7 +90,7 @@ function figuresQuery(now: Date) {
   `;
 }
 
-/** The three sources of §7, newest 20 of each, merged newest first and cut to 20. */
+/** Recent Activity's three sources (docs/product.md#admin-back-office), newest 20 of each, merged newest first and cut to 20. */
 function activityQuery() {
   const name = (column: unknown) => sql`coalesce(nullif(btrim(${column}), ''), 'Unknown User')`;
   const preview = (column: unknown) =>

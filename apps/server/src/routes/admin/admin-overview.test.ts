@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/admin/overview', () => {
-  it('answers the five figures of §2', async () => {
+  it('answers the five figures of the overview', async () => {
     const res = await answer(admin.api.admin.overview.$get());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

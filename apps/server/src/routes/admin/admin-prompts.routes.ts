@@ -69,7 +69,7 @@ async function promptsWithStats(db: Database, id?: string): Promise<AdminStrateg
   }));
 }
 
-/** A focus area the admin chose must exist; none (null) is allowed (§5). */
+/** A focus area the admin chose must exist; none (null) is allowed (docs/product.md#admin-back-office). */
 async function unknownFocusArea(db: Database, c: Context, focusAreaId: string | null | undefined) {
   if (!focusAreaId) return null;
   const [area] = await db.select({ id: focusAreas.id }).from(focusAreas).where(eq(focusAreas.id, focusAreaId));

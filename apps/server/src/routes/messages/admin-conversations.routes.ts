@@ -27,7 +27,7 @@ const CONVERSATION_NOT_FOUND: ApiErrorBody = { error: 'Conversation not found' }
 const CUSTOMER_NOT_FOUND: ApiErrorBody = { error: 'Customer not found' };
 
 /**
- * /api/admin/conversations: the admin Messages screen (spec §2, docs/product.md#messages).
+ * /api/admin/conversations: the admin Messages screen (docs/product.md#messages).
  * The list is computed in SQL (lib/chat/conversation-list.ts); a conversation
  * is named by its own id (decision 052), a member's or a contact's.
  */

@@ -32,7 +32,7 @@ function statusOf(sub: SubscriptionRow | null): SubscriptionStatusDto {
 }
 
 /**
- * The subscription server functions of user-app §7, for the signed-in member
+ * The subscription actions (docs/product.md#subscription), for the signed-in member
  * only: check-subscription (GET /), create-checkout, customer-portal,
  * cancel-subscription and update-subscription. Our database holds the state;
  * only the provider's verified answers and events change it.

@@ -5,7 +5,7 @@ import { chooserStart, SubscriptionPlanChooser, SubscriptionStatusCard, useSubsc
 import { useConversationAccess } from '@/features/chat';
 
 /**
- * /subscription (admin-and-marketing §2): the subscription card and the plan
+ * /subscription (docs/product.md#subscription): the subscription card and the plan
  * chooser. Signed-in only (the route guard sends others to /auth).
  */
 export default function SubscriptionPage() {

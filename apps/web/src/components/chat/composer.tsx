@@ -21,7 +21,7 @@ interface ComposerProps {
 }
 
 /**
- * The message box of a conversation (spec §5): Enter sends, Shift+Enter adds a
+ * The message box of a conversation (docs/product.md#on-screen): Enter sends, Shift+Enter adds a
  * line, a blank message is never sent, the send button is disabled while
  * sending or empty. CHAT_MESSAGE_MAX_LENGTH is enforced by the box itself (the
  * server enforces it too), with a counter once the limit is near.

@@ -8,7 +8,7 @@ import {
   type RealtimeServerFrame,
 } from '@app/shared';
 
-/** A channel's life on this tab (user-app spec §4 "Realtime channel states"). */
+/** A channel's life on this tab. */
 export type ChannelState = 'closed' | 'joining' | 'joined' | 'leaving' | 'errored';
 
 /** The socket's life: `ended` when the server closed it because the session ended (no reconnect). */

@@ -1,6 +1,6 @@
 import type { ChatMessageDto } from '@app/shared';
 
-/** A message on screen: a saved one, or the temporary entry of one being sent (spec §4). */
+/** A message on screen: a saved one, or the temporary entry of one being sent. */
 export type ThreadMessage = ChatMessageDto & { pending?: boolean };
 
 const TEMPORARY_PREFIX = 'temp-';

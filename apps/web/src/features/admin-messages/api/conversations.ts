@@ -79,7 +79,7 @@ export function sendAdminMessage(conversationId: string, message: string, client
   );
 }
 
-/** POST …/read: the customer's unread messages are read now (spec §4, on opening the conversation). */
+/** POST …/read: the customer's unread messages are read now (on opening the conversation). */
 export function markConversationRead(conversationId: string): Promise<MarkedReadDto> {
   return read(api.admin.conversations[':conversationId'].read.$post(byConversation(conversationId)));
 }

@@ -18,7 +18,7 @@ interface ConversationListProps {
   onPageChange(page: number): void;
 }
 
-/** The searchable customer list of spec §2, in the server's order (unread count, then latest message). */
+/** The searchable customer list (docs/product.md#on-screen), in the server's order (unread count, then latest message). */
 export function ConversationList({
   data,
   loading,

@@ -28,7 +28,7 @@ interface ConversationPaneProps {
   onListChanged(): void;
 }
 
-/** One customer's conversation (spec §2): header, the 50vh message list, the reply box. */
+/** One customer's conversation (docs/product.md#on-screen): header, the 50vh message list, the reply box. */
 export function ConversationPane({ conversationId, onBack, onListChanged }: ConversationPaneProps) {
   const customer = useConversationCustomer(conversationId);
   const [draft, setDraft] = useState('');
@@ -48,7 +48,7 @@ export function ConversationPane({ conversationId, onBack, onListChanged }: Conv
 
   useEffect(() => setDraft(''), [conversationId]);
 
-  // Opening a conversation reads it (spec §4). A failure is only logged (spec §8). Once its
+  // Opening a conversation reads it. A failure is only logged (docs/product.md#on-screen). Once its
   // first page is in: a page read before the mark was written still shows the messages read.
   const loaded = thread.status === 'ready';
   const markedFor = useRef<string | null>(null);

@@ -19,7 +19,7 @@ const CONVERSATION_PARAM = 'conversation';
 const MEMBER_PARAM = 'member';
 
 /**
- * Customer Conversations (spec §2, docs/product.md#messages): the counters,
+ * Customer Conversations (docs/product.md#on-screen): the counters,
  * the customer list and the open conversation, all kept live. Below 1024 px
  * the list and the conversation take turns; from there they sit side by side.
  */
@@ -35,7 +35,7 @@ export function MessagesScreen() {
   const refreshList = useRefreshConversationList();
   useLiveInbox(refreshList);
 
-  // Failing to load the list (at first, on Refresh or on a live change) is a toast (spec §8), once per failure.
+  // Failing to load the list (at first, on Refresh or on a live change) is a toast, once per failure.
   useEffect(() => {
     if (list.error) toast.error('Error', { description: 'Failed to fetch conversations' });
   }, [list.error]);

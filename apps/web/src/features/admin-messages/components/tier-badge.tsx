@@ -1,7 +1,7 @@
 import { tierFromCredits } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 
-/** The customer's tier from their credits (spec §9): Premium, Pro or Basic. */
+/** The customer's tier from their credits (docs/product.md#admin-back-office): Premium, Pro or Basic. */
 export function TierBadge({ credits }: { credits: number }) {
   const tier = tierFromCredits(credits);
   return <Badge variant={tier === 'Premium' ? 'premium' : tier === 'Pro' ? 'default' : 'secondary'}>{tier}</Badge>;

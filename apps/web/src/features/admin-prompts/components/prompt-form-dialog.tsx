@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
 
-/** Radix Select has no empty value: this one stands for "no focus area" (§5: the field is optional). */
+/** Radix Select has no empty value: this one stands for "no focus area" (the field is optional). */
 const NO_FOCUS_AREA = 'none';
 
 export type PromptFormValues = StrategicPromptFormValues;

@@ -17,7 +17,7 @@ interface PlanSelectorProps {
 /**
  * The pricing-plan selector (docs/product.md#admin-back-office): the plan in display mode,
  * a dropdown of the four tiers with Cancel in edit mode. Setting a tier changes
- * the profile's plan only; it never records a payment (§4).
+ * the profile's plan only; it never records a payment.
  */
 export function PlanSelector({ userId, userName, plan, actions }: PlanSelectorProps) {
   const [editing, setEditing] = useState(false);

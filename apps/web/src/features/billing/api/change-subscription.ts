@@ -5,10 +5,10 @@ import { useMember } from '@/lib/member-api/member-api';
 import { subscriptionQueryKey } from './get-subscription';
 import { localPortalQueryKey } from './get-local-portal';
 
-/** POST /api/me/subscription/cancel (user-app §7 cancel-subscription): at the end of the paid period. */
+/** POST /api/me/subscription/cancel (cancel-subscription): at the end of the paid period. */
 export const cancelSubscription = () => read(api.me.subscription.cancel.$post());
 
-/** POST /api/me/subscription/update (user-app §7 update-subscription): another tier or period. */
+/** POST /api/me/subscription/update (update-subscription): another tier or period. */
 export const updateSubscription = (input: SubscriptionPriceInput) =>
   read(api.me.subscription.update.$post({ json: input }));
 

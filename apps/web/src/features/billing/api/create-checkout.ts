@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RedirectUrlDto, SubscriptionPriceInput } from '@app/shared';
 import { api, read } from '@/lib/api';
 
-/** POST /api/me/subscription/checkout (user-app §7 create-checkout): the checkout's url, for a new tab. */
+/** POST /api/me/subscription/checkout (create-checkout): the checkout's url, for a new tab. */
 export const createCheckout = (input: SubscriptionPriceInput): Promise<RedirectUrlDto> =>
   read(api.me.subscription.checkout.$post({ json: input }));
 

@@ -5,7 +5,7 @@ import { useCustomerPortal } from '../hooks/use-customer-portal';
 import { BlockedTabLink } from './blocked-tab-link';
 
 /**
- * Manage Subscription (admin-and-marketing §2, §4, §8): the customer portal in
+ * Manage Subscription (docs/product.md#subscription): the customer portal in
  * a new tab, then the status is checked again after 1 s.
  */
 export function ManageSubscriptionButton({ className }: { className?: string }) {

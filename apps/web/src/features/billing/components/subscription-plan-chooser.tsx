@@ -12,7 +12,7 @@ import { useNewTab } from '../hooks/use-new-tab';
 import { CHECKOUT_RECHECK_MS, useSubscriptionRecheck } from '../hooks/use-subscription-recheck';
 import { BlockedTabLink } from './blocked-tab-link';
 
-/** Base Camp is shown, so that the free plan is part of the choice, but it cannot be bought (admin-and-marketing §4). */
+/** Base Camp is shown, so that the free plan is part of the choice, but it cannot be bought (docs/product.md#plans-and-their-names). */
 const CHOOSER_PLAN_KEYS: readonly PlanKey[] = ['base_camp', ...PURCHASABLE_PLAN_KEYS];
 
 interface SubscriptionPlanChooserProps {
@@ -24,7 +24,7 @@ interface SubscriptionPlanChooserProps {
 }
 
 /**
- * The plan chooser of /subscription (admin-and-marketing §2, §5, §8): a
+ * The plan chooser of /subscription (docs/product.md#subscription): a
  * Monthly/Yearly toggle and the tiers; Subscribe opens checkout in a new tab,
  * then the status is checked again after 3 s and whenever the window regains focus.
  */

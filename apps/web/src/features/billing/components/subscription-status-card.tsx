@@ -14,7 +14,7 @@ interface SubscriptionStatusCardProps {
 }
 
 /**
- * The subscription card of /subscription (admin-and-marketing §2, §4): the
+ * The subscription card of /subscription (docs/product.md#subscription): the
  * trial state, and for a subscriber the plan badge and next billing date
  * ("ends on …" once cancelled) with Manage Subscription.
  */

@@ -4,7 +4,7 @@ import { useNewTab } from './use-new-tab';
 import { PORTAL_RECHECK_MS, useSubscriptionRecheck } from './use-subscription-recheck';
 
 /**
- * The customer portal in a new tab (admin-and-marketing §2, §4, §8), then the
+ * The customer portal in a new tab (docs/product.md#subscription), then the
  * status checked again after 1 s: Manage Subscription, and the profile's
  * "Switch to Free Plan?" (the member cancels there, decision 034).
  * Call `open` straight from a click, so that no pop-up blocker stops the tab.

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMember } from '@/lib/member-api/member-api';
 import { subscriptionQueryKey } from '../api/get-subscription';
 
-/** admin-and-marketing §4: after starting checkout the status is checked again after 3 s… */
+/** docs/product.md#subscription: after starting checkout the status is checked again after 3 s… */
 export const CHECKOUT_RECHECK_MS = 3000;
 /** …and after opening the customer portal, after 1 s. */
 export const PORTAL_RECHECK_MS = 1000;

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 export type TrialLabel = 'Free Trial Available' | 'Trial Used' | 'Trial Expired';
 
 /**
- * The trial state of the subscription page (admin-and-marketing §4): Free
+ * The trial state of the subscription page (docs/product.md#subscription): Free
  * Trial Available while none is used; Trial Used once used by a subscriber,
  * or by a Free Beta Access holder, or while the trial conversation still
  * continues (decision 023); Trial Expired once used by anyone else, whom

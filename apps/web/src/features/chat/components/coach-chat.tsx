@@ -25,7 +25,7 @@ const TOO_MANY_MESSAGES =
   "You've sent a lot of messages in the last minute. Please wait a moment, then send this one again.";
 
 /**
- * "Your coach" (FOUNDING-DESIGN §4, docs/product.md#messages): the member's
+ * "Your coach" (docs/product.md#on-screen): the member's
  * conversation with the coaching team, live. The member writes here, sees
  * replies arrive and sees which of their messages the coach has read.
  * `onSent` runs after a message is saved (the activity figures count it; the

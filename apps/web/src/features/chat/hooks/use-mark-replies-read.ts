@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ThreadMessage } from '@/lib/realtime/thread';
 
 /**
- * Reading a reply sets its read_at (FOUNDING-DESIGN §4): while the chat is on
+ * Reading a reply sets its read_at (docs/product.md#messages): while the chat is on
  * screen and the tab is visible, unread coach messages are reported read once
- * (and again when new ones arrive). A failure is only logged, as the spec does
- * for marking read; the next look tries again.
+ * (and again when new ones arrive). A failure is only logged, as every failure
+ * to mark read is (docs/product.md#on-screen); the next look tries again.
  */
 export function useMarkRepliesRead(
   target: RefObject<HTMLElement | null>,

@@ -5,7 +5,7 @@ const TRIAL_EXPIRED_DESCRIPTION =
   "You've used your free trial conversation. Please choose a subscription plan to continue.";
 
 /**
- * The spec's Trial Expired toast (user-app §8), with the way on: a plan for a
+ * The Trial Expired toast (docs/product.md#connecting-to-the-coach), with the way on: a plan for a
  * member, signing up for a demo visitor. Every refusal of a conversation shows this one.
  */
 export function showTrialExpiredToast(demo: boolean, navigate: (to: string, options?: { state: unknown }) => void) {
