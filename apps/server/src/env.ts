@@ -18,6 +18,10 @@ const csv = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** Meta's Graph API, and the version the bridge was built and tested against (decision 056). */
+export const DEFAULT_GRAPH_API_URL = 'https://graph.facebook.com';
+export const DEFAULT_GRAPH_API_VERSION = 'v26.0';
+
 const schema = z.object({
   APP_ENV: z.enum(['local', 'production']).default('local'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +44,31 @@ const schema = z.object({
     .string()
     .regex(/^\d{7,15}$/, 'WHATSAPP_NUMBER must be digits only, in international format')
     .optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the digits Meta shows')
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(20, 'WHATSAPP_ACCESS_TOKEN must be a system-user access token').optional(),
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .min(16, 'WHATSAPP_APP_SECRET must be the app secret from the App Dashboard')
+    .optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'WHATSAPP_VERIFY_TOKEN must be at least 16 characters').optional(),
+  WHATSAPP_GRAPH_API_URL: z
+    .url({ protocol: /^https?$/, error: 'WHATSAPP_GRAPH_API_URL must be an http(s) address' })
+    .default(DEFAULT_GRAPH_API_URL),
+  WHATSAPP_GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d{2}\.0$/, 'WHATSAPP_GRAPH_API_VERSION must look like v26.0')
+    .default(DEFAULT_GRAPH_API_VERSION),
+  WHATSAPP_REPLY_TEMPLATE: z
+    .string()
+    .regex(
+      /^[a-z0-9_]{1,512}:[a-z]{2,3}(_[A-Z]{2})?$/,
+      'WHATSAPP_REPLY_TEMPLATE must be an approved template name and its language, e.g. reply_waiting:en_GB',
+    )
+    .optional(),
+  WHATSAPP_SILENCE_ALERT_HOURS: z.coerce.number().int().positive().default(24),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   // Per client address and minute, for sign-in, sign-up and reset each: room for an office of
@@ -86,6 +115,14 @@ export const PRODUCTION_REQUIRED = [
 
 /** A documented stand-in number for local mode; production must set its own. */
 export const PLACEHOLDER_WHATSAPP_NUMBER = '447700900000';
+
+/** The four settings of the WhatsApp Cloud API bridge: all, or none. */
+export const WHATSAPP_CLOUD_VARIABLES = [
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -142,6 +179,46 @@ function stripeConfig(c: z.infer<typeof schema>) {
   return { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET!, prices };
 }
 
+/**
+ * The WhatsApp bridge (decision 056): the Cloud API when all four settings are
+ * given; none in local mode is the local provider (the /dev/whatsapp phone);
+ * none in production is no bridge (health says so). Some but not all is
+ * refused, naming what is missing: half a bridge would take messages in and
+ * never answer, or answer into the void.
+ */
+function whatsappConfig(c: z.infer<typeof schema>, production: boolean) {
+  const given = WHATSAPP_CLOUD_VARIABLES.filter((name) => c[name]);
+  const [name, language] = c.WHATSAPP_REPLY_TEMPLATE?.split(':') ?? [];
+  const replyTemplate = name && language ? { name, language } : undefined;
+  const common = {
+    replyTemplate,
+    graphApiUrl: c.WHATSAPP_GRAPH_API_URL.replace(/\/$/, ''),
+    graphApiVersion: c.WHATSAPP_GRAPH_API_VERSION,
+    silenceAlertHours: c.WHATSAPP_SILENCE_ALERT_HOURS,
+  };
+  if (given.length === WHATSAPP_CLOUD_VARIABLES.length) {
+    return {
+      mode: 'cloud' as const,
+      ...common,
+      phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID!,
+      accessToken: c.WHATSAPP_ACCESS_TOKEN!,
+      appSecret: c.WHATSAPP_APP_SECRET!,
+      verifyToken: c.WHATSAPP_VERIFY_TOKEN!,
+    };
+  }
+  if (given.length) {
+    const missing = WHATSAPP_CLOUD_VARIABLES.filter((variable) => !c[variable]);
+    throw new ConfigError(
+      missing.map(
+        (variable) => `${variable} is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`,
+      ),
+    );
+  }
+  return production ? { mode: 'off' as const, ...common } : { mode: 'local' as const, ...common };
+}
+
+export type WhatsAppConfig = ReturnType<typeof whatsappConfig>;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // Empty strings mean "not set": it is how shells and .env files blank a variable.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -164,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ]);
   }
   const stripe = stripeConfig(c);
+  const whatsapp = whatsappConfig(c, production);
   const host = c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   if (!production && !isLoopbackHost(host) && !c.ALLOW_REMOTE_LOCAL_MODE) {
     throw new ConfigError([
@@ -191,6 +269,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Set by `npm run dev` for Vite's dev server; trusted as an origin in local mode only. */
     devServerOrigins: c.DEV_SERVER_ORIGINS.map((url) => new URL(url).origin),
     whatsappNumber: c.WHATSAPP_NUMBER ?? PLACEHOLDER_WHATSAPP_NUMBER,
+    /** The WhatsApp bridge: the Cloud API, the local provider (local mode), or off (whatsappConfig). */
+    whatsapp,
     rateLimit: {
       max: c.AUTH_RATE_LIMIT_MAX,
       windowSeconds: c.AUTH_RATE_LIMIT_WINDOW_SECONDS,

@@ -14,6 +14,7 @@ export * from './reflections';
 export * from './tracker-feedback';
 export * from './billing';
 export * from './chat';
+export * from './whatsapp';
 export * from './realtime';
 export * from './admin';
 export * from './exit-survey';

@@ -1,4 +1,5 @@
 import type { MessageDeliveryStatus } from '../realtime/events';
+import type { ConversationWhatsAppDto } from '../whatsapp/whatsapp-contract';
 
 /**
  * Coach messaging: the chat's limits and its HTTP shapes
@@ -50,8 +51,38 @@ export const MESSAGE_CHANNELS = ['web', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_TYPES = ['text', 'audio', 'image', 'other'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
-/** What a media message carries (stored as given by its channel). */
-export type MessageMedia = { url?: string; mime_type?: string; caption?: string; provider_id?: string };
+/** Whether a message's attachment is kept by us yet: fetched from the channel after the message is stored. */
+export const MEDIA_STATUSES = ['pending', 'stored', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+/**
+ * What a message beyond text carries (chat_messages.media): its attachment,
+ * kept by us as a media file (decision 056), or, for a kind of message we do
+ * not show, the channel's name for it.
+ */
+export type MessageMedia = {
+  /** Our media file (media_files.id); absent for a message with nothing to fetch. */
+  file_id?: string;
+  status?: MediaStatus;
+  mime_type?: string;
+  caption?: string;
+  /** A voice note recorded in WhatsApp (rather than an audio file sent). */
+  voice?: boolean;
+  /** The channel's own type, for a message shown as unsupported (`location`, `sticker`, …). */
+  provider_type?: string;
+};
+
+/** A message's attachment as a client sees it: played or shown from our server only, with authorization. */
+export type MessageMediaDto = {
+  /** `/api/media/<file id>` once stored; null while it is fetched or when it could not be. */
+  url: string | null;
+  status: MediaStatus;
+  mime_type: string | null;
+  caption: string | null;
+  voice: boolean;
+  /** Set for a message shown as unsupported. */
+  provider_type: string | null;
+};
 
 /** A client-made message id: short and URL-safe. */
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -80,6 +111,12 @@ export type ChatMessageDto = {
   sender_left: boolean;
   /** null while unread by the other side. */
   read_at: string | null;
+  /** Its attachment (a voice note, an image), or what an unsupported message was; null for text. */
+  media: MessageMediaDto | null;
+  /** The person's reaction to this message on their channel (an emoji); null when none or removed. */
+  reaction: string | null;
+  /** Why its delivery failed (status `failed`), as the channel said it; null otherwise. */
+  failure_reason: string | null;
 };
 
 /**
@@ -147,4 +184,6 @@ export type ConversationCustomerDto = {
   customer_id: string | null;
   customer_name: string;
   customer_credits: number | null;
+  /** The WhatsApp contact writing in it and the reply window; null when none (decision 056). */
+  whatsapp: ConversationWhatsAppDto | null;
 };

@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CLIENT_ID_PATTERN,
   MESSAGE_AUTHOR_KINDS,
+  MEDIA_STATUSES,
   MESSAGE_CHANNELS,
   MESSAGE_TYPES,
   type ChatMessageDto,
@@ -75,4 +76,16 @@ export const chatMessageDtoSchema: z.ZodType<ChatMessageDto> = z.object({
   is_admin_message: z.boolean(),
   sender_left: z.boolean(),
   read_at: z.string().nullable(),
+  media: z
+    .object({
+      url: z.string().nullable(),
+      status: z.enum(MEDIA_STATUSES),
+      mime_type: z.string().nullable(),
+      caption: z.string().nullable(),
+      voice: z.boolean(),
+      provider_type: z.string().nullable(),
+    })
+    .nullable(),
+  reaction: z.string().nullable(),
+  failure_reason: z.string().nullable(),
 });

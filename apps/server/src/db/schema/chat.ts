@@ -84,6 +84,8 @@ export const chatMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /** The person's reaction to this message on their channel (an emoji); null when none or removed. */
+    reaction: text('reaction'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

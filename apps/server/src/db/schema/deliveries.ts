@@ -3,11 +3,12 @@ import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timest
 import { users } from './auth';
 
 /**
- * What the outbox delivers: mail, signed webhooks to other services, and the
- * processing of a verified inbound webhook event; WhatsApp sends come next.
+ * What the outbox delivers: mail, signed webhooks to other services, the
+ * processing of a verified inbound webhook event, WhatsApp sends (replies,
+ * templates, read receipts) and the fetching of WhatsApp media (decision 056).
  * Each topic has one deliverer (lib/outbox/worker.ts).
  */
-export const OUTBOX_TOPICS = ['mail', 'webhook', 'inbound', 'whatsapp'] as const;
+export const OUTBOX_TOPICS = ['mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media'] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
 /**
@@ -60,7 +61,7 @@ export const outbox = pgTable(
       .on(t.orderingKey, t.seq)
       .where(sql`${t.status} = 'pending' and ${t.orderingKey} is not null`),
     check('outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    check('outbox_topic_valid', sql`${t.topic} in ('mail', 'webhook', 'inbound', 'whatsapp')`),
+    check('outbox_topic_valid', sql`${t.topic} in ('mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media')`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './system';
 export * from './rate-limits';
 export * from './account-rights';
 export * from './deliveries';
+export * from './whatsapp';

@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { CHAT_CATCH_UP_LIMIT, CHAT_PAGE_SIZE, type ChatMessageDto, type ChatPageDto } from '@app/shared';
+import {
+  CHAT_CATCH_UP_LIMIT,
+  CHAT_PAGE_SIZE,
+  type ChatMessageDto,
+  type ChatPageDto,
+  type MessageMedia,
+  type MessageMediaDto,
+} from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
 import type { Tx } from '../accounts/roles';
@@ -23,6 +30,9 @@ export const messageDtoColumns = {
   clientId: chatMessages.clientId,
   senderId: chatMessages.senderId,
   readAt: chatMessages.readAt,
+  media: chatMessages.media,
+  reaction: chatMessages.reaction,
+  failureReason: chatMessages.failureReason,
 };
 
 export type MessageDtoRow = {
@@ -38,6 +48,9 @@ export type MessageDtoRow = {
   clientId: string | null;
   senderId: string | null;
   readAt: Date | null;
+  media: MessageMedia | null;
+  reaction: string | null;
+  failureReason: string | null;
 };
 
 export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
@@ -58,6 +71,22 @@ export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
     // A coach's reply whose writer has left (decision 049); automation and system messages never had one.
     sender_left: row.authorKind === 'coach' && row.senderId === null,
     read_at: row.readAt ? row.readAt.toISOString() : null,
+    media: row.media ? toMediaDto(row.media) : null,
+    reaction: row.reaction,
+    failure_reason: row.failureReason,
+  };
+}
+
+/** Media is served by our server only (routes/media), once stored. */
+function toMediaDto(media: MessageMedia): MessageMediaDto {
+  const status = media.status ?? 'stored';
+  return {
+    url: media.file_id && status === 'stored' ? `/api/media/${media.file_id}` : null,
+    status,
+    mime_type: media.mime_type ?? null,
+    caption: media.caption ?? null,
+    voice: media.voice ?? false,
+    provider_type: media.provider_type ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ConversationCustomerDto } from '@app/shared';
+import { WHATSAPP_WINDOW_MS, type ConversationCustomerDto } from '@app/shared';
 import type { Database } from '../../db/client';
-import { chatMessages, conversations, profiles } from '../../db/schema';
+import { chatMessages, conversations, profiles, whatsappContacts } from '../../db/schema';
 
 /**
  * Conversations by their own id (decision 052): a member's (member_id), or a
@@ -75,14 +75,50 @@ export const customerNameSql = sql`case when c.member_id is null then ${nameOf('
 export async function conversationHeader(
   db: Database,
   conversationId: string,
+  options: { whatsappReplyTemplate: boolean },
 ): Promise<ConversationCustomerDto | null> {
   const result = await db.execute(sql`
     select c.id as conversation_id, c.member_id as customer_id, ${customerNameSql} as customer_name,
-           p.credits as customer_credits
-      from ${conversations} c left join ${profiles} p on p.id = c.member_id
+           p.credits as customer_credits,
+           w.id as contact_id, w.phone, w.profile_name, w.linked_at, w.last_inbound_at
+      from ${conversations} c
+      left join ${profiles} p on p.id = c.member_id
+      left join ${whatsappContacts} w on w.conversation_id = c.id
      where c.id = ${conversationId}::uuid`);
-  return (result as unknown as { rows: ConversationCustomerDto[] }).rows[0] ?? null;
+  const row = (result as unknown as { rows: HeaderRow[] }).rows[0];
+  if (!row) return null;
+  return {
+    conversation_id: row.conversation_id,
+    customer_id: row.customer_id,
+    customer_name: row.customer_name,
+    customer_credits: row.customer_credits,
+    whatsapp: row.contact_id
+      ? {
+          contact: {
+            contact_id: row.contact_id,
+            phone: row.phone,
+            profile_name: row.profile_name,
+            linked_at: isoOrNull(row.linked_at),
+          },
+          window_closes_at: row.last_inbound_at
+            ? new Date(new Date(row.last_inbound_at).getTime() + WHATSAPP_WINDOW_MS).toISOString()
+            : null,
+          reply_template: options.whatsappReplyTemplate,
+        }
+      : null,
+  };
 }
+
+type HeaderRow = Omit<ConversationCustomerDto, 'whatsapp'> & {
+  contact_id: string | null;
+  phone: string | null;
+  profile_name: string | null;
+  linked_at: Date | string | null;
+  last_inbound_at: Date | string | null;
+};
+
+/** A timestamp column read by raw SQL: a Date on PGlite, a string on node-postgres. */
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Whether the member has a profile (an account that can hold a conversation). */
 export async function memberExists(db: Database, memberId: string): Promise<boolean> {

@@ -34,13 +34,14 @@ const CUSTOMER_NOT_FOUND: ApiErrorBody = { error: 'Customer not found' };
 export function adminConversationRoutes(deps: AppDeps) {
   const { db, realtime } = deps;
   const access = routeAccess(deps);
+  const headerOptions = { whatsappReplyTemplate: !!deps.config.whatsapp.replyTemplate };
   return new Hono<AppEnv>()
     .get('/', access.admin, validate('query', conversationListQuerySchema), async (c) => {
       const body: ConversationListDto = await conversationList(db, c.req.valid('query'));
       return c.json(body);
     })
     .get('/:conversationId', access.admin, validate('param', conversationParam), async (c) => {
-      const header = await conversationHeader(db, c.req.valid('param').conversationId);
+      const header = await conversationHeader(db, c.req.valid('param').conversationId, headerOptions);
       if (!header) return c.json(CONVERSATION_NOT_FOUND, 404);
       const body: ConversationCustomerDto = header;
       return c.json(body);
@@ -103,10 +104,11 @@ export function adminConversationRoutes(deps: AppDeps) {
 export function adminMemberConversationRoutes(deps: AppDeps) {
   const { db } = deps;
   const access = routeAccess(deps);
+  const headerOptions = { whatsappReplyTemplate: !!deps.config.whatsapp.replyTemplate };
   return new Hono<AppEnv>().get('/:memberId/conversation', access.admin, validate('param', memberParam), async (c) => {
     const { memberId } = c.req.valid('param');
     if (!(await memberExists(db, memberId))) return c.json(CUSTOMER_NOT_FOUND, 404);
-    const header = await conversationHeader(db, await memberConversationId(db, memberId));
+    const header = await conversationHeader(db, await memberConversationId(db, memberId), headerOptions);
     const body: ConversationCustomerDto = header!;
     return c.json(body);
   });

@@ -60,6 +60,9 @@ export function sendDemoChatMessage(text: string, clientId: string, startConvers
     is_admin_message: false,
     sender_left: false,
     read_at: null,
+    media: null,
+    reaction: null,
+    failure_reason: null,
   };
   messages = [...messages, saved];
   return saved;

@@ -105,6 +105,9 @@ const message = (id: string): ChatMessageDto => ({
   is_admin_message: true,
   sender_left: false,
   read_at: null,
+  media: null,
+  reaction: null,
+  failure_reason: null,
 });
 
 describe('RealtimeClient', () => {

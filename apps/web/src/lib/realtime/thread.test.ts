@@ -17,6 +17,9 @@ const msg = (id: string, minute: number, fromAdmin = false, readAt: string | nul
   is_admin_message: fromAdmin,
   sender_left: false,
   read_at: readAt,
+  media: null,
+  reaction: null,
+  failure_reason: null,
 });
 const conversation = { conversationId: 'c1', memberId: 'm1' };
 

@@ -33,6 +33,9 @@ export function temporaryMessage(
     is_admin_message: fromAdmin,
     sender_left: false,
     read_at: null,
+    media: null,
+    reaction: null,
+    failure_reason: null,
     pending: true,
   };
 }

@@ -18,6 +18,9 @@ const message = (id: string): ChatMessageDto => ({
   is_admin_message: false,
   sender_left: false,
   read_at: null,
+  media: null,
+  reaction: null,
+  failure_reason: null,
 });
 
 /** A fetchPage per conversation whose first page arrives when the test says so. */
