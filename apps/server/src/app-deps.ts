@@ -5,6 +5,7 @@ import type { Auth } from './lib/auth/auth';
 import type { Logger } from './lib/logger';
 import type { RealtimeHub } from './lib/realtime/hub';
 import type { AppPaymentProvider } from './lib/payments/create-payment-provider';
+import type { WhatsAppBridge } from './lib/whatsapp/bridge';
 
 /** Everything the routes need, built once at start-up (or per test). */
 export interface AppDeps {
@@ -22,4 +23,6 @@ export interface AppDeps {
   payments: AppPaymentProvider | null;
   /** The WebSocket clients of this instance and the bus to the others (lib/realtime). */
   realtime: RealtimeHub;
+  /** The WhatsApp bridge: who sends, and the secrets its webhook is verified with (decision 056). */
+  whatsapp: WhatsAppBridge;
 }

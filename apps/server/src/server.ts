@@ -30,6 +30,7 @@ import { createPostgresBus } from './lib/realtime/postgres-bus';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './lib/realtime/hub';
 import { MAX_CLIENT_FRAME_BYTES } from './lib/realtime/client-frames';
 import { chatRealtime } from './lib/chat/chat-realtime';
+import { createWhatsAppBridge } from './lib/whatsapp/bridge';
 import { sessionLookup } from './lib/auth/session-lookup';
 import { createAccountCache } from './lib/accounts/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
@@ -98,6 +99,7 @@ export async function startServer(
 
     const secret = config.authSecret ?? localAuthSecret(config.dataDir);
     const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
+    const whatsapp = createWhatsAppBridge(config, secret, database.db, logger);
     // PGlite is one process's database, so its bus is in-process; PostgreSQL's is LISTEN/NOTIFY (decision 029).
     const bus = database.url
       ? await createPostgresBus({ url: database.url, db: database.db, logger })
@@ -151,6 +153,7 @@ export async function startServer(
       version: VERSION,
       payments,
       realtime: hub,
+      whatsapp,
     });
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
 

@@ -44,6 +44,11 @@ const messageStatusEvent = z
 export const realtimeEventSchema = z.discriminatedUnion('kind', [
   /** A message was written to a conversation. */
   z.object({ kind: z.literal('message'), message_id: id, conversation_id: id }),
+  /**
+   * A stored message changed beyond its status: its attachment was fetched, the person reacted to it
+   * (decision 056). Listeners send the message again; clients replace their copy.
+   */
+  z.object({ kind: z.literal('message_changed'), message_id: id, conversation_id: id }),
   /** Messages of a conversation were read, by the admins (member messages) or by the member (admin replies). */
   z.object({
     kind: z.literal('read'),

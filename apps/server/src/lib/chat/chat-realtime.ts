@@ -20,7 +20,9 @@ const CATCH_UP_MARGIN_MS = 5000;
  * A conversation is named by its own id (decision 052): a member may join only
  * the one whose member is them, read from the database; never a contact's.
  */
-export function chatRealtime(db: Database): RealtimeHandler<'message' | 'read' | 'message_status' | 'automation'> {
+export function chatRealtime(
+  db: Database,
+): RealtimeHandler<'message' | 'message_changed' | 'read' | 'message_status' | 'automation'> {
   const recentIds = new Set<string>();
 
   function remember(id: string): boolean {
@@ -30,8 +32,9 @@ export function chatRealtime(db: Database): RealtimeHandler<'message' | 'read' |
     return true;
   }
 
-  function deliver(message: ChatMessageDto, out: RealtimeOutlet) {
-    if (!remember(message.id)) return;
+  /** Sends a message to its conversation's sockets; `again` for a changed one (sent before, replaced by clients). */
+  function deliver(message: ChatMessageDto, out: RealtimeOutlet, again = false) {
+    if (!remember(message.id) && !again) return;
     const channel = conversationChannel(message.conversation_id);
     out.toChannel(channel, { type: 'message', channel, message });
     out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
@@ -40,7 +43,7 @@ export function chatRealtime(db: Database): RealtimeHandler<'message' | 'read' |
   return {
     name: 'chat',
     channels: ['conversation', 'inbox'],
-    events: ['message', 'read', 'message_status', 'automation'],
+    events: ['message', 'message_changed', 'read', 'message_status', 'automation'],
     async mayJoin(viewer, channel) {
       if (channel.kind === 'inbox') return viewer.isAdmin;
       // No conversation has another kind of id: refused before any query.
@@ -55,6 +58,12 @@ export function chatRealtime(db: Database): RealtimeHandler<'message' | 'read' |
           if (!out.watches(channel, INBOX_CHANNEL)) return;
           const message = await chatMessageById(db, event.message_id);
           if (message) deliver(message, out);
+          return;
+        }
+        case 'message_changed': {
+          if (!out.watches(channel, INBOX_CHANNEL)) return;
+          const message = await chatMessageById(db, event.message_id);
+          if (message) deliver(message, out, true);
           return;
         }
         case 'read':
