@@ -31,6 +31,7 @@ import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './
 import { MAX_CLIENT_FRAME_BYTES } from './lib/realtime/client-frames';
 import { chatRealtime } from './lib/chat/chat-realtime';
 import { createWhatsAppBridge } from './lib/whatsapp/bridge';
+import { createBridgeMonitor, type BridgeMonitor } from './lib/whatsapp/bridge-monitor';
 import { sessionLookup } from './lib/auth/session-lookup';
 import { createAccountCache } from './lib/accounts/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
@@ -90,6 +91,7 @@ export async function startServer(
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
   let outbox: OutboxWorker | undefined;
+  let whatsappMonitor: BridgeMonitor | undefined;
   let realtime: RealtimeHub | undefined;
   // The bus, until the hub owns it (the hub's close() closes it).
   let busToClose: { close(): Promise<void> } | undefined;
@@ -100,6 +102,12 @@ export async function startServer(
     const secret = config.authSecret ?? localAuthSecret(config.dataDir);
     const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
     const whatsapp = createWhatsAppBridge(config, secret, database.db, logger);
+    whatsappMonitor = createBridgeMonitor({
+      db: database.db,
+      bridge: whatsapp,
+      logger,
+      silenceAlertHours: config.whatsapp.silenceAlertHours,
+    });
     // PGlite is one process's database, so its bus is in-process; PostgreSQL's is LISTEN/NOTIFY (decision 029).
     const bus = database.url
       ? await createPostgresBus({ url: database.url, db: database.db, logger })
@@ -154,6 +162,7 @@ export async function startServer(
       payments,
       realtime: hub,
       whatsapp,
+      whatsappMonitor,
     });
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
 
@@ -200,6 +209,7 @@ export async function startServer(
           // Idle keep-alive connections would hold close() open.
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
+        whatsappMonitor?.close();
         // Deliveries under way are finished (or left to their lease) before the database closes.
         await outbox?.close();
         await database.close();
@@ -207,6 +217,7 @@ export async function startServer(
       },
     };
   } catch (error) {
+    whatsappMonitor?.close();
     if (realtime) await realtime.close();
     else await busToClose?.close();
     await outbox?.close();
