@@ -80,7 +80,7 @@ describe('the WhatsApp bridge monitor', () => {
     expect(off.state()).toBe('off');
     expect(await off.check()).toBeNull();
     off.close();
-    const health = await fetch(`${server.url}/api/health`).then((res) => res.json());
+    const health = (await fetch(`${server.url}/api/health`).then((res) => res.json())) as { whatsapp: string };
     expect(health.whatsapp).toBe('local');
   });
 });
