@@ -50,6 +50,17 @@ const SEND_IN_FLIGHT_MS = GRAPH_TIMEOUT_MS + 5_000;
 export const OUTCOME_UNKNOWN_REASON =
   'WhatsApp did not confirm this reply (no answer in time): it may have reached the member. Check before retrying.';
 
+/**
+ * An earlier attempt of this send may still be waiting for Meta: try again
+ * once it must have ended (and not count on the policy's short waits, which
+ * could give the send up while it is being made).
+ */
+class SendInFlight extends Error {
+  constructor(readonly retryInMs: number) {
+    super('an earlier attempt of this send is still waiting for WhatsApp');
+  }
+}
+
 export interface WhatsAppDelivererDeps {
   db: Database;
   api: WhatsAppApi;
@@ -98,12 +109,12 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
     if (claimed) return;
     const [earlier] = await db
       .select({
-        inFlight: sql<boolean>`now() - (${outbox.payload} ->> 'send_started_at')::timestamptz
-                               < make_interval(secs => ${SEND_IN_FLIGHT_MS / 1000})`,
+        elapsedMs: sql<number>`extract(epoch from now() - (${outbox.payload} ->> 'send_started_at')::timestamptz) * 1000`,
       })
       .from(outbox)
       .where(eq(outbox.id, row.id));
-    if (earlier?.inFlight) throw new Error('an earlier attempt of this send is still waiting for WhatsApp');
+    const elapsedMs = Number(earlier?.elapsedMs ?? Infinity);
+    if (elapsedMs < SEND_IN_FLIGHT_MS) throw new SendInFlight(Math.ceil(SEND_IN_FLIGHT_MS - elapsedMs));
     throw new FinalFailure('an earlier attempt of this send was lost; it may have been sent', OUTCOME_UNKNOWN_REASON);
   }
 
@@ -202,7 +213,8 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
   return {
     log: { noun: 'WhatsApp delivery', idKey: 'whatsappDeliveryId' },
     isRetryable: isRetryableWhatsAppError,
-    retryDelayMs: whatsappRetryDelayMs,
+    retryDelayMs: (error, attempts) =>
+      error instanceof SendInFlight ? error.retryInMs : whatsappRetryDelayMs(error, attempts),
     async deliver(row) {
       const delivery = row.payload as WhatsAppDelivery;
       switch (delivery.kind) {
