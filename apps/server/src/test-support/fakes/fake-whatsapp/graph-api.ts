@@ -42,6 +42,7 @@ const WINDOW_MS = 24 * 60 * 60 * 1000;
 export interface GraphRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: Record<string, any> | null;
   authorization: string | undefined;
   userAgent: string | undefined;
@@ -80,6 +81,8 @@ export interface FakeGraphApi {
   mediaUrlTtlMs: number;
   /** Every media URL given so far stops working, as after 5 minutes. */
   expireMediaUrls(): void;
+  /** The next `count` media URLs handed out have expired by the time they are used. */
+  expireNextMediaUrls(count?: number): void;
   /** Pair rate: this many messages to one person at once, then one per `refillMs`. */
   pairRate: { burst: number; refillMs: number };
   close(): Promise<void>;
@@ -135,6 +138,7 @@ export async function startFakeGraphApi(
   const media = new Map<string, { bytes: Buffer; mimeType: string }>();
   const mediaUrls = new Map<string, { mediaId: string; expiresAt: number }>();
   let baseUrl = '';
+  let deadOnArrival = 0;
 
   const fake: Omit<FakeGraphApi, 'url' | 'close'> = {
     version,
@@ -156,6 +160,9 @@ export async function startFakeGraphApi(
     mediaUrlTtlMs: 5 * 60_000,
     expireMediaUrls() {
       for (const entry of mediaUrls.values()) entry.expiresAt = 0;
+    },
+    expireNextMediaUrls(count = 1) {
+      deadOnArrival += count;
     },
     pairRate: { burst: 3, refillMs: 6_000 },
   };
@@ -267,7 +274,8 @@ export async function startFakeGraphApi(
         return graphError(100, { details: `Unsupported get request. Object with ID '${mediaId}' does not exist` });
       }
       const token = randomUUID();
-      mediaUrls.set(token, { mediaId, expiresAt: Date.now() + fake.mediaUrlTtlMs });
+      const expired = deadOnArrival > 0 && deadOnArrival-- > 0;
+      mediaUrls.set(token, { mediaId, expiresAt: expired ? 0 : Date.now() + fake.mediaUrlTtlMs });
       return {
         status: 200,
         body: {
@@ -287,6 +295,7 @@ export async function startFakeGraphApi(
     record: (req) => ({
       method: req.method,
       path: req.path,
+      query: req.query,
       body: parseJson(req),
       authorization: req.headers.authorization,
       userAgent: req.headers['user-agent'],
