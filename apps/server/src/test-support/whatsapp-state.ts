@@ -15,7 +15,8 @@ import { memberConversationId } from '../lib/chat/conversations';
 
 let numbers = 0;
 /** A fresh WhatsApp id (digits, international format) per call. */
-export const newWaId = () => `44770090${String(Date.now() % 10_000).padStart(4, '0')}${String(++numbers).padStart(3, '0')}`;
+export const newWaId = () =>
+  `44770090${String(Date.now() % 10_000).padStart(4, '0')}${String(++numbers).padStart(3, '0')}`;
 
 /**
  * A contact linked to the member (their conversation), whose last message

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatMessages, mediaFiles } from '../../db/schema';
 import { memberConversationId } from '../../lib/chat/conversations';
-import { FAKE_WHATSAPP_ENV, startFakeGraphApi, type FakeGraphApi } from '../../test-support/fakes/fake-whatsapp/graph-api';
+import {
+  FAKE_WHATSAPP_ENV,
+  startFakeGraphApi,
+  type FakeGraphApi,
+} from '../../test-support/fakes/fake-whatsapp/graph-api';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';
@@ -47,8 +51,8 @@ const db = () => server.database.db;
 let seq = 0;
 async function member() {
   const client = server.client();
-  const id: string = (await client.signUp(`media${++seq}-${Date.now()}@example.com`, 'calm-river-42', 'Mia')).body
-    .user.id;
+  const id: string = (await client.signUp(`media${++seq}-${Date.now()}@example.com`, 'calm-river-42', 'Mia')).body.user
+    .id;
   return { client, id, conversationId: await memberConversationId(db(), id) };
 }
 

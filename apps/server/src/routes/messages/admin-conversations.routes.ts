@@ -39,88 +39,90 @@ export function adminConversationRoutes(deps: AppDeps) {
   const { db, realtime, whatsapp } = deps;
   const access = routeAccess(deps);
   const headerOptions = { whatsappReplyTemplate: !!deps.config.whatsapp.replyTemplate };
-  return new Hono<AppEnv>()
-    .get('/', access.admin, validate('query', conversationListQuerySchema), async (c) => {
-      const body: ConversationListDto = await conversationList(db, c.req.valid('query'));
-      return c.json(body);
-    })
-    .get('/:conversationId', access.admin, validate('param', conversationParam), async (c) => {
-      const header = await conversationHeader(db, c.req.valid('param').conversationId, headerOptions);
-      if (!header) return c.json(CONVERSATION_NOT_FOUND, 404);
-      const body: ConversationCustomerDto = header;
-      return c.json(body);
-    })
-    .get(
-      '/:conversationId/messages',
-      access.admin,
-      validate('param', conversationParam),
-      validate('query', chatPageQuerySchema),
-      async (c) => {
+  return (
+    new Hono<AppEnv>()
+      .get('/', access.admin, validate('query', conversationListQuerySchema), async (c) => {
+        const body: ConversationListDto = await conversationList(db, c.req.valid('query'));
+        return c.json(body);
+      })
+      .get('/:conversationId', access.admin, validate('param', conversationParam), async (c) => {
+        const header = await conversationHeader(db, c.req.valid('param').conversationId, headerOptions);
+        if (!header) return c.json(CONVERSATION_NOT_FOUND, 404);
+        const body: ConversationCustomerDto = header;
+        return c.json(body);
+      })
+      .get(
+        '/:conversationId/messages',
+        access.admin,
+        validate('param', conversationParam),
+        validate('query', chatPageQuerySchema),
+        async (c) => {
+          const { conversationId } = c.req.valid('param');
+          if (!(await conversationById(db, conversationId))) return c.json(CONVERSATION_NOT_FOUND, 404);
+          const page = await conversationPage(db, conversationId, c.req.valid('query'));
+          if (page === 'unknown_cursor') return unknownCursor(c, c.req.valid('query'));
+          const body: ChatPageDto = page;
+          return c.json(body);
+        },
+      )
+      .post(
+        '/:conversationId/messages',
+        access.admin,
+        validate('param', conversationParam),
+        validate('json', sendChatMessageSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          const { conversationId } = c.req.valid('param');
+          // To WhatsApp inside the 24-hour window, else the web chat (and maybe the template): decision 056.
+          const route = await whatsappDeliveryFor(db, conversationId, whatsapp);
+          const result = await postMessage(deps, {
+            conversationId,
+            author: { kind: 'coach', userId: c.get('user').id },
+            text: input.message,
+            clientId: input.client_id,
+            channel: route.channel,
+            status: route.status,
+            deliveries: route.deliveries,
+          });
+          // A coach may write in every conversation: the one refusal left is a conversation that is not there.
+          if (result.outcome === 'refused') return c.json(CONVERSATION_NOT_FOUND, 404);
+          const body: ChatMessageDto = result.message;
+          return result.outcome === 'created' ? c.json(body, 201) : c.json(body, 200);
+        },
+      )
+      .post('/:conversationId/read', access.admin, validate('param', conversationParam), async (c) => {
         const { conversationId } = c.req.valid('param');
         if (!(await conversationById(db, conversationId))) return c.json(CONVERSATION_NOT_FOUND, 404);
-        const page = await conversationPage(db, conversationId, c.req.valid('query'));
-        if (page === 'unknown_cursor') return unknownCursor(c, c.req.valid('query'));
-        const body: ChatPageDto = page;
+        const { marked, readAt } = await markConversationRead(db, conversationId, 'admin');
+        if (marked > 0) {
+          await realtime.publish({
+            kind: 'read',
+            conversation_id: conversationId,
+            reader: 'admin',
+            read_at: readAt.toISOString(),
+          });
+          // The person's WhatsApp shows their messages read (blue ticks).
+          await markReadOnWhatsApp(db, conversationId, whatsapp);
+        }
+        const body: MarkedReadDto = { marked };
         return c.json(body);
-      },
-    )
-    .post(
-      '/:conversationId/messages',
-      access.admin,
-      validate('param', conversationParam),
-      validate('json', sendChatMessageSchema),
-      async (c) => {
-        const input = c.req.valid('json');
-        const { conversationId } = c.req.valid('param');
-        // To WhatsApp inside the 24-hour window, else the web chat (and maybe the template): decision 056.
-        const route = await whatsappDeliveryFor(db, conversationId, whatsapp);
-        const result = await postMessage(deps, {
-          conversationId,
-          author: { kind: 'coach', userId: c.get('user').id },
-          text: input.message,
-          clientId: input.client_id,
-          channel: route.channel,
-          status: route.status,
-          deliveries: route.deliveries,
-        });
-        // A coach may write in every conversation: the one refusal left is a conversation that is not there.
-        if (result.outcome === 'refused') return c.json(CONVERSATION_NOT_FOUND, 404);
+      })
+      .post('/:conversationId/messages/:messageId/retry', access.admin, validate('param', messageParam), async (c) => {
+        const { conversationId, messageId } = c.req.valid('param');
+        const result = await retryWhatsAppReply(deps, whatsapp, conversationId, messageId);
+        if (result.outcome === 'not_found') return c.json(MESSAGE_NOT_FOUND, 404);
+        if (result.outcome === 'refused') return c.json({ error: result.error } satisfies ApiErrorBody, 409);
         const body: ChatMessageDto = result.message;
-        return result.outcome === 'created' ? c.json(body, 201) : c.json(body, 200);
-      },
-    )
-    .post('/:conversationId/read', access.admin, validate('param', conversationParam), async (c) => {
-      const { conversationId } = c.req.valid('param');
-      if (!(await conversationById(db, conversationId))) return c.json(CONVERSATION_NOT_FOUND, 404);
-      const { marked, readAt } = await markConversationRead(db, conversationId, 'admin');
-      if (marked > 0) {
-        await realtime.publish({
-          kind: 'read',
-          conversation_id: conversationId,
-          reader: 'admin',
-          read_at: readAt.toISOString(),
-        });
-        // The person's WhatsApp shows their messages read (blue ticks).
-        await markReadOnWhatsApp(db, conversationId, whatsapp);
-      }
-      const body: MarkedReadDto = { marked };
-      return c.json(body);
-    })
-    .post('/:conversationId/messages/:messageId/retry', access.admin, validate('param', messageParam), async (c) => {
-      const { conversationId, messageId } = c.req.valid('param');
-      const result = await retryWhatsAppReply(deps, whatsapp, conversationId, messageId);
-      if (result.outcome === 'not_found') return c.json(MESSAGE_NOT_FOUND, 404);
-      if (result.outcome === 'refused') return c.json({ error: result.error } satisfies ApiErrorBody, 409);
-      const body: ChatMessageDto = result.message;
-      return c.json(body);
-    })
-    // The coach is writing: WhatsApp shows the typing indicator (at most every 20 s per conversation).
-    .post('/:conversationId/typing', access.admin, validate('param', conversationParam), async (c) => {
-      const { conversationId } = c.req.valid('param');
-      if (!(await conversationById(db, conversationId))) return c.json(CONVERSATION_NOT_FOUND, 404);
-      const shown = await showTypingOnWhatsApp(db, conversationId, whatsapp);
-      return c.body(null, shown ? 202 : 204);
-    });
+        return c.json(body);
+      })
+      // The coach is writing: WhatsApp shows the typing indicator (at most every 20 s per conversation).
+      .post('/:conversationId/typing', access.admin, validate('param', conversationParam), async (c) => {
+        const { conversationId } = c.req.valid('param');
+        if (!(await conversationById(db, conversationId))) return c.json(CONVERSATION_NOT_FOUND, 404);
+        const shown = await showTypingOnWhatsApp(db, conversationId, whatsapp);
+        return c.body(null, shown ? 202 : 204);
+      })
+  );
 }
 
 /**

@@ -37,7 +37,9 @@ export async function whatsappDeliveryFor(db: Database, conversationId: string, 
     return {
       channel: 'whatsapp',
       status: 'pending',
-      deliveries: [(tx, message) => enqueueWhatsApp(tx, { kind: 'reply', message_id: message.id, contact_id: contact.id })],
+      deliveries: [
+        (tx, message) => enqueueWhatsApp(tx, { kind: 'reply', message_id: message.id, contact_id: contact.id }),
+      ],
     };
   }
   if (!bridge.replyTemplate) return WEB_REPLY;
@@ -75,9 +77,7 @@ async function templateSentSinceLastMessage(tx: Tx, contact: ConversationContact
 }
 
 export type RetryOutcome =
-  | { outcome: 'retried'; message: ChatMessageDto }
-  | { outcome: 'not_found' }
-  | { outcome: 'refused'; error: string };
+  { outcome: 'retried'; message: ChatMessageDto } | { outcome: 'not_found' } | { outcome: 'refused'; error: string };
 
 export const RETRY_REFUSALS = {
   notFailed: 'Only a WhatsApp reply that failed can be sent again',

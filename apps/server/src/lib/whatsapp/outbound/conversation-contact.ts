@@ -12,7 +12,10 @@ export type ConversationContact = {
 };
 
 /** The WhatsApp contact writing in a conversation (at most one), or null. */
-export async function conversationContact(db: Database | Tx, conversationId: string): Promise<ConversationContact | null> {
+export async function conversationContact(
+  db: Database | Tx,
+  conversationId: string,
+): Promise<ConversationContact | null> {
   const [contact] = await db
     .select({
       id: whatsappContacts.id,

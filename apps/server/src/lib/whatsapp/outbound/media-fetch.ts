@@ -62,7 +62,9 @@ export function whatsappMediaDeliverer(deps: MediaDelivererDeps): Deliverer {
       }
       const [updated] = await tx
         .update(chatMessages)
-        .set({ media: sql`coalesce(${chatMessages.media}, '{}'::jsonb) || ${JSON.stringify({ status: change.status })}::jsonb` })
+        .set({
+          media: sql`coalesce(${chatMessages.media}, '{}'::jsonb) || ${JSON.stringify({ status: change.status })}::jsonb`,
+        })
         .where(eq(chatMessages.id, file.messageId))
         .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId });
       return updated ?? null;
@@ -82,7 +84,8 @@ export function whatsappMediaDeliverer(deps: MediaDelivererDeps): Deliverer {
       .where(eq(mediaFiles.id, fileId));
     // Gone with its message, or settled by an earlier attempt.
     if (!file || file.status !== 'pending') return;
-    if (!file.providerMediaId) throw new FinalFailure('no media id to fetch', 'WhatsApp gave no media id for this file.');
+    if (!file.providerMediaId)
+      throw new FinalFailure('no media id to fetch', 'WhatsApp gave no media id for this file.');
 
     const info = await api.mediaInfo(file.providerMediaId);
     const mimeType = file.mimeType ?? info.mimeType;
@@ -135,7 +138,10 @@ function isRetryableMediaError(error: unknown): boolean {
 
 function tooLarge(size: number, limit: number) {
   const mb = (n: number) => `${(n / MB).toFixed(1)} MB`;
-  return new FinalFailure(`file of ${size} bytes over the ${limit} limit`, `The file is too large to keep (${mb(size)}, at most ${mb(limit)}).`);
+  return new FinalFailure(
+    `file of ${size} bytes over the ${limit} limit`,
+    `The file is too large to keep (${mb(size)}, at most ${mb(limit)}).`,
+  );
 }
 
 /** WhatsApp's checksum is base64 in its payloads; hex is accepted too. */

@@ -158,7 +158,11 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
         sentAt: sql`coalesce(${chatMessages.sentAt}, now())`,
       })
       .where(eq(chatMessages.id, delivery.message_id))
-      .returning({ conversationId: chatMessages.conversationId, status: chatMessages.status, sentAt: chatMessages.sentAt });
+      .returning({
+        conversationId: chatMessages.conversationId,
+        status: chatMessages.status,
+        sentAt: chatMessages.sentAt,
+      });
     logger.info({ messageId: delivery.message_id, externalId }, 'WhatsApp reply sent');
     if (sent?.status === 'sent') {
       await publish({

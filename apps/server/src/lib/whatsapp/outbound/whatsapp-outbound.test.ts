@@ -75,8 +75,8 @@ async function memberOnWhatsApp(
   metaHoursAgo = hoursAgo,
 ) {
   const client = server.client();
-  const id: string = (await client.signUp(`wa${++seq}-${Date.now()}@example.com`, 'calm-river-42', 'Wanda')).body
-    .user.id;
+  const id: string = (await client.signUp(`wa${++seq}-${Date.now()}@example.com`, 'calm-river-42', 'Wanda')).body.user
+    .id;
   await db().insert(betaSeats).values({ userId: id });
   const lastInboundAt = new Date(Date.now() - hoursAgo * HOUR);
   const row = await insertLinkedContact(db(), id, { ...contact, lastInboundAt });
@@ -85,7 +85,9 @@ async function memberOnWhatsApp(
 }
 
 const reply = (conversationId: string, message: string) =>
-  answer(admin.api.admin.conversations[':conversationId'].messages.$post({ param: { conversationId }, json: { message } }));
+  answer(
+    admin.api.admin.conversations[':conversationId'].messages.$post({ param: { conversationId }, json: { message } }),
+  );
 const retry = (conversationId: string, messageId: string) =>
   answer(
     admin.api.admin.conversations[':conversationId'].messages[':messageId'].retry.$post({
@@ -243,7 +245,10 @@ describe('failures', () => {
     fake.service.answerAlways(fake.messagesRoute, graphError(131000));
     const written = await reply(conversationId, 'Are you there?');
     const failed = await settled(written.body.id);
-    expect(failed).toMatchObject({ status: 'failed', failureReason: '131000 Something went wrong: Something went wrong' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: '131000 Something went wrong: Something went wrong',
+    });
     expect(failed.failedAt).toBeInstanceOf(Date);
     expect(sendsTo(recipient)).toHaveLength(RETRY.maxAttempts);
 
@@ -272,7 +277,9 @@ describe('failures', () => {
     const second = await reply(closedForMeta.conversationId, 'Too late?');
     const failed = await settled(second.body.id);
     expect(failed.status).toBe('failed');
-    expect(failed.failureReason).toMatch(/^131047 Re-engagement message: Message failed to send because more than 24 hours/);
+    expect(failed.failureReason).toMatch(
+      /^131047 Re-engagement message: Message failed to send because more than 24 hours/,
+    );
     expect(sendsTo(closedForMeta.recipient)).toHaveLength(1);
 
     // Once our database knows it too, a retry is refused with a clear reason (409), and nothing is queued.

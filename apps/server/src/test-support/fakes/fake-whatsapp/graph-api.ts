@@ -204,7 +204,11 @@ export async function startFakeGraphApi(
       input = body.to;
       recipient = body.to.slice(1);
     } else if (body.recipient !== undefined) {
-      if (body.recipient_type !== 'individual' || typeof body.recipient !== 'string' || !/^[A-Z]{2}\.\w{1,128}$/.test(body.recipient)) {
+      if (
+        body.recipient_type !== 'individual' ||
+        typeof body.recipient !== 'string' ||
+        !/^[A-Z]{2}\.\w{1,128}$/.test(body.recipient)
+      ) {
         return invalid('recipient must be a business-scoped user id, with recipient_type "individual"');
       }
       input = body.recipient;
@@ -221,7 +225,8 @@ export async function startFakeGraphApi(
       const last = lastInbound.get(recipient);
       if (last === undefined || Date.now() >= last + WINDOW_MS) {
         return graphError(131047, {
-          details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+          details:
+            'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
         });
       }
       accepted.text = text;
@@ -262,7 +267,8 @@ export async function startFakeGraphApi(
     }
     if (segments[0] !== version) return graphError(2635, { details: `Unknown API version ${segments[0] ?? ''}` });
     if (req.method === 'POST' && segments.length === 3 && segments[2] === 'messages') {
-      if (segments[1] !== phoneNumberId) return graphError(100, { details: 'Unsupported post request: unknown phone number id' });
+      if (segments[1] !== phoneNumberId)
+        return graphError(100, { details: 'Unsupported post request: unknown phone number id' });
       if (!recorded.body) return invalid('the body must be JSON');
       return sendMessage(recorded.body);
     }
