@@ -11,8 +11,6 @@ import { WhatsAppApiError } from '../whatsapp-api';
 const RETRYABLE_CODES = new Set([130429, 131000, 131056, 131057]);
 /** The pair rate limit: at most one message every 6 s to one person, bursts borrowed from later. */
 export const PAIR_RATE_LIMIT_CODE = 131056;
-/** More than 24 hours since the person's last message: free-form messages are refused until they write. */
-export const REENGAGEMENT_CODE = 131047;
 const NUMBER_UPGRADING_CODE = 131057;
 
 /**
