@@ -32,6 +32,9 @@ import { MAX_CLIENT_FRAME_BYTES } from './lib/realtime/client-frames';
 import { chatRealtime } from './lib/chat/chat-realtime';
 import { createWhatsAppBridge } from './lib/whatsapp/bridge';
 import { createBridgeMonitor, type BridgeMonitor } from './lib/whatsapp/bridge-monitor';
+import { whatsappDeliverer } from './lib/whatsapp/outbound/whatsapp-deliveries';
+import { whatsappMediaDeliverer } from './lib/whatsapp/outbound/media-fetch';
+import type { OutboxTopic } from './db/schema';
 import { sessionLookup } from './lib/auth/session-lookup';
 import { createAccountCache } from './lib/accounts/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
@@ -54,6 +57,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** The outbox's timings (mail, webhooks, inbound events); tests shorten them. */
   outbox?: Partial<OutboxSettings>;
+  /** Topics this server's outbox worker leaves to another worker: the outbox's own tests run theirs on one. */
+  outboxTopicsLeftAlone?: OutboxTopic[];
   /** In-memory PGlite only: the migrated database to start as (DatabaseOptions.template); tests pass one. */
   databaseTemplate?: Blob;
   /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
@@ -113,13 +118,31 @@ export async function startServer(
       ? await createPostgresBus({ url: database.url, db: database.db, logger })
       : await createMemoryBus(logger, database.listen);
     busToClose = bus;
+    const deliverers: Parameters<typeof startOutboxWorker>[0]['deliverers'] = {
+      mail: mailDeliverer(createMailTransport(config, logger)),
+      webhook: webhookDeliverer({ automation: config.automationWebhook }),
+      inbound: inboundDeliverer(database.db, inboundProcessors(payments), logger),
+      // WhatsApp sends and media fetches, through Meta or the local provider; none when the bridge is off.
+      ...(whatsapp.api && {
+        whatsapp: whatsappDeliverer({
+          db: database.db,
+          api: whatsapp.api,
+          replyTemplate: whatsapp.replyTemplate,
+          publish: (event) => bus.publish(event),
+          logger,
+        }),
+        whatsapp_media: whatsappMediaDeliverer({
+          db: database.db,
+          api: whatsapp.api,
+          publish: (event) => bus.publish(event),
+          logger,
+        }),
+      }),
+    };
+    for (const topic of options.outboxTopicsLeftAlone ?? []) delete deliverers[topic];
     outbox = startOutboxWorker({
       db: database.db,
-      deliverers: {
-        mail: mailDeliverer(createMailTransport(config, logger)),
-        webhook: webhookDeliverer({ automation: config.automationWebhook }),
-        inbound: inboundDeliverer(database.db, inboundProcessors(payments), logger),
-      },
+      deliverers,
       logger,
       bus,
       settings: { ...DEFAULT_OUTBOX_SETTINGS, ...options.outbox },
