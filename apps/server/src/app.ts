@@ -42,6 +42,7 @@ import { reflectionRoutes } from './routes/reflections/reflections.routes';
 import { subscriptionRoutes } from './routes/subscription/subscription.routes';
 import { localPaymentRoutes } from './routes/local-payments/local-payments.routes';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
+import { whatsappWebhookRoutes } from './routes/webhooks/whatsapp-webhook.routes';
 import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedback.routes';
 import { trialRoutes } from './routes/trial/trial.routes';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -84,6 +85,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/conversations', adminConversationRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
+      .route('/webhooks', whatsappWebhookRoutes(deps))
       // The local payment provider's TEST MODE checkout and portal: never mounted in production.
       .route('/local-payments', localModeOnly(deps, localPaymentRoutes))
       // Never mounted in production; typed as mounted so the local-only screens are typed too.

@@ -21,7 +21,7 @@ import {
   type OutboxSettings,
   type OutboxWorker,
 } from './lib/outbox/worker';
-import { inboundDeliverer, type InboundProcessors } from './lib/webhooks/inbound';
+import { inboundDeliverer, type InboundProcessor, type InboundProcessors } from './lib/webhooks/inbound';
 import { webhookDeliverer } from './lib/webhooks/outbound';
 import { createPaymentProvider } from './lib/payments/create-payment-provider';
 import type { StripeApiEndpoint } from './lib/payments/stripe-provider';
@@ -30,7 +30,8 @@ import { createPostgresBus } from './lib/realtime/postgres-bus';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './lib/realtime/hub';
 import { MAX_CLIENT_FRAME_BYTES } from './lib/realtime/client-frames';
 import { chatRealtime } from './lib/chat/chat-realtime';
-import { createWhatsAppBridge } from './lib/whatsapp/bridge';
+import { createWhatsAppBridge, type WhatsAppBridge } from './lib/whatsapp/bridge';
+import { whatsappInboundProcessor } from './lib/whatsapp/inbound/processor';
 import { sessionLookup } from './lib/auth/session-lookup';
 import { createAccountCache } from './lib/accounts/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
@@ -47,6 +48,8 @@ export interface RunningServer {
   app: ReturnType<typeof createApp>;
   /** The realtime hub; tests give it a socket whose peer they control (realtime-limits.test.ts). */
   realtime: RealtimeHub;
+  /** The WhatsApp bridge; tests sign webhooks with its secrets (local mode's are derived). */
+  whatsapp: WhatsAppBridge;
   close(): Promise<void>;
 }
 
@@ -66,9 +69,18 @@ export interface ServerOptions {
 /** After the hub's closing frames, how long sockets get to finish their closing handshake. */
 const SOCKET_CLOSE_GRACE_MS = 1000;
 
-/** Who applies each provider's verified webhook events: the payment provider's, when it has a webhook. */
-function inboundProcessors(payments: ReturnType<typeof createPaymentProvider>): InboundProcessors {
-  return payments?.webhook ? { [payments.name]: payments.webhook } : {};
+/**
+ * Who applies each provider's verified webhook events: the payment provider's,
+ * when it has a webhook, and the WhatsApp bridge's, when there is one.
+ */
+function inboundProcessors(
+  payments: ReturnType<typeof createPaymentProvider>,
+  whatsapp: InboundProcessor | null,
+): InboundProcessors {
+  return {
+    ...(payments?.webhook && { [payments.name]: payments.webhook }),
+    ...(whatsapp && { whatsapp }),
+  };
 }
 
 function createMailTransport(config: Config, logger: Logger): MailTransport {
@@ -110,7 +122,21 @@ export async function startServer(
       deliverers: {
         mail: mailDeliverer(createMailTransport(config, logger)),
         webhook: webhookDeliverer({ automation: config.automationWebhook }),
-        inbound: inboundDeliverer(database.db, inboundProcessors(payments), logger),
+        inbound: inboundDeliverer(
+          database.db,
+          inboundProcessors(
+            payments,
+            whatsapp.mode === 'off'
+              ? null
+              : whatsappInboundProcessor({
+                  db: database.db,
+                  // The hub is made below; an event processed before it exists is not published (clients catch up).
+                  realtime: { publish: async (event) => realtime?.publish(event) },
+                  logger,
+                }),
+          ),
+          logger,
+        ),
       },
       logger,
       bus,
@@ -191,6 +217,7 @@ export async function startServer(
       logger,
       app,
       realtime: hub,
+      whatsapp,
       close: async () => {
         // Every socket is told the server is going away (1001) and reconnects to another instance.
         await hub.close();
