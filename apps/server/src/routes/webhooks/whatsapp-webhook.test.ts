@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { chatMessages, conversations, inboundEvents, mediaFiles, outbox, whatsappContacts } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { chatMessages, conversations, inboundEvents, outbox } from '../../db/schema';
 import { postMessage } from '../../lib/chat/post-message';
 import { DEFAULT_OUTBOX_SETTINGS } from '../../lib/outbox/worker';
 import { captureLogs, LOG_LEVEL } from '../../test-support/captured-logs';
@@ -8,13 +8,12 @@ import {
   metaEscapedJson,
   metaSignature,
   newWamid,
-  WhatsAppWebhookSender,
   type FakePerson,
   type WebhookUpdate,
 } from '../../test-support/fakes/fake-whatsapp/webhook-sender';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { waitFor } from '../../test-support/wait-for';
+import { whatsappInboundKit } from '../../test-support/whatsapp-inbound';
 
 /**
  * The WhatsApp webhook end to end (decision 056): Meta's side is the test's
@@ -24,24 +23,19 @@ import { waitFor } from '../../test-support/wait-for';
  */
 
 const logs = captureLogs('info');
-let server: TestServer;
-let sender: WhatsAppWebhookSender;
+const server: TestServer = await startTestServer(
+  { ADMIN_EMAILS: 'wa-coach@example.com' },
+  {
+    logger: logs.logger,
+    outbox: { retry: { ...DEFAULT_OUTBOX_SETTINGS.retry, baseDelayMs: 50, maxDelayMs: 200, jitter: 0 } },
+  },
+);
+const { sender, processed, deliverOne, person, wamidOf, messageOf, contactOf, messagesIn, eventIds } =
+  whatsappInboundKit(server);
 let admin: TestClient;
 let adminId: string;
 
 beforeAll(async () => {
-  server = await startTestServer(
-    { ADMIN_EMAILS: 'wa-coach@example.com' },
-    {
-      logger: logs.logger,
-      outbox: { retry: { ...DEFAULT_OUTBOX_SETTINGS.retry, baseDelayMs: 50, maxDelayMs: 200, jitter: 0 } },
-    },
-  );
-  sender = new WhatsAppWebhookSender({
-    url: `${server.url}/api/webhooks/whatsapp`,
-    appSecret: server.whatsapp.appSecret!,
-    phoneNumberId: server.whatsapp.phoneNumberId,
-  });
   admin = server.client();
   adminId = (await admin.signUp('wa-coach@example.com', 'calm-river-42', 'Coach')).body.user.id;
 });
@@ -49,67 +43,8 @@ afterAll(() => server?.close());
 
 const db = () => server.database.db;
 
-let people = 0;
-/** A new person on WhatsApp with a number of their own. */
-const person = (name: string): FakePerson => ({ waId: `4477009${String(++people).padStart(5, '0')}`, name });
-
-/** The ledger keys of what a body holds: what the sender's updates become. */
-function eventIds(entries: WebhookUpdate[][][]): string[] {
-  return entries.flat(2).flatMap((u) => {
-    if (u.kind === 'message') return [`message:${u.message.id as string}`];
-    if (u.kind === 'status') return [`status:${u.status.id as string}:${u.status.status as string}`];
-    return [];
-  });
-}
-
-/** Waits until every one of these events was processed by the outbox worker. */
-async function processed(ids: string[]) {
-  await waitFor(async () => {
-    const rows = await db()
-      .select({ id: inboundEvents.eventId })
-      .from(inboundEvents)
-      .where(
-        and(
-          eq(inboundEvents.provider, 'whatsapp'),
-          inArray(inboundEvents.eventId, ids),
-          isNotNull(inboundEvents.processedAt),
-        ),
-      );
-    return rows.length === new Set(ids).size;
-  }, `${ids.length} whatsapp events processed`);
-}
-
-/** Sends as Meta does, expects 200, and waits until all of it was processed. */
-async function deliver(entries: WebhookUpdate[][][]) {
-  const res = await sender.send(entries);
-  expect(res).toEqual({ status: 200, body: { received: true } });
-  await processed(eventIds(entries));
-}
-const deliverOne = (update: WebhookUpdate) => deliver([[[update]]]);
-
-const messageOf = async (wamid: string) =>
-  (
-    await db()
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.channel, 'whatsapp'), eq(chatMessages.externalId, wamid)))
-  )[0];
-const contactOf = async (p: FakePerson) =>
-  (
-    await db()
-      .select()
-      .from(whatsappContacts)
-      .where(p.bsuid ? eq(whatsappContacts.bsuid, p.bsuid) : eq(whatsappContacts.waId, p.waId!))
-  )[0];
 const conversationRow = async (id: string) =>
   (await db().select().from(conversations).where(eq(conversations.id, id)))[0];
-const messagesIn = (conversationId: string) =>
-  db()
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversationId))
-    .orderBy(chatMessages.createdAt, chatMessages.id);
-const wamidOf = (u: WebhookUpdate) => (u as unknown as { message: { id: string } }).message.id;
 
 let members = 0;
 async function member(name: string) {

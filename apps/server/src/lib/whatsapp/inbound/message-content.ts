@@ -33,9 +33,21 @@ export type InboundContent =
 
 type Media = { id: string; mime_type: string; sha256?: string; caption?: string; voice?: boolean };
 
+/** The fields of the kinds read here, as the webhook reader checked them (its KIND_SCHEMAS). */
+type KnownFields = {
+  text: { body: string };
+  button: { text: string };
+  interactive: { type: string; button_reply?: { title: string }; list_reply?: { title: string } };
+  audio: Media;
+  image: Media;
+  reaction: { message_id: string; emoji?: string };
+  system: { type?: string; body?: string; wa_id?: string };
+};
+
 /** The message's content; the webhook reader (webhook-events.ts) has checked the fields of each kind read here. */
 export function contentOf(message: WhatsAppMessageItem): InboundContent {
-  const m = message as WhatsAppMessageItem & Record<string, any>;
+  // Each field is read only under its own type, which the reader has checked.
+  const m = message as unknown as KnownFields;
   switch (message.type) {
     case 'text':
       return textMessage(m.text.body);
@@ -47,9 +59,9 @@ export function contentOf(message: WhatsAppMessageItem): InboundContent {
       return reply ? textMessage(reply.title) : unsupported(`interactive.${m.interactive.type}`);
     }
     case 'audio':
-      return mediaMessage('audio', m.audio as Media);
+      return mediaMessage('audio', m.audio);
     case 'image':
-      return mediaMessage('image', m.image as Media);
+      return mediaMessage('image', m.image);
     case 'reaction':
       return { kind: 'reaction', targetExternalId: m.reaction.message_id, emoji: m.reaction.emoji || null };
     case 'system':
