@@ -202,6 +202,23 @@ describe('batches', () => {
     expect(JSON.stringify(skipped)).not.toContain('no id');
   });
 
+  it('takes a body of up to Meta’s 3 MB, and refuses a larger one with 413', async () => {
+    const from = person('Long writer');
+    // Forty-two long messages: over 3,000,000 bytes, just under 3 MiB.
+    const updates = Array.from({ length: 42 }, (_, i) => sender.text(from, `${i} ${'x'.repeat(74_000)}`));
+    const body = metaEscapedJson(sender.envelope([[updates]]));
+    expect(body.length).toBeGreaterThan(3_000_000);
+    expect(body.length).toBeLessThan(3 * 1024 * 1024);
+    expect((await sender.post(body))[0]).toEqual({ status: 200, body: { received: true } });
+    await processed(eventIds([[updates]]));
+
+    const tooLarge = metaEscapedJson(
+      sender.envelope([[Array.from({ length: 50 }, () => sender.text(from, 'y'.repeat(74_000)))]]),
+    );
+    expect(tooLarge.length).toBeGreaterThan(3.5 * 1024 * 1024);
+    expect((await sender.post(tooLarge))[0]!.status).toBe(413);
+  });
+
   it('stores a message delivered three times once', async () => {
     const from = person('Repeater');
     const update = sender.text(from, 'Only once, please');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { findLinkReference, type MessageMedia } from '@app/shared';
 import type { Database } from '../../../db/client';
 import { chatMessages, mediaFiles, whatsappContacts } from '../../../db/schema';
@@ -120,7 +120,14 @@ async function react(deps: InboundMessageDeps, targetExternalId: string, emoji: 
   const [target] = await deps.db
     .update(chatMessages)
     .set({ reaction: emoji })
-    .where(and(eq(chatMessages.channel, 'whatsapp'), eq(chatMessages.externalId, targetExternalId)))
+    .where(
+      and(
+        eq(chatMessages.channel, 'whatsapp'),
+        eq(chatMessages.externalId, targetExternalId),
+        // People react to what the business sent them, never to their own messages.
+        ne(chatMessages.authorKind, 'member'),
+      ),
+    )
     .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId });
   if (!target) return 'reaction to an unknown message: ignored';
   await deps.realtime.publish({
