@@ -79,7 +79,6 @@ const messageSchema = z
   .refine((m) => m.from !== undefined || m.from_user_id !== undefined, 'a message names who sent it');
 
 export const WHATSAPP_STATUSES = ['sent', 'delivered', 'read', 'played', 'failed'] as const;
-export type WhatsAppStatusValue = (typeof WHATSAPP_STATUSES)[number];
 
 const errorSchema = z.looseObject({
   code: z.number().int(),
