@@ -43,6 +43,9 @@ import { reflectionRoutes } from './routes/reflections/reflections.routes';
 import { subscriptionRoutes } from './routes/subscription/subscription.routes';
 import { localPaymentRoutes } from './routes/local-payments/local-payments.routes';
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
+import { whatsappWebhookRoutes } from './routes/webhooks/whatsapp-webhook.routes';
+import { adminWhatsAppLinkRoutes } from './routes/whatsapp/admin-whatsapp-link.routes';
+import { memberWhatsAppRoutes } from './routes/whatsapp/member-whatsapp.routes';
 import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedback.routes';
 import { trialRoutes } from './routes/trial/trial.routes';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -72,6 +75,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/trial-use', trialRoutes(deps))
       .route('/me/subscription', subscriptionRoutes(deps))
       .route('/me/messages', memberMessageRoutes(deps))
+      .route('/me/whatsapp', memberWhatsAppRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
@@ -83,9 +87,11 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/exit-surveys', adminExitSurveyRoutes(deps))
       .route('/admin/reflections', adminReflectionRoutes(deps))
       .route('/admin/conversations', adminConversationRoutes(deps))
+      .route('/admin/conversations', adminWhatsAppLinkRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
+      .route('/webhooks', whatsappWebhookRoutes(deps))
       // The local payment provider's TEST MODE checkout and portal: never mounted in production.
       .route('/local-payments', localModeOnly(deps, localPaymentRoutes))
       // Never mounted in production; typed as mounted so the local-only screens are typed too.

@@ -36,9 +36,15 @@ const EXPECTED: Record<AccessLevel, Record<Caller, Outcome>> = {
   admin: { anonymous: 401, member: 403, admin: 'served' },
   // Tests run in local mode; in production these routers are not mounted (production-mode.test.ts).
   'local-only': { anonymous: 'served', member: 'served', admin: 'served' },
-  // Nobody here holds the sending service's signature.
+  // Nobody here holds the sending service's signature: refused with the sender's status (400 unless it says).
   webhook: { anonymous: 400, member: 400, admin: 400 },
 };
+
+/** What a caller gets from an endpoint: a webhook's refusal is the status its guard declares. */
+function expectedFor(endpoint: ApiEndpoint, level: AccessLevel, caller: Caller): Outcome {
+  if (level === 'webhook') return endpoint.refusalStatus ?? 400;
+  return EXPECTED[level][caller];
+}
 
 /** The answer of every refusal and error (ApiErrorBody in packages/shared). */
 const errorBody = z
@@ -170,8 +176,10 @@ describe('the route registry', () => {
 
   it('lists each webhook route by the verifier of its sender', () => {
     const webhooks = declared.filter((e) => e.levels[0] === 'webhook');
-    expect(webhooks.map((e) => [routeName(e), e.verifier])).toEqual([
-      ['POST /api/webhooks/stripe', 'Stripe-Signature (Stripe SDK)'],
+    expect(webhooks.map((e) => [routeName(e), e.verifier, e.refusalStatus])).toEqual([
+      ['POST /api/webhooks/stripe', 'Stripe-Signature (Stripe SDK)', 400],
+      ['GET /api/webhooks/whatsapp', 'hub.verify_token (Meta subscription handshake)', 403],
+      ['POST /api/webhooks/whatsapp', 'x-hub-signature-256 (HMAC-SHA256, sha256= hex)', 401],
     ]);
   });
 
@@ -190,7 +198,7 @@ describe.each(declared.map((endpoint) => ({ endpoint, route: routeName(endpoint)
         pathFor(endpoint),
         endpoint.method === 'GET' ? undefined : {},
       );
-      const expected = EXPECTED[level][caller];
+      const expected = expectedFor(endpoint, level, caller);
       const context = `${route} as ${caller}: ${res.status} ${JSON.stringify(res.body)}`;
 
       if (expected === 'served') {
@@ -230,7 +238,7 @@ async function matrixDocument(docPath: string): Promise<string> {
     .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
     .map((e) => {
       const level = e.levels[0]!;
-      const cells = CALLERS.map((caller) => describeOutcome(EXPECTED[level][caller]));
+      const cells = CALLERS.map((caller) => describeOutcome(expectedFor(e, level, caller)));
       return `| \`${e.method} ${e.path}\` | ${level} | ${cells.join(' | ')} |`;
     });
   const markdown = [
@@ -244,7 +252,8 @@ async function matrixDocument(docPath: string): Promise<string> {
     '- **served**: the call reaches the handler: 2xx for a read; for a write sent with an empty body,',
     '  400 (the body is checked after the access guard), 404 or 409 where the target is absent or a rule refuses it.',
     '  `GET /api/media/:fileId` answers a member 404 for another member’s file, as for a file that does not exist.',
-    '- **400** (webhook): no valid signature from the sending service (its verifier is listed below the table).',
+    '- **400**, **401** or **403** (webhook): no valid signature (or handshake token) from the sending service, refused',
+    '  with the status that service expects (its verifier is listed below the table).',
     '  **401**: not signed in.',
     '  **403**: signed in without the admin role.',
     '- The member calls with another member’s ids in the path, and must never see that member’s data.',
@@ -259,9 +268,11 @@ async function matrixDocument(docPath: string): Promise<string> {
     '',
     'Each checks its sender’s signature over the raw body before anything is read (lib/webhooks, decision 054).',
     '',
-    '| Route | Verifier |',
-    '| --- | --- |',
-    ...declared.filter((e) => e.verifier).map((e) => `| \`${e.method} ${e.path}\` | ${e.verifier} |`),
+    '| Route | Verifier | Refused with |',
+    '| --- | --- | --- |',
+    ...declared
+      .filter((e) => e.verifier)
+      .map((e) => `| \`${e.method} ${e.path}\` | ${e.verifier} | ${e.refusalStatus} |`),
     '',
   ].join('\n');
   const options = await prettier.resolveConfig(docPath);

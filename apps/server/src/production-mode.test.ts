@@ -148,3 +148,18 @@ it('reads the __Secure- session cookie on API requests, and only that one', asyn
   const unprefixed = cookie.replace('__Secure-', '');
   expect((await fetch(`${server.url}/api/me/profile`, { headers: { cookie: unprefixed } })).status).toBe(401);
 });
+
+it('has no WhatsApp bridge without its settings: the handshake and every webhook are refused', async () => {
+  const handshake = await fetch(
+    `${server.url}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=anything-at-all&hub.challenge=1`,
+  );
+  expect(handshake.status).toBe(403);
+  const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
+  const webhook = await fetch(`${server.url}/api/webhooks/whatsapp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` },
+    body,
+  });
+  expect(webhook.status).toBe(401);
+  expect(server.whatsapp.mode).toBe('off');
+});

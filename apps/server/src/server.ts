@@ -21,7 +21,7 @@ import {
   type OutboxSettings,
   type OutboxWorker,
 } from './lib/outbox/worker';
-import { inboundDeliverer, type InboundProcessors } from './lib/webhooks/inbound';
+import { inboundDeliverer, type InboundProcessor, type InboundProcessors } from './lib/webhooks/inbound';
 import { webhookDeliverer } from './lib/webhooks/outbound';
 import { createPaymentProvider } from './lib/payments/create-payment-provider';
 import type { StripeApiEndpoint } from './lib/payments/stripe-provider';
@@ -30,8 +30,9 @@ import { createPostgresBus } from './lib/realtime/postgres-bus';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './lib/realtime/hub';
 import { MAX_CLIENT_FRAME_BYTES } from './lib/realtime/client-frames';
 import { chatRealtime } from './lib/chat/chat-realtime';
-import { createWhatsAppBridge } from './lib/whatsapp/bridge';
+import { createWhatsAppBridge, type WhatsAppBridge } from './lib/whatsapp/bridge';
 import { createBridgeMonitor, type BridgeMonitor } from './lib/whatsapp/bridge-monitor';
+import { whatsappInboundProcessor } from './lib/whatsapp/inbound/processor';
 import { whatsappDeliverer } from './lib/whatsapp/outbound/whatsapp-deliveries';
 import { whatsappMediaDeliverer } from './lib/whatsapp/outbound/media-fetch';
 import type { OutboxTopic } from './db/schema';
@@ -51,6 +52,8 @@ export interface RunningServer {
   app: ReturnType<typeof createApp>;
   /** The realtime hub; tests give it a socket whose peer they control (realtime-limits.test.ts). */
   realtime: RealtimeHub;
+  /** The WhatsApp bridge; tests sign webhooks with its secrets (local mode's are derived). */
+  whatsapp: WhatsAppBridge;
   close(): Promise<void>;
 }
 
@@ -72,9 +75,18 @@ export interface ServerOptions {
 /** After the hub's closing frames, how long sockets get to finish their closing handshake. */
 const SOCKET_CLOSE_GRACE_MS = 1000;
 
-/** Who applies each provider's verified webhook events: the payment provider's, when it has a webhook. */
-function inboundProcessors(payments: ReturnType<typeof createPaymentProvider>): InboundProcessors {
-  return payments?.webhook ? { [payments.name]: payments.webhook } : {};
+/**
+ * Who applies each provider's verified webhook events: the payment provider's,
+ * when it has a webhook, and the WhatsApp bridge's, when there is one.
+ */
+function inboundProcessors(
+  payments: ReturnType<typeof createPaymentProvider>,
+  whatsapp: InboundProcessor | null,
+): InboundProcessors {
+  return {
+    ...(payments?.webhook && { [payments.name]: payments.webhook }),
+    ...(whatsapp && { whatsapp }),
+  };
 }
 
 function createMailTransport(config: Config, logger: Logger): MailTransport {
@@ -121,7 +133,21 @@ export async function startServer(
     const deliverers: Parameters<typeof startOutboxWorker>[0]['deliverers'] = {
       mail: mailDeliverer(createMailTransport(config, logger)),
       webhook: webhookDeliverer({ automation: config.automationWebhook }),
-      inbound: inboundDeliverer(database.db, inboundProcessors(payments), logger),
+      inbound: inboundDeliverer(
+        database.db,
+        inboundProcessors(
+          payments,
+          whatsapp.mode === 'off'
+            ? null
+            : whatsappInboundProcessor({
+                db: database.db,
+                // Straight onto the bus: every instance's hub hears it, this one's included.
+                realtime: { publish: (event) => bus.publish(event) },
+                logger,
+              }),
+        ),
+        logger,
+      ),
       // WhatsApp sends and media fetches, through Meta or the local provider; none when the bridge is off.
       ...(whatsapp.api && {
         whatsapp: whatsappDeliverer({
@@ -223,6 +249,7 @@ export async function startServer(
       logger,
       app,
       realtime: hub,
+      whatsapp,
       close: async () => {
         // Every socket is told the server is going away (1001) and reconnects to another instance.
         await hub.close();

@@ -54,8 +54,33 @@ describe('webhook access', () => {
         levels: ['webhook'],
         guardFirst: true,
         verifier: 'X-Signature (test)',
+        refusalStatus: 400,
       },
     ]);
+  });
+
+  it('refuses with the sender’s own status when it has one, and tells the route of each refusal', async () => {
+    const refused: string[] = [];
+    const meta = new Hono<AppEnv>().post(
+      '/api/hooks/meta',
+      access.webhook(
+        { description: 'X-Hub (test)', verify: async (_raw, header) => header('x-hub') === 'signed' },
+        { refusalStatus: 401, onRefused: (c) => void refused.push(c.req.path) },
+      ),
+      (c) => c.json({ received: true }),
+    );
+    const res = await meta.request('/api/hooks/meta', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Invalid signature' });
+    expect(refused).toEqual(['/api/hooks/meta']);
+    const signed = await meta.request('/api/hooks/meta', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'x-hub': 'signed' },
+    });
+    expect(signed.status).toBe(200);
+    expect(refused).toHaveLength(1);
+    expect(apiEndpointsOf(meta)[0]).toMatchObject({ verifier: 'X-Hub (test)', refusalStatus: 401 });
   });
 });
 

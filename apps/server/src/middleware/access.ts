@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import type { ApiErrorBody } from '@app/shared';
 import type { AppDeps } from '../app-deps';
@@ -28,8 +28,20 @@ function declare(level: AccessLevel, guard: MiddlewareHandler<AppEnv>): Middlewa
   return guard;
 }
 
-/** How each webhook guard checks its sender, for the authorization matrix. */
-const declaredVerifiers = new WeakMap<object, string>();
+/** How each webhook guard checks its sender, and the status it refuses with, for the authorization matrix. */
+const declaredVerifiers = new WeakMap<object, { description: string; refusalStatus: WebhookRefusalStatus }>();
+
+/** The status a webhook guard refuses with: its sender's convention (Stripe 400, Meta's signature 401). */
+export type WebhookRefusalStatus = 400 | 401 | 403;
+
+export interface WebhookGuardOptions {
+  /** 400 unless given. */
+  refusalStatus?: WebhookRefusalStatus;
+  /** The refusal's message; "Invalid signature" unless given. */
+  refusalMessage?: string;
+  /** Called on each refusal, before the answer: where a sender's refusals are raised as an alert. */
+  onRefused?: (c: Context<AppEnv>) => void;
+}
 
 /** The level a route handler declares, if it is an access guard. */
 export function accessLevelOf(handler: unknown): AccessLevel | undefined {
@@ -72,14 +84,25 @@ export function routeAccess({
      * it fails, as Stripe and Meta expect; a sender not configured here has a
      * verifier that refuses all, lib/webhooks/verifier.ts). The route reads the
      * body itself, after this: the bytes request-input kept, not re-serialised JSON.
+     * A sender that expects another refusal (Meta: 401 for a bad signature, 403
+     * for a failed handshake) says so in `options`.
      */
-    webhook: (verifier: WebhookVerifier) => {
+    webhook: (verifier: WebhookVerifier, options: WebhookGuardOptions = {}) => {
+      const refusalStatus = options.refusalStatus ?? 400;
       const guard = declare('webhook', async (c, next) => {
         const raw = new Uint8Array(await c.req.arrayBuffer());
-        if (!(await verifier.verify(raw, (name) => c.req.header(name)))) return c.json(BAD_SIGNATURE, 400);
+        const verified = await verifier.verify(
+          raw,
+          (name) => c.req.header(name),
+          (name) => c.req.query(name),
+        );
+        if (!verified) {
+          options.onRefused?.(c);
+          return c.json(options.refusalMessage ? { error: options.refusalMessage } : BAD_SIGNATURE, refusalStatus);
+        }
         await next();
       });
-      declaredVerifiers.set(guard, verifier.description);
+      declaredVerifiers.set(guard, { description: verifier.description, refusalStatus });
       return guard;
     },
   };
@@ -95,6 +118,8 @@ export interface ApiEndpoint {
   guardFirst: boolean;
   /** A webhook route's verifier, as it describes itself. */
   verifier?: string;
+  /** The status a webhook route refuses a caller without the sender's proof with. */
+  refusalStatus?: WebhookRefusalStatus;
 }
 
 /**
@@ -114,7 +139,14 @@ export function apiEndpointsOf(app: Hono<AppEnv>): ApiEndpoint[] {
   }
   return [...endpoints.values()].map(({ method, path, handlers }) => {
     const levels = handlers.map(accessLevelOf).filter((level) => level !== undefined);
-    const verifier = handlers.map((h) => declaredVerifiers.get(h as object)).find(Boolean);
-    return { method, path, levels, guardFirst: accessLevelOf(handlers[0]) !== undefined, verifier };
+    const webhook = handlers.map((h) => declaredVerifiers.get(h as object)).find(Boolean);
+    return {
+      method,
+      path,
+      levels,
+      guardFirst: accessLevelOf(handlers[0]) !== undefined,
+      verifier: webhook?.description,
+      refusalStatus: webhook?.refusalStatus,
+    };
   });
 }

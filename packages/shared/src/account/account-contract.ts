@@ -82,4 +82,15 @@ export type AccountExportDto = {
   }[];
   /** Changes to the account recorded in the audit log (by an admin or by the product). */
   audit_entries: { action: string; by_self: boolean; details: Record<string, unknown>; created_at: string }[];
+  /** The WhatsApp contact linked to the account (decision 056), as WhatsApp showed it; null when none. */
+  whatsapp_contact: {
+    wa_id: string | null;
+    business_scoped_user_id: string | null;
+    phone: string | null;
+    profile_name: string | null;
+    linked_by: string | null;
+    linked_at: string | null;
+    last_message_at: string | null;
+    created_at: string;
+  } | null;
 };

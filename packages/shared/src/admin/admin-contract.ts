@@ -1,3 +1,4 @@
+import type { WhatsAppContactDto } from '../whatsapp/whatsapp-contract';
 import type { Role } from '../auth/roles';
 import type { PagedDto } from '../http/paging';
 
@@ -15,6 +16,8 @@ export type AdminUserDto = {
   roles: Role[];
   focus_area_label: string | null;
   coaching_tone_title: string | null;
+  /** The WhatsApp contact linked to the member (decision 056); null when none. */
+  whatsapp: WhatsAppContactDto | null;
 };
 
 /** GET /api/admin/users: one page of members, newest first, and the screen's three counters over everyone. */

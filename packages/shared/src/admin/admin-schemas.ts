@@ -79,5 +79,6 @@ export const AUDIT_ACTIONS = [
   'prompt.update',
   'prompt.delete',
   'two_factor.reset',
+  'whatsapp.link',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -27,6 +27,9 @@ const message = {
   is_admin_message: false,
   sender_left: false,
   read_at: null,
+  media: null,
+  reaction: null,
+  failure_reason: null,
 };
 
 describe('channels', () => {

@@ -1,1 +1,2 @@
 export * from './whatsapp-contract';
+export * from './whatsapp-schemas';

@@ -18,6 +18,7 @@ import {
   userRoles,
   userTrackerFeedback,
   users,
+  whatsappContacts,
 } from '../../db/schema';
 import { inMembersConversation } from '../chat/conversations';
 
@@ -49,6 +50,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     seatRows,
     surveyRows,
     auditRows,
+    contactRows,
   ] = await Promise.all([
     db
       .select({ profile: profiles, focusArea: focusAreas.label, tone: coachingTones.title })
@@ -88,11 +90,13 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     db.select().from(betaSeats).where(eq(betaSeats.userId, userId)),
     db.select().from(exitIntentSurveys).where(byEmail).orderBy(asc(exitIntentSurveys.createdAt)),
     db.select().from(auditLog).where(eq(auditLog.targetUserId, userId)).orderBy(asc(auditLog.createdAt)),
+    db.select().from(whatsappContacts).where(eq(whatsappContacts.memberId, userId)),
   ]);
 
   const profileRow = profileRows[0];
   const feedback = feedbackRows[0];
   const sub = subscriptionRows[0];
+  const contact = contactRows[0];
   return {
     exported_at: new Date().toISOString(),
     account: {
@@ -185,5 +189,17 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       details: a.details,
       created_at: iso(a.createdAt),
     })),
+    whatsapp_contact: contact
+      ? {
+          wa_id: contact.waId,
+          business_scoped_user_id: contact.bsuid,
+          phone: contact.phone,
+          profile_name: contact.profileName,
+          linked_by: contact.linkedBy,
+          linked_at: isoOrNull(contact.linkedAt),
+          last_message_at: isoOrNull(contact.lastInboundAt),
+          created_at: iso(contact.createdAt),
+        }
+      : null,
   };
 }

@@ -21,9 +21,25 @@ import { chatMessageByClientId, chatMessageById, toChatMessageDto } from './chat
  * update are the same for every channel and author.
  */
 
-/** Who writes: the conversation's member, a coach (the route checked the admin right), an automation, the system. */
+/**
+ * Who writes: the conversation's member, a coach (the route checked the admin
+ * right), an automation, the system, or the conversation's person writing on
+ * another channel (`contact`: a WhatsApp message, decision 056).
+ *
+ * A contact's message is stored as the member's (author_kind `member`, so it
+ * counts as unread for the team and reads as theirs), with `sender_id` the
+ * member the contact is linked to, or null for a contact linked to nobody. It
+ * is never refused for the entitlement rule: the person already wrote it on
+ * their channel, and a member's message must never be lost. It may only land
+ * in the conversation of the member it names (or, for nobody, in one with no
+ * member), and never on the web channel.
+ */
 export type MessageAuthor =
-  { kind: 'member'; userId: string } | { kind: 'coach'; userId: string } | { kind: 'automation' } | { kind: 'system' };
+  | { kind: 'member'; userId: string }
+  | { kind: 'coach'; userId: string }
+  | { kind: 'automation' }
+  | { kind: 'system' }
+  | { kind: 'contact'; memberId: string | null };
 
 /**
  * Writes what must leave with the message (an outbox row: a mail, a webhook,
@@ -72,7 +88,9 @@ export async function postMessage(deps: PostMessageDeps, input: PostMessageInput
       .from(conversations)
       .where(eq(conversations.id, input.conversationId));
     if (!conversation) return { outcome: 'refused', reason: 'no_conversation' };
-    if (!mayWrite(input.author, conversation.memberId)) return { outcome: 'refused', reason: 'not_allowed' };
+    if (!mayWrite(input.author, conversation.memberId, input.channel ?? 'web')) {
+      return { outcome: 'refused', reason: 'not_allowed' };
+    }
 
     if (input.clientId) {
       const sent = await chatMessageByClientId(tx, conversation.id, input.clientId);
@@ -90,7 +108,7 @@ export async function postMessage(deps: PostMessageDeps, input: PostMessageInput
       .values({
         conversationId: conversation.id,
         message: input.text,
-        senderId: 'userId' in input.author ? input.author.userId : null,
+        senderId: senderIdOf(input.author),
         authorKind: authorKindOf(input.author),
         channel,
         messageType: input.type ?? 'text',
@@ -122,11 +140,17 @@ export async function postMessage(deps: PostMessageDeps, input: PostMessageInput
   return result;
 }
 
-/** A member only in their own conversation; a coach (admin-checked by the route), automation and system anywhere. */
-function mayWrite(author: MessageAuthor, conversationMemberId: string | null): boolean {
+/**
+ * A member only in their own conversation; a contact only on its channel, in
+ * the conversation of the member it is linked to (or of nobody); a coach
+ * (admin-checked by the route), automation and system anywhere.
+ */
+function mayWrite(author: MessageAuthor, conversationMemberId: string | null, channel: MessageChannel): boolean {
   switch (author.kind) {
     case 'member':
       return conversationMemberId !== null && conversationMemberId === author.userId;
+    case 'contact':
+      return channel !== 'web' && conversationMemberId === author.memberId;
     case 'coach':
     case 'automation':
     case 'system':
@@ -138,7 +162,12 @@ function mayWrite(author: MessageAuthor, conversationMemberId: string | null): b
 }
 
 function authorKindOf(author: MessageAuthor): MessageAuthorKind {
-  return author.kind;
+  return author.kind === 'contact' ? 'member' : author.kind;
+}
+
+function senderIdOf(author: MessageAuthor): string | null {
+  if (author.kind === 'contact') return author.memberId;
+  return 'userId' in author ? author.userId : null;
 }
 
 async function storedDuplicate(

@@ -9,8 +9,16 @@ import { timingSafeEqual } from 'node:crypto';
 export interface WebhookVerifier {
   /** How the authorization matrix names it, e.g. "Stripe-Signature (Stripe SDK)". */
   readonly description: string;
-  /** Whether the request's signature holds over `raw`. Never throws for a bad or missing signature. */
-  verify(raw: Uint8Array, header: (name: string) => string | undefined): Promise<boolean>;
+  /**
+   * Whether the request's signature holds over `raw`. Never throws for a bad or
+   * missing signature. `query` reads the URL's parameters, for a sender's
+   * handshake that proves itself there (Meta's `hub.verify_token`).
+   */
+  verify(
+    raw: Uint8Array,
+    header: (name: string) => string | undefined,
+    query?: (name: string) => string | undefined,
+  ): Promise<boolean>;
 }
 
 /** Byte-for-byte equality in time that does not depend on where the first difference is. */

@@ -15,11 +15,20 @@ import {
 } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { coachingTones, focusAreas, profiles, userRoles, users, userTrackerFeedback } from '../../db/schema';
+import {
+  coachingTones,
+  focusAreas,
+  profiles,
+  userRoles,
+  users,
+  userTrackerFeedback,
+  whatsappContacts,
+} from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { adjustCreditsByAdmin, setPlanByAdmin } from '../../lib/accounts/admin-plan-credits';
 import { toTrackerFeedbackDto } from '../../lib/content/tracker-feedback-dto';
+import { toContactDto } from '../../lib/whatsapp/contacts';
 
 const userParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -74,12 +83,14 @@ export function adminUserListRoutes(deps: AppDeps) {
             ), '[]'::json)`,
             focusAreaLabel: focusAreas.label,
             coachingToneTitle: coachingTones.title,
+            whatsapp: whatsappContacts,
           })
           .from(pageIds)
           .innerJoin(profiles, eq(profiles.id, pageIds.id))
           .innerJoin(users, eq(users.id, profiles.id))
           .leftJoin(focusAreas, eq(focusAreas.id, profiles.focusAreaId))
           .leftJoin(coachingTones, eq(coachingTones.id, profiles.coachingToneId))
+          .leftJoin(whatsappContacts, eq(whatsappContacts.memberId, profiles.id))
           .orderBy(desc(pageIds.createdAt), desc(pageIds.id)),
         db
           .select({
@@ -102,6 +113,7 @@ export function adminUserListRoutes(deps: AppDeps) {
         roles: jsonValue(r.roles),
         focus_area_label: r.focusAreaLabel,
         coaching_tone_title: r.coachingToneTitle,
+        whatsapp: r.whatsapp ? toContactDto(r.whatsapp) : null,
       }));
       const totalUsers = counts?.totalUsers ?? 0;
       const adminUsers = counts?.adminUsers ?? 0;

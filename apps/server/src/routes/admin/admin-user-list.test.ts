@@ -71,6 +71,7 @@ describe('GET /api/admin/users', () => {
       pricing_plan: 'Base Camp',
       is_active: true,
       roles: ['user'],
+      whatsapp: null,
     });
     expect(Object.keys(mina).sort()).toEqual(
       [
@@ -84,6 +85,7 @@ describe('GET /api/admin/users', () => {
         'is_active',
         'pricing_plan',
         'roles',
+        'whatsapp',
       ].sort(),
     );
     const adminRow = (await list({ q: 'ada' })).body.users[0]!;

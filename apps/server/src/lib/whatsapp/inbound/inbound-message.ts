@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { findLinkReference, type MessageMedia } from '@app/shared';
+import type { Database } from '../../../db/client';
+import { chatMessages, mediaFiles, whatsappContacts } from '../../../db/schema';
+import { postMessage, type DeliveryWriter, type PostMessageDeps } from '../../chat/post-message';
+import type { Logger } from '../../logger';
+import { enqueue } from '../../outbox/outbox';
+import { changeContactNumber, ensureContact, type ContactRow } from '../contacts';
+import { memberOfLinkCode } from '../link-codes';
+import { linkContact } from '../linking';
+import { contentOf, searchableText, type MediaToFetch } from './message-content';
+import type { WhatsAppEventPayload } from './webhook-events';
+
+export interface InboundMessageDeps extends PostMessageDeps {
+  logger: Logger;
+}
+
+/**
+ * A processing attempt that met a link or unlink of the same contact half
+ * way (its conversation moved under it): the outbox tries it again at once,
+ * and the next attempt finds where the contact's messages go now.
+ */
+export class ContactMoved extends Error {}
+
+type MessagePayload = Extract<WhatsAppEventPayload, { item: 'message' }>;
+
+/**
+ * One inbound WhatsApp message (decision 056): its contact found or made
+ * (business-scoped id first, then WhatsApp id), the message written through
+ * postMessage on the `whatsapp` channel with its WhatsApp id (a message
+ * delivered three times is stored once), a reference in its words linking
+ * the contact to the member who holds it, and the contact's 24-hour window
+ * moved on by WhatsApp's own timestamp. Answers what happened, for the log.
+ */
+export async function processInboundMessage(deps: InboundMessageDeps, payload: MessagePayload): Promise<string> {
+  const { message, contact: shown } = payload;
+  const contact = await ensureContact(deps.db, {
+    waId: message.from ?? shown?.wa_id ?? null,
+    bsuid: message.from_user_id ?? shown?.user_id ?? null,
+    profileName: shown?.profile?.name?.trim() || null,
+  });
+  const content = contentOf(message);
+  let outcome: string;
+  switch (content.kind) {
+    case 'reaction':
+      outcome = await react(deps, content.targetExternalId, content.emoji);
+      break;
+    case 'number_changed':
+      outcome = await numberChanged(deps, contact, message.id, content.newWaId);
+      break;
+    case 'message': {
+      const fileId = content.fetch ? randomUUID() : null;
+      const media: MessageMedia | null = content.media && {
+        ...content.media,
+        ...(fileId && { file_id: fileId, status: 'pending' as const }),
+      };
+      const result = await postMessage(deps, {
+        conversationId: contact.conversationId,
+        author: { kind: 'contact', memberId: contact.memberId },
+        text: content.text,
+        channel: 'whatsapp',
+        type: content.type,
+        media,
+        externalId: message.id,
+        deliveries: fileId && content.fetch ? [fetchMedia(fileId, content.fetch, contact.memberId)] : [],
+      });
+      if (result.outcome === 'refused') throw new ContactMoved(`message not written: ${result.reason}`);
+      outcome = `message ${content.type} ${result.outcome}`;
+      if (!contact.memberId) outcome += await linkByReference(deps, contact, searchableText(content));
+      break;
+    }
+  }
+  await noteInbound(deps.db, contact.id, message.id, Number(message.timestamp));
+  return outcome;
+}
+
+/** The attachment's file, pending, and its fetch queued, in the message's transaction (the outbox's `whatsapp_media`). */
+function fetchMedia(fileId: string, media: MediaToFetch, memberId: string | null): DeliveryWriter {
+  return async (tx, message) => {
+    await tx.insert(mediaFiles).values({
+      id: fileId,
+      messageId: message.id,
+      providerMediaId: media.providerMediaId,
+      mimeType: media.mimeType,
+      sha256: media.sha256,
+      status: 'pending',
+    });
+    await enqueue(tx, { topic: 'whatsapp_media', payload: { file_id: fileId }, userId: memberId });
+  };
+}
+
+/**
+ * A contact linked to nobody whose message holds a member's current
+ * reference is linked to that member, unless the member has another contact
+ * already (then nothing changes: one contact per member; an admin can sort it out).
+ */
+async function linkByReference(deps: InboundMessageDeps, contact: ContactRow, words: string): Promise<string> {
+  const code = findLinkReference(words);
+  if (!code) return '';
+  const memberId = await memberOfLinkCode(deps.db, code);
+  if (!memberId) {
+    deps.logger.info({ contactId: contact.id }, 'whatsapp: a reference that is no member’s (old or mistyped)');
+    return ', unknown reference';
+  }
+  const linked = await linkContact(deps, { contactId: contact.id, memberId, linkedBy: 'reference', actorId: null });
+  if (linked.outcome !== 'linked') {
+    deps.logger.warn(
+      { contactId: contact.id, memberId, outcome: linked.outcome },
+      'whatsapp: reference not linked (the member has another contact, or the contact is linked)',
+    );
+    return `, not linked (${linked.outcome})`;
+  }
+  deps.logger.info({ contactId: contact.id, memberId }, 'whatsapp contact linked by reference');
+  return ', linked';
+}
+
+/** A reaction to one of our messages (set, or cleared without an emoji); one to a message we do not know is ignored. */
+async function react(deps: InboundMessageDeps, targetExternalId: string, emoji: string | null): Promise<string> {
+  const [target] = await deps.db
+    .update(chatMessages)
+    .set({ reaction: emoji })
+    .where(
+      and(
+        eq(chatMessages.channel, 'whatsapp'),
+        eq(chatMessages.externalId, targetExternalId),
+        // People react to what the business sent them, never to their own messages.
+        ne(chatMessages.authorKind, 'member'),
+      ),
+    )
+    .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId });
+  if (!target) return 'reaction to an unknown message: ignored';
+  await deps.realtime.publish({
+    kind: 'message_changed',
+    message_id: target.id,
+    conversation_id: target.conversationId,
+  });
+  return emoji ? 'reaction set' : 'reaction removed';
+}
+
+/** The person moved to a new number: the contact follows it, and its conversation says so. */
+async function numberChanged(
+  deps: InboundMessageDeps,
+  contact: ContactRow & { conversationId: string },
+  externalId: string,
+  newWaId: string | null,
+): Promise<string> {
+  if (!newWaId) return 'number change without the new number: ignored';
+  const changed = newWaId === contact.waId || (await changeContactNumber(deps.db, contact.id, newWaId));
+  if (!changed) {
+    deps.logger.warn({ contactId: contact.id }, 'whatsapp: new number already belongs to another contact');
+    return 'number change: the new number is another contact’s';
+  }
+  const from = contact.phone ? ` from +${contact.phone}` : '';
+  const to = /^\d+$/.test(newWaId) ? ` to +${newWaId}` : '';
+  // Keyed by the system message's WhatsApp id: a retried attempt does not say it twice.
+  const result = await postMessage(deps, {
+    conversationId: contact.conversationId,
+    author: { kind: 'system' },
+    text: `WhatsApp number changed${from}${to}.`,
+    channel: 'whatsapp',
+    externalId,
+  });
+  if (result.outcome === 'refused') throw new ContactMoved(`number change not written: ${result.reason}`);
+  return 'number changed';
+}
+
+/**
+ * The contact's latest message by WhatsApp's clock (its 24-hour window runs
+ * from there), in one statement: a message redelivered late never moves it back.
+ */
+async function noteInbound(db: Database, contactId: string, externalId: string, seconds: number) {
+  const at = new Date(seconds * 1000);
+  await db
+    .update(whatsappContacts)
+    .set({
+      lastInboundAt: sql`greatest(${whatsappContacts.lastInboundAt}, ${at.toISOString()}::timestamptz)`,
+      lastInboundExternalId: sql`case when ${whatsappContacts.lastInboundAt} is null
+        or ${whatsappContacts.lastInboundAt} <= ${at.toISOString()}::timestamptz
+        then ${externalId} else ${whatsappContacts.lastInboundExternalId} end`,
+    })
+    .where(eq(whatsappContacts.id, contactId));
+}
