@@ -63,7 +63,16 @@ const routeName = (e: ApiEndpoint) => `${e.method} ${e.path}`;
 
 const clients = {} as Record<Caller, TestClient>;
 /** The other member, whose ids go into the paths and whose data must never show up. */
-const other = { id: '', email: 'matrix-other@example.com', promptId: '', conversationId: '', secrets: [] as string[] };
+const other = {
+  id: '',
+  email: 'matrix-other@example.com',
+  promptId: '',
+  conversationId: '',
+  mediaId: '',
+  secrets: [] as string[],
+};
+/** The /dev/whatsapp phone's number, with a voice note (its media id) sent from it. */
+const LOCAL_PHONE = '447700900999';
 
 beforeAll(async () => {
   clients.anonymous = server.client();
@@ -99,6 +108,16 @@ beforeAll(async () => {
   const message = await answer(owner.api.me.messages.$post({ json: { message: 'Otto tells the coach a secret' } }));
   expect([reflection.status, feedback.status, message.status]).toEqual([201, 200, 201]);
   other.conversationId = message.body.conversation_id;
+  const voiceNote = await answer(
+    owner.api.dev.whatsapp.messages.$post({
+      json: {
+        phone: LOCAL_PHONE,
+        profile_name: name,
+        audio: { data: 'T2dnUw==', mime_type: 'audio/ogg; codecs=opus' },
+      },
+    }),
+  );
+  other.mediaId = voiceNote.body.id;
   other.secrets = [other.id, other.email, name, reflection.body.reflection_text, reflection.body.id];
   other.secrets.push(feedback.body.additional_thoughts!, feedback.body.id, message.body.message, message.body.id);
 });
@@ -113,6 +132,8 @@ function pathFor(endpoint: ApiEndpoint): string {
     email: other.email,
     memberId: other.id,
     conversationId: other.conversationId,
+    phone: LOCAL_PHONE,
+    mediaId: other.mediaId,
   };
   return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
     const value = values[name];

@@ -37,8 +37,11 @@ export type LocalPhoneMessageBody = {
  */
 export type LocalWebhookOutcome = { status: number };
 
-/** POST /api/dev/whatsapp/messages: the message's WhatsApp id and what the endpoint answered. */
-export type LocalPhoneSendDto = { external_id: string; webhook: LocalWebhookOutcome };
+/**
+ * POST /api/dev/whatsapp/messages: the message (its id in the thread, which
+ * is also a voice note's media id) and what the endpoint answered.
+ */
+export type LocalPhoneSendDto = { id: string; external_id: string; webhook: LocalWebhookOutcome };
 
 /** POST /api/dev/whatsapp/receipts: what the phone acknowledged. */
 export type LocalPhoneReceiptsBody = {

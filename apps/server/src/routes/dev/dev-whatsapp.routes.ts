@@ -84,7 +84,7 @@ const receiptsBody = z
   .strict();
 
 const phoneParam = z.object({ phone });
-const mediaParam = z.object({ id: z.uuid('Not a media id') });
+const mediaParam = z.object({ mediaId: z.uuid('Not a media id') });
 const mediaQuery = z.object({ expires: z.string().optional() });
 
 /** A JSON body's size limit: a voice note in base64 and the rest of the message. */
@@ -169,10 +169,10 @@ export function devWhatsAppRoutes(deps: AppDeps) {
           phoneInput = { phone: input.phone, profileName: input.profile_name, text: input.text! };
         }
         // Stored first: the bridge fetches a voice note's bytes from the provider while handling the webhook.
-        const message = await recordPhoneMessage(db, phoneInput, new Date());
+        const { rowId, message } = await recordPhoneMessage(db, phoneInput, new Date());
         const webhook = await toWebhookEndpoint(c, messageEnvelope(business, input.profile_name, message));
         if (!webhook) return unreachable(c);
-        const body: LocalPhoneSendDto = { external_id: message.id, webhook };
+        const body: LocalPhoneSendDto = { id: rowId, external_id: message.id, webhook };
         return c.json(body);
       },
     )
@@ -200,18 +200,24 @@ export function devWhatsAppRoutes(deps: AppDeps) {
       const body: LocalPhoneReceiptsDto = { updated: outcome.advanced.map((a) => a.externalId), webhook };
       return c.json(body);
     })
-    .get('/media/:id', access.localOnly, validate('param', mediaParam), validate('query', mediaQuery), async (c) => {
-      const refused = unavailable(c);
-      if (refused) return refused;
-      const { id } = c.req.valid('param');
-      // A URL the provider handed out (with `expires`) lasts 5 minutes, as Meta's do; the page's own link has none.
-      const expired = c.req.valid('query').expires !== undefined && mediaIdOfLocalUrl(c.req.url, new Date())?.expired;
-      const media = expired ? undefined : await phoneMedia(db, id);
-      if (!media?.content) return c.json({ error: 'No such media, or its URL has expired' }, 404);
-      return c.body(new Uint8Array(media.content), 200, {
-        'Content-Type': media.mimeType ?? 'application/octet-stream',
-        'Content-Length': String(media.content.byteLength),
-        'X-Content-Type-Options': 'nosniff',
-      });
-    });
+    .get(
+      '/media/:mediaId',
+      access.localOnly,
+      validate('param', mediaParam),
+      validate('query', mediaQuery),
+      async (c) => {
+        const refused = unavailable(c);
+        if (refused) return refused;
+        const { mediaId } = c.req.valid('param');
+        // A URL the provider handed out (with `expires`) lasts 5 minutes, as Meta's do; the page's own link has none.
+        const expired = c.req.valid('query').expires !== undefined && mediaIdOfLocalUrl(c.req.url, new Date())?.expired;
+        const media = expired ? undefined : await phoneMedia(db, mediaId);
+        if (!media?.content) return c.json({ error: 'No such media, or its URL has expired' }, 404);
+        return c.body(new Uint8Array(media.content), 200, {
+          'Content-Type': media.mimeType ?? 'application/octet-stream',
+          'Content-Length': String(media.content.byteLength),
+          'X-Content-Type-Options': 'nosniff',
+        });
+      },
+    );
 }

@@ -22,8 +22,24 @@ export type PhoneInput = { phone: string; profileName: string } & (
   { text: string } | { audio: { bytes: Uint8Array; mimeType: string; sha256: string } }
 );
 
-/** Records the phone's message (a voice note's bytes as its media, named by the row's id) and answers it. */
-export async function recordPhoneMessage(db: Database, input: PhoneInput, sentAt: Date): Promise<PhoneMessage> {
+/**
+ * Records the phone's message (a voice note's bytes as its media, named by the
+ * row's id) and answers it. Its time is `now`, or just after the phone's
+ * previous message: a phone's messages keep their order, which a read receipt
+ * ("this one and those before it") depends on.
+ */
+export async function recordPhoneMessage(
+  db: Database,
+  input: PhoneInput,
+  now: Date,
+): Promise<{ rowId: string; message: PhoneMessage }> {
+  const [previous] = await db
+    .select({ at: whatsappLocalMessages.createdAt })
+    .from(whatsappLocalMessages)
+    .where(and(eq(whatsappLocalMessages.phone, input.phone), eq(whatsappLocalMessages.direction, 'in')))
+    .orderBy(desc(whatsappLocalMessages.createdAt))
+    .limit(1);
+  const sentAt = previous && previous.at >= now ? new Date(previous.at.getTime() + 1) : now;
   const id = randomUUID();
   const common = { id: localMessageId(), from: input.phone, sentAt };
   const message: PhoneMessage =
@@ -41,7 +57,7 @@ export async function recordPhoneMessage(db: Database, input: PhoneInput, sentAt
     createdAt: sentAt,
     ...('audio' in input && { mimeType: input.audio.mimeType, content: input.audio.bytes }),
   });
-  return message;
+  return { rowId: id, message };
 }
 
 /** One row as the phone shows it. */
