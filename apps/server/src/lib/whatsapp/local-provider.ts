@@ -6,6 +6,7 @@ import { whatsappLocalMessages } from '../../db/schema';
 import { templateMessageBody, textMessageBody } from './local/graph-request-bodies';
 import { localMessageId, phoneOfLocalBsuid } from './local/local-ids';
 import { localMediaUrl, mediaIdOfLocalUrl } from './local/local-media';
+import { nextMessageTime } from './local/local-phone';
 import { WhatsAppApiError, type WhatsAppApi, type WhatsAppRecipient } from './whatsapp-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,7 +58,10 @@ export function createLocalProvider(
 
   async function recordSend(phone: string, payload: Record<string, unknown>) {
     const externalId = localMessageId();
-    await db.insert(whatsappLocalMessages).values({ direction: 'out', phone, externalId, payload, status: 'sent' });
+    const createdAt = await nextMessageTime(db, phone, now());
+    await db
+      .insert(whatsappLocalMessages)
+      .values({ direction: 'out', phone, externalId, payload, status: 'sent', createdAt });
     return { externalId };
   }
 

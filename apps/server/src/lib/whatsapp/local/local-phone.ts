@@ -23,23 +23,28 @@ export type PhoneInput = { phone: string; profileName: string } & (
 );
 
 /**
- * Records the phone's message (a voice note's bytes as its media, named by the
- * row's id) and answers it. Its time is `now`, or just after the phone's
- * previous message: a phone's messages keep their order, which a read receipt
- * ("this one and those before it") depends on.
+ * When a phone's next message (either way) is written: `now`, or just after
+ * the thread's latest, so the thread keeps the order messages were written in
+ * even within one clock tick (a read receipt means "this one and those
+ * before it").
  */
+export async function nextMessageTime(db: Database, phone: string, now: Date): Promise<Date> {
+  const [latest] = await db
+    .select({ at: whatsappLocalMessages.createdAt })
+    .from(whatsappLocalMessages)
+    .where(eq(whatsappLocalMessages.phone, phone))
+    .orderBy(desc(whatsappLocalMessages.createdAt))
+    .limit(1);
+  return latest && latest.at >= now ? new Date(latest.at.getTime() + 1) : now;
+}
+
+/** Records the phone's message (a voice note's bytes as its media, named by the row's id) and answers it. */
 export async function recordPhoneMessage(
   db: Database,
   input: PhoneInput,
   now: Date,
 ): Promise<{ rowId: string; message: PhoneMessage }> {
-  const [previous] = await db
-    .select({ at: whatsappLocalMessages.createdAt })
-    .from(whatsappLocalMessages)
-    .where(and(eq(whatsappLocalMessages.phone, input.phone), eq(whatsappLocalMessages.direction, 'in')))
-    .orderBy(desc(whatsappLocalMessages.createdAt))
-    .limit(1);
-  const sentAt = previous && previous.at >= now ? new Date(previous.at.getTime() + 1) : now;
+  const sentAt = await nextMessageTime(db, input.phone, now);
   const id = randomUUID();
   const common = { id: localMessageId(), from: input.phone, sentAt };
   const message: PhoneMessage =
