@@ -66,7 +66,8 @@ describe('a member on WhatsApp', async () => {
       await expect.poll(() => phone.box.inputValue()).toBe(greeting);
       await phone.box.press('Enter');
       await bubbleWith(phone.log, greeting).waitFor();
-      await expect.poll(() => phonePage.getByRole('alert').count()).toBe(0);
+      // The endpoint took it (200): the phone shows no refusal.
+      expect(await phonePage.getByText(/The webhook endpoint answered|Not sent/).count()).toBe(0);
 
       // The inbox shows it live, under the member the reference names, marked as WhatsApp.
       const entry = inboxEntry(adminPage, name);
@@ -97,6 +98,16 @@ describe('a member on WhatsApp', async () => {
       await phone.readReceipts.click();
       await replyOnPhone.getByText('Read receipt sent').waitFor();
       await replyInInbox.getByText(/\bRead\b/).waitFor();
+
+      // A voice note (a short audio file): kept by the bridge and playable in the inbox.
+      await phonePage.getByLabel('Choose an audio file').setInputFiles({
+        name: 'note.ogg',
+        mimeType: 'audio/ogg',
+        buffer: Buffer.from('OggS voice note stand-in'),
+      });
+      await phonePage.getByRole('button', { name: 'Send voice note' }).click();
+      await expect.poll(() => phone.log.getByLabel('Voice note').count()).toBe(1);
+      await expect.poll(() => adminLog.locator('audio').count()).toBe(1);
 
       // The member's dashboard chat holds both: the WhatsApp message and the coach's reply.
       const { page: memberPage } = await signInByApi(browser, email);

@@ -39,7 +39,13 @@ function Bubble({ message }: { message: LocalPhoneMessageDto }) {
       >
         <span className="sr-only">{own ? 'You:' : 'Coach:'}</span>
         {message.kind === 'voice' && message.media_url && (
-          <audio controls preload="none" src={message.media_url} aria-label="Voice note" className="h-10 max-w-64" />
+          <audio
+            controls
+            preload="none"
+            src={message.media_url}
+            aria-label="Voice note"
+            className="h-10 w-56 max-w-full"
+          />
         )}
         {message.kind === 'template' && (
           <p className="flex items-center gap-1.5 text-sm font-medium">
