@@ -92,10 +92,12 @@ export function Phone({ identity, initialText = '' }: PhoneProps) {
             <Skeleton className="h-16 w-3/4 rounded-2xl" />
           </div>
         ) : thread.isError ? (
-          <Alert variant="destructive" className="m-3 w-auto">
-            <AlertTitle>Could not load this phone’s messages</AlertTitle>
-            <AlertDescription>{thread.error.message}</AlertDescription>
-          </Alert>
+          <div className="p-3">
+            <Alert variant="destructive">
+              <AlertTitle>Could not load this phone’s messages</AlertTitle>
+              <AlertDescription>{thread.error.message}</AlertDescription>
+            </Alert>
+          </div>
         ) : (
           <PhoneThread messages={thread.data.messages} className="max-h-[28rem] min-h-72 flex-1" />
         )}
