@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import type { RealtimeHub } from './lib/realtime/hub';
 import type { AppPaymentProvider } from './lib/payments/create-payment-provider';
 import type { WhatsAppBridge } from './lib/whatsapp/bridge';
+import type { BridgeMonitor } from './lib/whatsapp/bridge-monitor';
 
 /** Everything the routes need, built once at start-up (or per test). */
 export interface AppDeps {
@@ -25,4 +26,6 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** The WhatsApp bridge: who sends, and the secrets its webhook is verified with (decision 056). */
   whatsapp: WhatsAppBridge;
+  /** The bridge's state from its last check, for /api/health (lib/whatsapp/bridge-monitor.ts). */
+  whatsappMonitor: Pick<BridgeMonitor, 'state'>;
 }

@@ -30,6 +30,7 @@ describe('health', () => {
       ok: true,
       database: testDatabaseKind(),
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      whatsapp: 'local',
     });
   });
 });

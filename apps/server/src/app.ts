@@ -32,6 +32,7 @@ import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { adminConversationRoutes, adminMemberConversationRoutes } from './routes/messages/admin-conversations.routes';
 import { memberMessageRoutes } from './routes/messages/member-messages.routes';
+import { mediaRoutes } from './routes/media/media.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { accountRoutes } from './routes/account/account.routes';
@@ -83,6 +84,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/reflections', adminReflectionRoutes(deps))
       .route('/admin/conversations', adminConversationRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
+      .route('/media', mediaRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
       // The local payment provider's TEST MODE checkout and portal: never mounted in production.
       .route('/local-payments', localModeOnly(deps, localPaymentRoutes))

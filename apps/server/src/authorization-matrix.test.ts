@@ -6,6 +6,7 @@ import { REALTIME_PATH } from '@app/shared';
 import { apiEndpointsOf, type AccessLevel, type ApiEndpoint } from './middleware/access';
 import { answer, type TestClient } from './test-support/test-client';
 import { startTestServer } from './test-support/test-server';
+import { mediaFiles } from './db/schema';
 
 /**
  * The authorization matrix: every API route of the built app, called as a
@@ -55,6 +56,12 @@ const CASING_EXCEPTIONS = new Set(['GET /api/dev/mailbox']);
  * (fetch cannot ask for an upgrade); realtime.test.ts opens real sockets.
  */
 const WEBSOCKET_ROUTES = new Set([`GET ${REALTIME_PATH}`]);
+/**
+ * Reads of one thing by its id that a member may see only when it is theirs
+ * (another member's voice note): the member, holding the other member's id,
+ * gets 404, the same as for an id that does not exist; the admin gets it.
+ */
+const NOT_FOUND_FOR_OTHER_MEMBERS = new Set(['GET /api/media/:fileId']);
 
 const server = await startTestServer({ ADMIN_EMAILS: 'matrix-admin@example.com' });
 const allEndpoints = apiEndpointsOf(server.app).filter((e) => !OWNED_BY_BETTER_AUTH.test(e.path));
@@ -68,6 +75,8 @@ const other = {
   email: 'matrix-other@example.com',
   promptId: '',
   conversationId: '',
+  messageId: '',
+  fileId: '',
   mediaId: '',
   secrets: [] as string[],
 };
@@ -108,6 +117,13 @@ beforeAll(async () => {
   const message = await answer(owner.api.me.messages.$post({ json: { message: 'Otto tells the coach a secret' } }));
   expect([reflection.status, feedback.status, message.status]).toEqual([201, 200, 201]);
   other.conversationId = message.body.conversation_id;
+  other.messageId = message.body.id;
+  // A voice note kept for the other member's conversation (as the WhatsApp bridge stores one).
+  const [file] = await server.database.db
+    .insert(mediaFiles)
+    .values({ messageId: message.body.id, mimeType: 'audio/ogg', status: 'stored', content: new Uint8Array([79, 103]) })
+    .returning({ id: mediaFiles.id });
+  other.fileId = file!.id;
   const voiceNote = await answer(
     owner.api.dev.whatsapp.messages.$post({
       json: {
@@ -132,6 +148,8 @@ function pathFor(endpoint: ApiEndpoint): string {
     email: other.email,
     memberId: other.id,
     conversationId: other.conversationId,
+    messageId: other.messageId,
+    fileId: other.fileId,
     phone: LOCAL_PHONE,
     mediaId: other.mediaId,
   };
@@ -193,9 +211,11 @@ describe.each(declared.map((endpoint) => ({ endpoint, route: routeName(endpoint)
       if (expected === 'served') {
         const allowed = WEBSOCKET_ROUTES.has(route)
           ? [426]
-          : endpoint.method === 'GET'
-            ? [200]
-            : [200, 201, 204, 400, 404, 409];
+          : NOT_FOUND_FOR_OTHER_MEMBERS.has(route) && caller === 'member'
+            ? [404]
+            : endpoint.method === 'GET'
+              ? [200]
+              : [200, 201, 202, 204, 400, 404, 409];
         expect(allowed, context).toContain(res.status);
       } else {
         expect(res.status, context).toBe(expected);
@@ -238,6 +258,7 @@ async function matrixDocument(docPath: string): Promise<string> {
     '',
     '- **served**: the call reaches the handler: 2xx for a read; for a write sent with an empty body,',
     '  400 (the body is checked after the access guard), 404 or 409 where the target is absent or a rule refuses it.',
+    '  `GET /api/media/:fileId` answers a member 404 for another member’s file, as for a file that does not exist.',
     '- **400** (webhook): no valid signature from the sending service (its verifier is listed below the table).',
     '  **401**: not signed in.',
     '  **403**: signed in without the admin role.',

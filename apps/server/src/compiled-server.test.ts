@@ -100,7 +100,12 @@ it('starts from its compiled bundle, applies the migrations and answers', async 
       // A new PGlite data directory takes seconds to create, and far longer on a busy machine.
       120_000,
     );
-    expect(health).toEqual({ ok: true, database: testDatabaseKind(), version: rootPackage.version });
+    expect(health).toEqual({
+      ok: true,
+      database: testDatabaseKind(),
+      version: rootPackage.version,
+      whatsapp: 'local',
+    });
     // Seed rows exist only once every migration ran: the migrations folder was found.
     const focusAreas = (await (await fetch(`${url}/api/catalog/focus-areas`)).json()) as unknown[];
     expect(focusAreas.length).toBeGreaterThan(0);

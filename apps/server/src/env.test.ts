@@ -156,4 +156,62 @@ describe('configuration', () => {
       ]);
     });
   });
+
+  describe('the WhatsApp bridge', () => {
+    const cloud = {
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_ACCESS_TOKEN: 'EAAJB' + 'x'.repeat(40),
+      WHATSAPP_APP_SECRET: 'a'.repeat(32),
+      WHATSAPP_VERIFY_TOKEN: 'a verify token of some length',
+    };
+
+    it('is the local provider in local mode and off in production when nothing is set', () => {
+      expect(loadConfig({}).whatsapp).toMatchObject({ mode: 'local', graphApiVersion: 'v26.0' });
+      expect(
+        loadConfig({
+          APP_ENV: 'production',
+          DATABASE_URL: 'postgres://db/app',
+          AUTH_SECRET: 'x'.repeat(32),
+          PUBLIC_URL: 'https://calm.example/',
+          SMTP_URL: 'smtp://mail.example:587',
+          WHATSAPP_NUMBER: '447700900123',
+        }).whatsapp.mode,
+      ).toBe('off');
+    });
+
+    it('uses the Cloud API with all four settings, at a configurable address, version and template', () => {
+      const config = loadConfig({
+        ...cloud,
+        WHATSAPP_GRAPH_API_URL: 'http://127.0.0.1:9999/',
+        WHATSAPP_GRAPH_API_VERSION: 'v27.0',
+        WHATSAPP_REPLY_TEMPLATE: 'reply_waiting:en_GB',
+      });
+      expect(config.whatsapp).toMatchObject({
+        mode: 'cloud',
+        phoneNumberId: cloud.WHATSAPP_PHONE_NUMBER_ID,
+        graphApiUrl: 'http://127.0.0.1:9999',
+        graphApiVersion: 'v27.0',
+        replyTemplate: { name: 'reply_waiting', language: 'en_GB' },
+      });
+      expect(loadConfig(cloud).whatsapp).toMatchObject({ graphApiUrl: 'https://graph.facebook.com' });
+    });
+
+    it('refuses half a bridge, naming what is missing', () => {
+      const { WHATSAPP_APP_SECRET: _secret, WHATSAPP_VERIFY_TOKEN: _token, ...half } = cloud;
+      const problems = (() => {
+        try {
+          loadConfig(half);
+        } catch (error) {
+          return (error as ConfigError).problems;
+        }
+        return [];
+      })();
+      expect(problems).toEqual([
+        'WHATSAPP_APP_SECRET is required when WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN are set',
+        'WHATSAPP_VERIFY_TOKEN is required when WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN are set',
+      ]);
+      expect(() => loadConfig({ WHATSAPP_REPLY_TEMPLATE: 'Reply Waiting' })).toThrow(/WHATSAPP_REPLY_TEMPLATE/);
+      expect(() => loadConfig({ ...cloud, WHATSAPP_GRAPH_API_VERSION: '26' })).toThrow(/v26\.0/);
+    });
+  });
 });

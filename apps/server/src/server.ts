@@ -31,6 +31,10 @@ import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './
 import { MAX_CLIENT_FRAME_BYTES } from './lib/realtime/client-frames';
 import { chatRealtime } from './lib/chat/chat-realtime';
 import { createWhatsAppBridge } from './lib/whatsapp/bridge';
+import { createBridgeMonitor, type BridgeMonitor } from './lib/whatsapp/bridge-monitor';
+import { whatsappDeliverer } from './lib/whatsapp/outbound/whatsapp-deliveries';
+import { whatsappMediaDeliverer } from './lib/whatsapp/outbound/media-fetch';
+import type { OutboxTopic } from './db/schema';
 import { sessionLookup } from './lib/auth/session-lookup';
 import { createAccountCache } from './lib/accounts/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
@@ -53,6 +57,8 @@ export interface RunningServer {
 export interface ServerOptions {
   /** The outbox's timings (mail, webhooks, inbound events); tests shorten them. */
   outbox?: Partial<OutboxSettings>;
+  /** Topics this server's outbox worker leaves to another worker: the outbox's own tests run theirs on one. */
+  outboxTopicsLeftAlone?: OutboxTopic[];
   /** In-memory PGlite only: the migrated database to start as (DatabaseOptions.template); tests pass one. */
   databaseTemplate?: Blob;
   /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
@@ -90,6 +96,7 @@ export async function startServer(
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
   let outbox: OutboxWorker | undefined;
+  let whatsappMonitor: BridgeMonitor | undefined;
   let realtime: RealtimeHub | undefined;
   // The bus, until the hub owns it (the hub's close() closes it).
   let busToClose: { close(): Promise<void> } | undefined;
@@ -100,18 +107,42 @@ export async function startServer(
     const secret = config.authSecret ?? localAuthSecret(config.dataDir);
     const payments = createPaymentProvider(config, database.db, logger, options.stripeApi);
     const whatsapp = createWhatsAppBridge(config, secret, database.db, logger);
+    whatsappMonitor = createBridgeMonitor({
+      db: database.db,
+      bridge: whatsapp,
+      logger,
+      silenceAlertHours: config.whatsapp.silenceAlertHours,
+    });
     // PGlite is one process's database, so its bus is in-process; PostgreSQL's is LISTEN/NOTIFY (decision 029).
     const bus = database.url
       ? await createPostgresBus({ url: database.url, db: database.db, logger })
       : await createMemoryBus(logger, database.listen);
     busToClose = bus;
+    const deliverers: Parameters<typeof startOutboxWorker>[0]['deliverers'] = {
+      mail: mailDeliverer(createMailTransport(config, logger)),
+      webhook: webhookDeliverer({ automation: config.automationWebhook }),
+      inbound: inboundDeliverer(database.db, inboundProcessors(payments), logger),
+      // WhatsApp sends and media fetches, through Meta or the local provider; none when the bridge is off.
+      ...(whatsapp.api && {
+        whatsapp: whatsappDeliverer({
+          db: database.db,
+          api: whatsapp.api,
+          replyTemplate: whatsapp.replyTemplate,
+          publish: (event) => bus.publish(event),
+          logger,
+        }),
+        whatsapp_media: whatsappMediaDeliverer({
+          db: database.db,
+          api: whatsapp.api,
+          publish: (event) => bus.publish(event),
+          logger,
+        }),
+      }),
+    };
+    for (const topic of options.outboxTopicsLeftAlone ?? []) delete deliverers[topic];
     outbox = startOutboxWorker({
       db: database.db,
-      deliverers: {
-        mail: mailDeliverer(createMailTransport(config, logger)),
-        webhook: webhookDeliverer({ automation: config.automationWebhook }),
-        inbound: inboundDeliverer(database.db, inboundProcessors(payments), logger),
-      },
+      deliverers,
       logger,
       bus,
       settings: { ...DEFAULT_OUTBOX_SETTINGS, ...options.outbox },
@@ -154,6 +185,7 @@ export async function startServer(
       payments,
       realtime: hub,
       whatsapp,
+      whatsappMonitor,
     });
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
 
@@ -200,6 +232,7 @@ export async function startServer(
           // Idle keep-alive connections would hold close() open.
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
+        whatsappMonitor?.close();
         // Deliveries under way are finished (or left to their lease) before the database closes.
         await outbox?.close();
         await database.close();
@@ -207,6 +240,7 @@ export async function startServer(
       },
     };
   } catch (error) {
+    whatsappMonitor?.close();
     if (realtime) await realtime.close();
     else await busToClose?.close();
     await outbox?.close();

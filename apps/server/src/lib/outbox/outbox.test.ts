@@ -11,9 +11,9 @@ import { enqueue, type OutboxRow } from './outbox';
 import { DEFAULT_OUTBOX_SETTINGS, startOutboxWorker, type Deliverer, type OutboxSettings } from './worker';
 
 /**
- * The outbox itself, on a real database, through a topic the server has no
- * deliverer for yet ('whatsapp'): the server's own worker leaves those rows
- * alone, and each test's worker delivers them with a scripted deliverer.
+ * The outbox itself, on a real database, through one topic ('whatsapp') the
+ * server's own worker is told to leave alone (ServerOptions.outboxTopicsLeftAlone):
+ * each test's worker delivers those rows with a scripted deliverer.
  */
 const FAST: OutboxSettings = {
   ...DEFAULT_OUTBOX_SETTINGS,
@@ -24,7 +24,7 @@ const FAST: OutboxSettings = {
 let server: TestServer;
 let bus: RealtimeBus;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { outboxTopicsLeftAlone: ['whatsapp'] });
   const { database } = server;
   const silent = captureLogs('silent').logger;
   bus = database.url
@@ -124,8 +124,14 @@ describe('one delivery', () => {
     }
   });
 
-  it('is given up after the last attempt the policy allows', async () => {
+  it('is given up after the last attempt the policy allows, and the deliverer is told once', async () => {
     const { deliverer, attempts } = scripted({ 3: ['fail', 'fail', 'fail', 'fail'] });
+    const givenUp: [number, string][] = [];
+    deliverer.onGiveUp = async (row, error) => {
+      // Told before the row is marked: the row is still pending here.
+      const [stored] = await rowsOf([row.id]);
+      givenUp.push([row.payload.n as number, `${stored!.status}: ${(error as Error).message}`]);
+    };
     const running = worker(deliverer, { retry: { ...FAST.retry, maxAttempts: 3 } });
     try {
       const id = await enqueue(server.database.db, { topic: 'whatsapp', payload: { n: 3 } });
@@ -135,6 +141,37 @@ describe('one delivery', () => {
       }, 'giving up');
       expect(row).toMatchObject({ attempts: 3, lastError: 'attempt at 3 failed' });
       expect(attempts).toHaveLength(3);
+      expect(givenUp).toEqual([[3, 'pending: attempt at 3 failed']]);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('tells the deliverer of a refusal, and waits as the deliverer says when it says', async () => {
+    const { deliverer, attempts } = scripted({ 4: ['fail', 'fail'], 5: ['refuse'] });
+    const givenUp: number[] = [];
+    deliverer.onGiveUp = async (row) => void givenUp.push(row.payload.n as number);
+    // The policy would wait 50 ms, then 100 ms; this deliverer asks for 300 ms after every failure.
+    deliverer.retryDelayMs = () => 300;
+    const logs = captureLogs();
+    const running = worker(deliverer, {}, logs.logger);
+    try {
+      const ids = [
+        await enqueue(server.database.db, { topic: 'whatsapp', payload: { n: 4 } }),
+        await enqueue(server.database.db, { topic: 'whatsapp', payload: { n: 5 } }),
+      ];
+      const rows = await waitFor(async () => {
+        const current = await rowsOf(ids);
+        return current.every((row) => row.status !== 'pending') && current;
+      }, 'both rows settled');
+      expect(rows.map((row) => row.status)).toEqual(['sent', 'failed']);
+      expect(givenUp).toEqual([5]);
+      const fours = attempts.filter((a) => a.n === 4);
+      expect(fours).toHaveLength(3);
+      expect(fours[1]!.start - fours[0]!.end).toBeGreaterThanOrEqual(300);
+      expect(fours[2]!.start - fours[1]!.end).toBeGreaterThanOrEqual(300);
+      const waits = logs.entries.filter((e) => e.msg === 'test delivery not delivered yet').map((e) => e.retryInMs);
+      expect(waits).toEqual([300, 300]);
     } finally {
       await running.close();
     }

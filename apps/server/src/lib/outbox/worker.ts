@@ -20,6 +20,20 @@ export interface Deliverer {
    * request the receiver will never take).
    */
   isRetryable(error: unknown): boolean;
+  /**
+   * When to try again after this error, when the deliverer knows better than
+   * the policy (a provider that says how long to back off, e.g. WhatsApp's
+   * pair rate limit: 4^X seconds); undefined, or no function, uses the policy.
+   * The policy still decides when to give up.
+   */
+  retryDelayMs?(error: unknown, attempts: number): number | undefined;
+  /**
+   * Told once a row fails for good (refused, or retries ran out), before the
+   * row is marked failed, so what the delivery was about can say so (a
+   * WhatsApp reply shown as failed, with the reason). If it throws, the row
+   * is left to its lease and given up again on its next claim.
+   */
+  onGiveUp?(row: OutboxRow, error: unknown): Promise<void>;
   /** How the log names a delivery of this topic: "mail not delivered yet", with its id as `mailId`. */
   log: { noun: string; idKey: string };
 }
@@ -97,13 +111,15 @@ export function startOutboxWorker(options: {
       const message = describe(error);
       const at = { [idKey]: row.id, attempts: row.attempts, error: message };
       if (!deliverer.isRetryable(error)) {
+        await deliverer.onGiveUp?.(row, error);
         await markAttemptFailed(db, row.id, message, null);
         logger.error(at, `${noun} refused for good: not delivered`);
       } else if (shouldGiveUp(row.attempts, Date.now() - row.createdAt.getTime(), settings.retry)) {
+        await deliverer.onGiveUp?.(row, error);
         await markAttemptFailed(db, row.id, message, null);
         logger.error(at, `${noun} given up: not delivered`);
       } else {
-        const retryInMs = retryDelayMs(row.attempts, settings.retry);
+        const retryInMs = deliverer.retryDelayMs?.(error, row.attempts) ?? retryDelayMs(row.attempts, settings.retry);
         await markAttemptFailed(db, row.id, message, retryInMs);
         logger.warn({ ...at, retryInMs }, `${noun} not delivered yet`);
       }

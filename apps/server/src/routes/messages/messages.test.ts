@@ -191,6 +191,7 @@ describe('a conversation', () => {
       customer_id: id,
       customer_name: 'Header Person',
       customer_credits: 15,
+      whatsapp: null,
     };
     expect((await headerOf(conversationId)).body).toEqual(header);
     // Opened from the member's id (the Users screen): the same conversation.
@@ -402,6 +403,7 @@ describe('a conversation with no member (a contact on another channel)', () => {
       customer_id: null,
       customer_name: 'Zed on WhatsApp',
       customer_credits: null,
+      whatsapp: null,
     });
     const reply = await replyTo(labelled, 'Hi Zed');
     expect(reply.status).toBe(201);
