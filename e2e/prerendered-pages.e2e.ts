@@ -175,6 +175,7 @@ describe('paths outside the pre-rendered pages', () => {
     '/admin/users',
     '/auth/callback',
     '/dev/mailbox',
+    '/dev/whatsapp',
     '/onboarding-complete',
   ])('%s, a route the web app knows, still loads on reload', async (path) => {
     const { status, body } = await servedHtml(path);

@@ -83,8 +83,11 @@ const other = {
   conversationId: '',
   messageId: '',
   fileId: '',
+  mediaId: '',
   secrets: [] as string[],
 };
+/** The /dev/whatsapp phone's number, with a voice note (its media id) sent from it. */
+const LOCAL_PHONE = '447700900999';
 
 beforeAll(async () => {
   clients.anonymous = server.client();
@@ -127,6 +130,16 @@ beforeAll(async () => {
     .values({ messageId: message.body.id, mimeType: 'audio/ogg', status: 'stored', content: new Uint8Array([79, 103]) })
     .returning({ id: mediaFiles.id });
   other.fileId = file!.id;
+  const voiceNote = await answer(
+    owner.api.dev.whatsapp.messages.$post({
+      json: {
+        phone: LOCAL_PHONE,
+        profile_name: name,
+        audio: { data: 'T2dnUw==', mime_type: 'audio/ogg; codecs=opus' },
+      },
+    }),
+  );
+  other.mediaId = voiceNote.body.id;
   other.secrets = [other.id, other.email, name, reflection.body.reflection_text, reflection.body.id];
   other.secrets.push(feedback.body.additional_thoughts!, feedback.body.id, message.body.message, message.body.id);
 });
@@ -143,6 +156,8 @@ function pathFor(endpoint: ApiEndpoint): string {
     conversationId: other.conversationId,
     messageId: other.messageId,
     fileId: other.fileId,
+    phone: LOCAL_PHONE,
+    mediaId: other.mediaId,
   };
   return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
     const value = values[name];

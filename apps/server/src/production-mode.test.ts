@@ -60,6 +60,22 @@ it('never serves the local subscription helper', async () => {
   }
 });
 
+it('never serves the WhatsApp phone simulator', async () => {
+  const headers = { 'content-type': 'application/json', origin: server.url };
+  for (const res of [
+    await fetch(`${server.url}/api/dev/whatsapp/phones/447700900123`),
+    await fetch(`${server.url}/api/dev/whatsapp/media/00000000-0000-4000-8000-000000000000`),
+    await fetch(`${server.url}/api/dev/whatsapp/messages`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ phone: '447700900123', profile_name: 'A', text: 'Hi' }),
+    }),
+  ]) {
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  }
+});
+
 it('never serves the local payment provider, and sells nothing without Stripe', async () => {
   const headers = { 'content-type': 'application/json', origin: server.url };
   for (const res of [

@@ -33,6 +33,7 @@ const AdminStrategicPrompts = lazy(() => import('./routes/admin/strategic-prompt
 const AdminTrackerFeedback = lazy(() => import('./routes/admin/tracker-feedback'));
 const AdminMessages = lazy(() => import('./routes/admin/messages'));
 const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
+const DevWhatsApp = lazy(() => import('./routes/dev-whatsapp'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 
 /** The route table of docs/product.md#public-site. */
@@ -79,6 +80,7 @@ export function AppRouter() {
             </Route>
           </Route>
           <Route path="/dev/mailbox" element={<DevMailbox />} />
+          <Route path="/dev/whatsapp" element={<DevWhatsApp />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -20,4 +20,6 @@ export const STORAGE_KEYS = {
   demoPromptRatings: 'demoPromptRatings',
   /** localStorage: the demo visitor's tracker feedback (JSON). */
   demoTrackerFeedback: 'demoTrackerFeedback',
+  /** localStorage: the /dev/whatsapp phone's number and profile name (JSON, local mode only). */
+  devWhatsAppPhone: 'devWhatsAppPhone',
 } as const;

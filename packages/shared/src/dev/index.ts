@@ -1,2 +1,3 @@
 export * from './local-mailbox';
 export * from './local-payments';
+export * from './local-whatsapp';

@@ -55,7 +55,7 @@ export function createWhatsAppBridge(
         mode: 'local',
         appSecret: derived(serverSecret, 'app secret'),
         verifyToken: derived(serverSecret, 'verify token'),
-        api: createLocalProvider(db),
+        api: createLocalProvider(db, { publicUrl: config.publicUrl }),
         replyTemplate,
         phoneNumberId: 'local',
       };

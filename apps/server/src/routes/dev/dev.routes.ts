@@ -8,6 +8,7 @@ import { subscriptions, users } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { listMailbox } from '../../lib/mail/local-mailbox';
+import { devWhatsAppRoutes } from './dev-whatsapp.routes';
 
 const PAID_PLAN_KEYS = ['space_pass', 'relief_plan', 'starter', 'growth', 'summit'] as const;
 const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email address'));
@@ -23,7 +24,8 @@ const emailParam = z.object({ email });
 /**
  * Local mode only (never mounted in production): the local mailbox, and a way
  * for end-to-end tests to give an account a live subscription without a payment
- * provider (provider 'local'), or take it away again.
+ * provider (provider 'local'), or take it away again; the /dev/whatsapp phone
+ * (dev-whatsapp.routes.ts).
  */
 export function devRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -68,5 +70,6 @@ export function devRoutes(deps: AppDeps) {
       const removed = await db.delete(subscriptions).where(eq(subscriptions.userId, userId)).returning();
       const body: DeletedCountDto = { deleted: removed.length };
       return c.json(body);
-    });
+    })
+    .route('/whatsapp', devWhatsAppRoutes(deps));
 }

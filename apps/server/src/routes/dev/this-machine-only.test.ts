@@ -1,7 +1,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
+import { subscriptions, whatsappLocalMessages } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /** Local mode's dev tools (the mailbox holds every sign-in and reset link) answer this machine only. */
@@ -54,6 +54,13 @@ describe('the local dev tools', () => {
     const put = await requestWithHost(`${server.url}/api/dev/subscriptions`, 'evil.example', 'PUT', body);
     expect(put).toEqual({ status: 404, body: { error: 'Not found' } });
     expect(await server.database.db.select().from(subscriptions)).toEqual([]);
+    // The WhatsApp phone simulator: it signs webhooks with the bridge's secret, so nobody else may drive it.
+    const phoneMessage = { phone: '447700900123', profile_name: 'Rebinder', text: 'Hi' };
+    const sent = await requestWithHost(`${server.url}/api/dev/whatsapp/messages`, 'evil.example', 'POST', phoneMessage);
+    expect(sent).toEqual({ status: 404, body: { error: 'Not found' } });
+    const thread = await requestWithHost(`${server.url}/api/dev/whatsapp/phones/447700900123`, 'evil.example');
+    expect(thread).toEqual({ status: 404, body: { error: 'Not found' } });
+    expect(await server.database.db.select().from(whatsappLocalMessages)).toEqual([]);
   });
 });
 
@@ -77,6 +84,8 @@ describe.skipIf(!networkAddress)('local mode opened to the network on purpose', 
     // ...but the socket's address is not this machine's loopback, so the tools do not exist for it.
     const mailbox = await requestWithHost(`${url}/api/dev/mailbox`, `127.0.0.1:${port}`);
     expect(mailbox).toEqual({ status: 404, body: { error: 'Not found' } });
+    const phone = await requestWithHost(`${url}/api/dev/whatsapp/phones/447700900123`, `127.0.0.1:${port}`);
+    expect(phone).toEqual({ status: 404, body: { error: 'Not found' } });
     // From loopback they do.
     expect((await requestWithHost(`http://127.0.0.1:${port}/api/dev/mailbox`, `127.0.0.1:${port}`)).status).toBe(200);
   });
