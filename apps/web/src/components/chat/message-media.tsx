@@ -48,7 +48,7 @@ export function MessageMedia({ message, senderName }: { message: ThreadMessage; 
           src={media.url}
           alt={media.caption?.trim() || `Image from ${senderName}`}
           loading="lazy"
-          className="max-h-72 w-auto max-w-full rounded-md object-contain"
+          className="max-h-72 w-auto max-w-full rounded-md"
         />
       </a>
     );
