@@ -26,46 +26,56 @@ export const DELIVERY_LABELS: Record<Exclude<MessageDeliveryStatus, 'failed'>, s
 
 const ICONS = { pending: Clock, sent: Check, delivered: CheckCheck, read: CheckCheck } as const;
 
-interface DeliveryStatusProps {
-  message: ThreadMessage;
-  /** Sends the failed message again; without it a failure shows no Retry. */
-  onRetry?(message: ThreadMessage): void;
-  retrying?: boolean;
-}
+const ICON_CLASS = 'size-4';
 
 /**
  * The ticks of a message the team sent (admin inbox): a clock while pending,
- * one tick sent, two delivered, two coloured read; a failure says why and
- * offers Retry. Each state has a text alternative.
+ * one tick sent, two delivered, two coloured read, a warning when it failed
+ * (DeliveryFailure below the text says why). Each state has a text
+ * alternative.
  */
-export function DeliveryStatus({ message, onRetry, retrying = false }: DeliveryStatusProps) {
+export function DeliveryStatus({ message }: { message: ThreadMessage }) {
   const status = shownStatus(message);
   if (status === 'failed') {
     return (
-      <span className="text-destructive inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="inline-flex items-center gap-1">
-          <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
-          <span>Not delivered{message.failure_reason ? `: ${message.failure_reason}` : ''}</span>
-        </span>
-        {onRetry && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-6 px-2 text-xs"
-            busy={retrying}
-            onClick={() => onRetry(message)}
-          >
-            Retry
-          </Button>
-        )}
+      <span role="img" aria-label="Not delivered" title="Not delivered" className="text-destructive inline-flex">
+        <TriangleAlert aria-hidden="true" className={ICON_CLASS} />
       </span>
     );
   }
   const Icon = ICONS[status];
   const label = DELIVERY_LABELS[status];
   return (
-    <span role="img" aria-label={label} title={label} className="inline-flex align-middle">
-      <Icon aria-hidden="true" className={status === 'read' ? 'text-primary size-4' : 'size-4'} />
+    <span role="img" aria-label={label} title={label} className="inline-flex">
+      <Icon aria-hidden="true" className={status === 'read' ? `text-primary ${ICON_CLASS}` : ICON_CLASS} />
     </span>
+  );
+}
+
+interface DeliveryFailureProps {
+  message: ThreadMessage;
+  /** Sends the failed message again; without it no Retry is offered. */
+  onRetry?(message: ThreadMessage): void;
+  retrying?: boolean;
+}
+
+/** Under a message whose delivery failed: why, as the channel said it, and Retry. Nothing otherwise. */
+export function DeliveryFailure({ message, onRetry, retrying = false }: DeliveryFailureProps) {
+  if (shownStatus(message) !== 'failed') return null;
+  return (
+    <div className="text-destructive grid justify-items-start gap-1.5 border-t border-current/20 pt-1.5 text-xs">
+      <p>Not delivered{message.failure_reason ? `: ${message.failure_reason}` : ''}</p>
+      {onRetry && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-7 px-2 text-xs"
+          busy={retrying}
+          onClick={() => onRetry(message)}
+        >
+          Retry
+        </Button>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessageDto, MessageMediaDto } from '@app/shared';
 import type { ThreadMessage } from '@/lib/realtime/thread';
-import { DeliveryStatus } from './delivery-status';
+import { DeliveryFailure, DeliveryStatus } from './delivery-status';
 import { MessageBubble } from './message-bubble';
 
 afterEach(cleanup);
@@ -48,6 +48,7 @@ describe('delivery ticks on the team’s messages', () => {
       [{ status: 'read', read_at: '2026-11-23T10:00:00.000Z' }, 'Read'],
       // Read in the web chat before WhatsApp said delivered: read all the same.
       [{ status: 'sent', read_at: '2026-11-23T10:00:00.000Z' }, 'Read'],
+      [{ status: 'failed', failure_reason: 'x' }, 'Not delivered'],
     ];
     for (const [over, label] of cases) {
       const { unmount } = render(<DeliveryStatus message={message(over)} />);
@@ -57,10 +58,12 @@ describe('delivery ticks on the team’s messages', () => {
     }
   });
 
-  it('says why a message failed and sends it again on Retry', async () => {
+  it('says why a message failed and sends it again on Retry; says nothing for one delivered', async () => {
     const onRetry = vi.fn();
     const failed = message({ status: 'failed', failure_reason: '131047 Re-engagement message' });
-    render(<DeliveryStatus message={failed} onRetry={onRetry} />);
+    const { container } = render(<DeliveryFailure message={message({ status: 'delivered' })} onRetry={onRetry} />);
+    expect(container.textContent).toBe('');
+    render(<DeliveryFailure message={failed} onRetry={onRetry} />);
     expect(screen.getByText('Not delivered: 131047 Re-engagement message')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledWith(failed);

@@ -21,6 +21,8 @@ interface MessageBubbleProps {
   status?: ReactNode;
   /** Who the conversation's person is here ('Sam', 'You'): names their image and their reaction. */
   person: string;
+  /** Below the text: what went wrong with its delivery, and what can be done. */
+  footer?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ interface MessageBubbleProps {
  * A message of WhatsApp carries its mark; an attachment shows above its
  * caption (decision 056); the person's reaction sits on the bubble's corner.
  */
-export function MessageBubble({ message, own, author, status, person }: MessageBubbleProps) {
+export function MessageBubble({ message, own, author, status, person, footer }: MessageBubbleProps) {
   const now = useMinuteTick();
   // A media message's text is its caption, or nothing.
   const text = message.message.trim() ? message.message : (message.media?.caption ?? '');
@@ -54,6 +56,7 @@ export function MessageBubble({ message, own, author, status, person }: MessageB
         {/* 'Image from Sam', 'Image from Coach', 'Image from you'. */}
         <MessageMedia message={message} senderName={author === 'You' ? 'you' : author} />
         {text && <p className="text-sm break-words whitespace-pre-wrap">{text}</p>}
+        {footer}
         {message.reaction && (
           <span
             role="img"

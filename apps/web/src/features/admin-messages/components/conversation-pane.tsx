@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { conversationChannel } from '@app/shared';
 import { Composer } from '@/components/chat/composer';
-import { DeliveryStatus } from '@/components/chat/delivery-status';
+import { DeliveryFailure, DeliveryStatus } from '@/components/chat/delivery-status';
 import { FORMER_COACH_AUTHOR, MessageBubble } from '@/components/chat/message-bubble';
 import { ThreadList } from '@/components/chat/thread-list';
 import { Button } from '@/components/ui/button';
@@ -200,14 +200,19 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
                     }
                     status={
                       message.is_admin_message ? (
-                        <DeliveryStatus
+                        <DeliveryStatus message={message} />
+                      ) : message.read_at === null ? (
+                        <span className="text-primary font-medium">• Unread</span>
+                      ) : undefined
+                    }
+                    footer={
+                      message.is_admin_message && (
+                        <DeliveryFailure
                           message={message}
                           onRetry={(failed) => void retry(failed)}
                           retrying={retrying === message.id}
                         />
-                      ) : message.read_at === null ? (
-                        <span className="text-primary font-medium">• Unread</span>
-                      ) : undefined
+                      )
                     }
                   />
                 )}
