@@ -4,7 +4,7 @@ import { DemoBanner } from '@/components/demo/demo-banner';
 import { PageStatus } from '@/components/layouts/page-status';
 import { PageTitle } from '@/components/layouts/page-title';
 import { ProfileHeader } from '@/components/layouts/profile-header';
-import { PreferencesCard, ProfileBanner, useUpdateProfile } from '@/features/account';
+import { PreferencesCard, ProfileBanner, useUpdateProfile, WhatsAppCard } from '@/features/account';
 import { useAuth } from '@/features/auth';
 // By path, not through the feature's index: that index is in the start-up chunk, this card only on /profile.
 import { YourAccountCard } from '@/features/auth/components/your-account/your-account-card';
@@ -66,6 +66,8 @@ export default function ProfilePage() {
         <ProfileBanner name={name} memberSince={data.created_at} focusArea={focusArea} />
         <ProfileStats analytics={analytics.data} failed={analytics.isError} />
         <PreferencesCard profile={data} focusAreas={focusAreas} tones={tones} />
+        {/* The demo has no WhatsApp of its own to link. */}
+        {!member.demo && <WhatsAppCard />}
         {/* /pricing sends a signed-in member who chose a free plan here (/profile#plan, decision 033). */}
         <div id="plan" className="scroll-mt-20">
           <SubscriptionPlanCard

@@ -3,6 +3,8 @@ import { relativeTime } from '@app/shared';
 import { cn } from '@/lib/cn';
 import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
 import type { ThreadMessage } from '@/lib/realtime/thread';
+import { MessageMedia } from './message-media';
+import { WhatsAppMark } from './whatsapp-mark';
 
 /**
  * Who a coach's reply is from once its writer has left (their account deleted):
@@ -15,33 +17,59 @@ interface MessageBubbleProps {
   /** Written by whoever is reading this screen: shown on the right. */
   own: boolean;
   author: string;
-  /** A marker after the time ('• Unread', 'Read', 'Sending…'). */
+  /** A marker after the time ('• Unread', 'Read', 'Sending…', delivery ticks). */
   status?: ReactNode;
+  /** Who the conversation's person is here ('Sam', 'You'): names their image and their reaction. */
+  person: string;
+  /** Below the text: what went wrong with its delivery, and what can be done. */
+  footer?: ReactNode;
 }
 
 /**
  * One message. The text is rendered as text, never as HTML, with its line
  * breaks kept; a link in it stays plain text (docs/security.md: members and
  * admins write to each other, so nothing they write becomes markup or a link).
+ * A message of WhatsApp carries its mark; an attachment shows above its
+ * caption (decision 056); the person's reaction sits on the bubble's corner.
  */
-export function MessageBubble({ message, own, author, status }: MessageBubbleProps) {
+export function MessageBubble({ message, own, author, status, person, footer }: MessageBubbleProps) {
   const now = useMinuteTick();
+  // A media message's text is its caption, or nothing.
+  const text = message.message.trim() ? message.message : (message.media?.caption ?? '');
   return (
     <div className={cn('flex', own ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
-          'grid max-w-[85%] gap-1 rounded-lg px-3 py-2',
+          'relative grid max-w-[85%] gap-1 rounded-lg px-3 py-2',
           own ? 'bg-primary/10' : 'bg-muted',
           message.pending && 'opacity-70',
+          message.reaction && 'mb-3',
         )}
       >
-        <p className="text-muted-foreground text-xs">
+        <p className="text-muted-foreground flex flex-wrap items-center gap-x-1 text-xs">
           <span className="text-foreground font-medium">{author}</span>
-          {' · '}
+          {message.channel === 'whatsapp' && <WhatsAppMark />}
+          <span aria-hidden="true">·</span>
           <time dateTime={message.created_at}>{relativeTime(message.created_at, now)}</time>
           {status && <> {status}</>}
         </p>
-        <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+        {/* 'Image from Sam', 'Image from Coach', 'Image from you'. */}
+        <MessageMedia message={message} senderName={author === 'You' ? 'you' : author} />
+        {text && <p className="text-sm break-words whitespace-pre-wrap">{text}</p>}
+        {footer}
+        {message.reaction && (
+          <span
+            role="img"
+            aria-label={`${person} reacted ${message.reaction}`}
+            title={`${person} reacted ${message.reaction}`}
+            className={cn(
+              'bg-background absolute -bottom-3 rounded-full border px-1.5 text-sm leading-5 shadow-xs',
+              own ? 'left-2' : 'right-2',
+            )}
+          >
+            {message.reaction}
+          </span>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageDto } from '@app/shared';
-import { applyRead, mergeMessages, newestSavedId, temporaryMessage } from './thread';
+import {
+  applyRead,
+  applyStatus,
+  laterStatus,
+  mergeMessages,
+  newestSavedId,
+  temporaryMessage,
+  type ThreadMessage,
+} from './thread';
 
 const at = (minute: number) => `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const msg = (id: string, minute: number, fromAdmin = false, readAt: string | null = null): ChatMessageDto => ({
@@ -62,5 +70,70 @@ describe('a live thread', () => {
   it('marks only the other side read', () => {
     const thread = applyRead([msg('mine', 1), msg('reply', 2, true)], 'admin', at(9));
     expect(thread.map((m) => m.read_at)).toEqual([at(9), null]);
+  });
+});
+
+describe('a thread’s changed messages and receipts', () => {
+  const reply = (over: Partial<ChatMessageDto> = {}): ChatMessageDto => ({
+    ...msg('r', 1, true),
+    channel: 'whatsapp',
+    status: 'pending',
+    ...over,
+  });
+
+  it('replaces a message that comes again changed: its voice note fetched, a reaction added', () => {
+    const voice = {
+      ...msg('v', 1),
+      type: 'audio' as const,
+      message: '',
+      media: {
+        url: null,
+        status: 'pending' as const,
+        mime_type: 'audio/ogg',
+        caption: null,
+        voice: true,
+        provider_type: null,
+      },
+    };
+    const fetched = {
+      ...voice,
+      media: { ...voice.media, status: 'stored' as const, url: '/api/media/f1' },
+      reaction: '👍',
+    };
+    const thread = mergeMessages([voice, msg('w', 2)], [fetched]);
+    expect(thread.map((m) => m.id)).toEqual(['v', 'w']);
+    expect(thread[0]!.media).toEqual(fetched.media);
+    expect(thread[0]!.reaction).toBe('👍');
+    // A removed reaction goes too.
+    expect(mergeMessages(thread, [{ ...fetched, reaction: null }])[0]!.reaction).toBeNull();
+  });
+
+  it('moves a delivery forward only, whatever order the receipts and copies arrive in', () => {
+    let thread: ThreadMessage[] = [reply()];
+    thread = applyStatus(thread, { message_id: 'r', status: 'read', at: at(5) });
+    expect(thread[0]).toMatchObject({ status: 'read', read_at: at(5) });
+    // A late `delivered`, and a copy read before the receipt, do not take it back.
+    thread = applyStatus(thread, { message_id: 'r', status: 'delivered', at: at(4) });
+    thread = mergeMessages(thread, [reply({ status: 'sent' })]);
+    expect(thread[0]).toMatchObject({ status: 'read', read_at: at(5) });
+    // A receipt for a message not held changes nothing.
+    expect(applyStatus(thread, { message_id: 'other', status: 'sent', at: at(6) })).toEqual(thread);
+  });
+
+  it('shows a failure with its reason, and a retry starting the message again', () => {
+    let thread: ThreadMessage[] = [reply({ status: 'sent' })];
+    thread = applyStatus(thread, {
+      message_id: 'r',
+      status: 'failed',
+      at: at(3),
+      reason: '131026 Message undeliverable',
+    });
+    expect(thread[0]).toMatchObject({ status: 'failed', failure_reason: '131026 Message undeliverable' });
+    // The retry route answers the message pending again; its reason is gone.
+    thread = mergeMessages(thread, [reply({ status: 'pending', failure_reason: null })]);
+    expect(thread[0]).toMatchObject({ status: 'pending', failure_reason: null });
+    thread = applyStatus(thread, { message_id: 'r', status: 'sent', at: at(4) });
+    expect(thread[0]!.status).toBe('sent');
+    expect(laterStatus('delivered', 'failed')).toBe('failed');
   });
 });

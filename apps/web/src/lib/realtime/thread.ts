@@ -1,4 +1,4 @@
-import type { ChatMessageDto } from '@app/shared';
+import type { ChatMessageDto, MessageDeliveryStatus } from '@app/shared';
 
 /** A message on screen: a saved one, or the temporary entry of one being sent. */
 export type ThreadMessage = ChatMessageDto & { pending?: boolean };
@@ -43,7 +43,8 @@ export function temporaryMessage(
 /**
  * Merges messages into a thread by id, so a message that arrives twice (the
  * socket and a catch-up read, or the send's answer and its own frame) shows
- * once; a later copy replaces an earlier one. A saved message new to the
+ * once; a later copy replaces an earlier one (its attachment fetched since, a
+ * reaction changed), without taking its delivery back (see laterStatus). A saved message new to the
  * thread takes the place of the temporary entry whose client id it carries:
  * its own frame often arrives before the send's answer, and the message must
  * not show twice meanwhile. The text is never compared: two identical
@@ -61,13 +62,43 @@ export function mergeMessages(thread: readonly ThreadMessage[], incoming: readon
       const stoodFor = temporary.findIndex((m) => sameSentMessage(m, message));
       if (stoodFor >= 0) byId.delete(temporary.splice(stoodFor, 1)[0]!.id);
     }
-    // A copy read before a read marker arrived must not make the message unread again.
-    byId.set(message.id, held ? { ...held, ...message, read_at: message.read_at ?? held.read_at } : message);
+    // A copy read before a read marker or a receipt arrived must not make the message unread again.
+    byId.set(message.id, held ? mergeCopy(held, message) : message);
   }
   const all = [...byId.values()];
   const saved = all.filter((m) => !m.pending).sort(compareMessages);
   const pending = all.filter((m) => m.pending);
   return [...saved, ...pending];
+}
+
+function mergeCopy(held: ThreadMessage, copy: ThreadMessage): ThreadMessage {
+  const status = laterStatus(held.status, copy.status);
+  return {
+    ...held,
+    ...copy,
+    read_at: copy.read_at ?? held.read_at,
+    status,
+    failure_reason: status === 'failed' ? (copy.failure_reason ?? held.failure_reason) : null,
+  };
+}
+
+/** How far a delivery got; `failed` stands apart (final, until a retry starts it again as pending). */
+const PROGRESS: Record<Exclude<MessageDeliveryStatus, 'failed'>, number> = {
+  pending: 0,
+  sent: 1,
+  delivered: 2,
+  read: 3,
+};
+
+/**
+ * The status to show when a message's status arrives after the one held.
+ * Receipts only move forward (a late `delivered` after `read` is ignored, as
+ * the server does); a failure wins; after a failure only a retry's fresh start
+ * (`pending`) or a later success counts.
+ */
+export function laterStatus(held: MessageDeliveryStatus, incoming: MessageDeliveryStatus): MessageDeliveryStatus {
+  if (held === 'failed' || incoming === 'failed') return incoming;
+  return PROGRESS[incoming] >= PROGRESS[held] ? incoming : held;
 }
 
 function sameSentMessage(temporary: ThreadMessage, saved: ThreadMessage): boolean {
@@ -100,4 +131,26 @@ export function applyRead(
   return thread.map((m) =>
     !m.pending && m.read_at === null && m.is_admin_message === readsAdminMessages ? { ...m, read_at: readAt } : m,
   );
+}
+
+/**
+ * A `message_status` frame: one message's delivery moved (a WhatsApp receipt,
+ * a send that failed, with its reason). A message not held is ignored: its
+ * next copy carries the status.
+ */
+export function applyStatus(
+  thread: readonly ThreadMessage[],
+  change: { message_id: string; status: MessageDeliveryStatus; at: string; reason?: string },
+): ThreadMessage[] {
+  return thread.map((m) => {
+    if (m.id !== change.message_id || m.pending) return m;
+    const status = laterStatus(m.status, change.status);
+    if (status === m.status && status !== 'failed') return m;
+    return {
+      ...m,
+      status,
+      read_at: status === 'read' ? (m.read_at ?? change.at) : m.read_at,
+      failure_reason: status === 'failed' ? (change.reason ?? m.failure_reason) : null,
+    };
+  });
 }

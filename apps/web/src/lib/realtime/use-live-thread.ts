@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessageDto, RealtimeChannel } from '@app/shared';
 import { fetchAllAfter, type FetchChatPage } from './catch-up';
 import { useRealtimeChannel, type ChannelState } from './realtime';
-import { applyRead, mergeMessages, newestSavedId, type ThreadMessage } from './thread';
+import { applyRead, applyStatus, mergeMessages, newestSavedId, type ThreadMessage } from './thread';
 
 export interface LiveThreadOptions {
   /** Names the conversation; a new key starts over. */
@@ -35,7 +35,7 @@ export interface LiveThread {
 
 /**
  * One conversation kept live: its newest page, older pages on request, new
- * messages and read markers from its channel, and after every (re)join a
+ * and changed messages, read markers and delivery statuses from its channel, and after every (re)join a
  * catch-up read of what came after the newest message held, merged by id so
  * nothing is lost and nothing shows twice.
  */
@@ -91,10 +91,13 @@ export function useLiveThread({
     onJoined: () => setJoins((n) => n + 1),
     onFrame: (frame) => {
       if (frame.type === 'message') {
+        // A message already shown may come again, changed (its attachment fetched, a reaction): replaced by id.
         setMessages((thread) => mergeMessages(thread, [frame.message]));
         current.current.onLiveMessage?.(frame.message);
       } else if (frame.type === 'read') {
         setMessages((thread) => applyRead(thread, frame.reader, frame.read_at));
+      } else if (frame.type === 'message_status') {
+        setMessages((thread) => applyStatus(thread, frame));
       }
     },
   });

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { conversationChannel } from '@app/shared';
 import { Composer } from '@/components/chat/composer';
+import { DeliveryFailure, DeliveryStatus } from '@/components/chat/delivery-status';
 import { FORMER_COACH_AUTHOR, MessageBubble } from '@/components/chat/message-bubble';
 import { ThreadList } from '@/components/chat/thread-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
-import { temporaryMessage } from '@/lib/realtime/thread';
+import { ApiError, serverMessageOr } from '@/lib/api';
+import { temporaryMessage, type ThreadMessage } from '@/lib/realtime/thread';
 import { useLiveThread } from '@/lib/realtime/use-live-thread';
 import {
   fetchConversationPage,
@@ -17,7 +18,12 @@ import {
   sendAdminMessage,
   useConversationCustomer,
 } from '../api/conversations';
+import { retryMessage } from '../api/whatsapp';
+import { useTypingSignal } from '../hooks/use-typing-signal';
+import { LinkContactDialog } from './link-contact-dialog';
 import { TierBadge } from './tier-badge';
+import { WhatsAppContactLine } from './whatsapp-contact-line';
+import { WhatsAppWindowNote } from './whatsapp-window-note';
 
 interface ConversationPaneProps {
   /** The conversation's own id (decision 052). */
@@ -26,13 +32,23 @@ interface ConversationPaneProps {
   onBack(): void;
   /** Something the list shows changed here (read, replied). */
   onListChanged(): void;
+  /** This conversation's WhatsApp contact was linked to a member: open the member's conversation. */
+  onOpenConversation(conversationId: string): void;
 }
 
 /** One customer's conversation (docs/product.md#on-screen): header, the 50vh message list, the reply box. */
-export function ConversationPane({ conversationId, onBack, onListChanged }: ConversationPaneProps) {
+export function ConversationPane({ conversationId, onBack, onListChanged, onOpenConversation }: ConversationPaneProps) {
   const customer = useConversationCustomer(conversationId);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const whatsapp = customer.data?.whatsapp ?? null;
+  // Typing shows on the person's WhatsApp only while a reply can reach it: the window is open.
+  const windowOpen = useCallback(
+    () => whatsapp?.window_closes_at != null && Date.parse(whatsapp.window_closes_at) > Date.now(),
+    [whatsapp],
+  );
+  const typing = useTypingSignal(conversationId, windowOpen);
   const thread = useLiveThread({
     key: conversationId,
     fetchPage: (cursor) => fetchConversationPage(conversationId, cursor),
@@ -73,6 +89,7 @@ export function ConversationPane({ conversationId, onBack, onListChanged }: Conv
     thread.upsert(temporary);
     setDraft('');
     setSending(true);
+    typing.sent();
     try {
       const saved = await sendAdminMessage(conversationId, text, temporary.client_id!);
       // The saved message takes the temporary entry's place (its frame may already have arrived: merged by id).
@@ -86,6 +103,18 @@ export function ConversationPane({ conversationId, onBack, onListChanged }: Conv
       toast.error('Error', { description: 'Failed to send message' });
     } finally {
       setSending(false);
+    }
+  };
+
+  // A failed WhatsApp reply sent again: it shows pending until WhatsApp's next receipt.
+  const retry = async (message: ThreadMessage) => {
+    setRetrying(message.id);
+    try {
+      thread.upsert(await retryMessage(conversationId, message.id));
+    } catch (error) {
+      toast.error('Error', { description: serverMessageOr(error, 'Failed to send the message again') });
+    } finally {
+      setRetrying(null);
     }
   };
 
@@ -128,6 +157,17 @@ export function ConversationPane({ conversationId, onBack, onListChanged }: Conv
                     <span className="text-muted-foreground text-sm">{customer.data.customer_credits} credits</span>
                   </>
                 )}
+                {whatsapp && <WhatsAppContactLine contact={whatsapp.contact} />}
+                {whatsapp && customer.data.customer_id === null && (
+                  <LinkContactDialog
+                    conversationId={conversationId}
+                    contact={whatsapp.contact}
+                    onLinked={(memberConversationId) => {
+                      onListChanged();
+                      onOpenConversation(memberConversationId);
+                    }}
+                  />
+                )}
               </header>
             )}
             {thread.status === 'error' ? (
@@ -150,6 +190,7 @@ export function ConversationPane({ conversationId, onBack, onListChanged }: Conv
                   <MessageBubble
                     message={message}
                     own={message.is_admin_message}
+                    person={customer.data?.customer_name ?? 'Customer'}
                     author={
                       !message.is_admin_message
                         ? (customer.data?.customer_name ?? 'Customer')
@@ -158,19 +199,32 @@ export function ConversationPane({ conversationId, onBack, onListChanged }: Conv
                           : 'You'
                     }
                     status={
-                      message.pending ? (
-                        <span>• Sending…</span>
-                      ) : !message.is_admin_message && message.read_at === null ? (
+                      message.is_admin_message ? (
+                        <DeliveryStatus message={message} />
+                      ) : message.read_at === null ? (
                         <span className="text-primary font-medium">• Unread</span>
                       ) : undefined
+                    }
+                    footer={
+                      message.is_admin_message && (
+                        <DeliveryFailure
+                          message={message}
+                          onRetry={(failed) => void retry(failed)}
+                          retrying={retrying === message.id}
+                        />
+                      )
                     }
                   />
                 )}
               />
             )}
+            {whatsapp && <WhatsAppWindowNote whatsapp={whatsapp} hasMember={customer.data?.customer_id != null} />}
             <Composer
               value={draft}
-              onChange={setDraft}
+              onChange={(text) => {
+                setDraft(text);
+                if (whatsapp && text.trim() !== '') typing.typed();
+              }}
               onSend={(text) => void send(text)}
               sending={sending}
               placeholder="Type your message..."

@@ -105,6 +105,7 @@ export function MessagesScreen() {
             conversationId={selectedId}
             onBack={() => select(null)}
             onListChanged={() => void refreshList()}
+            onOpenConversation={(conversationId) => select(conversationId, { replace: true })}
           />
         ) : (
           <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">

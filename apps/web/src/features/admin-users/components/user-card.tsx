@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { relativeTime, type AdminUserDto } from '@app/shared';
+import { relativeTime, type AdminUserDto, type WhatsAppContactDto } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { contactLabel } from '@/lib/whatsapp/contact-label';
 import type { useUserActions } from '../api/user-actions';
 import { CreditsDialog } from './credits-dialog';
 import { EmailCopy } from './email-copy';
 import { PlanSelector } from './plan-selector';
 import { RoleManager } from './role-manager';
 import { TrackerFeedbackDialog } from './tracker-feedback-dialog';
+
+/**
+ * The member's linked WhatsApp (decision 056). Optional here so the card
+ * works with a server that does not send it yet: the row is then left out.
+ */
+type UserWithWhatsApp = AdminUserDto & { whatsapp?: WhatsAppContactDto | null };
 
 interface UserCardProps {
   user: AdminUserDto;
@@ -23,6 +30,7 @@ interface UserCardProps {
 /** One member on the admin Users screen (docs/product.md#admin-back-office). */
 export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions }: UserCardProps) {
   const name = user.full_name?.trim() || 'Anonymous User';
+  const whatsapp = (user as UserWithWhatsApp).whatsapp;
   const togglingThis = actions.setActive.isPending && actions.setActive.variables?.id === user.id;
 
   const toggleActive = () =>
@@ -73,6 +81,14 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions }: U
             </span>
             <CreditsDialog userId={user.id} userName={name} credits={user.credits} actions={actions} />
           </dd>
+          {whatsapp !== undefined && (
+            <>
+              <dt className="text-muted-foreground">WhatsApp</dt>
+              <dd className={whatsapp ? '[overflow-wrap:anywhere]' : 'text-muted-foreground'}>
+                {whatsapp ? contactLabel(whatsapp) : 'No WhatsApp linked'}
+              </dd>
+            </>
+          )}
           <dt className="text-muted-foreground">Roles</dt>
           <dd>
             <RoleManager

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@/lib/app-navigation';
-import { chatLink, planChangeMessage, type SubscriptionStatusDto } from '@app/shared';
+import { chatLink, greetingWithReference, planChangeMessage, type SubscriptionStatusDto } from '@app/shared';
 import { PlanPicker } from '@/components/plan-picker/plan-picker';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAppConfig } from '@/lib/app-config';
+import { useLinkReference } from '@/lib/whatsapp/member-whatsapp';
 import type { BillingPeriod } from '@app/shared';
 import { useCustomerPortal } from '../hooks/use-customer-portal';
 import { usePlanAvailability } from '../hooks/use-plan-availability';
@@ -43,6 +44,8 @@ export function SubscriptionPlanCard({
   const [pending, setPending] = useState<DialogChange | null>(null);
   const [period, setPeriod] = useState<BillingPeriod>('month');
   const number = config.data?.whatsapp_number;
+  // The member's reference links the WhatsApp contact that sends the message (decision 056).
+  const reference = useLinkReference();
   const availability = usePlanAvailability();
   const subscribed = Boolean(subscription?.subscribed);
 
@@ -64,7 +67,10 @@ export function SubscriptionPlanCard({
       void portal.open();
       onFreePlanChosen(change.plan.name);
     } else if (number) {
-      openPlanChangeMessage(chatLink(number, planChangeMessage(change.plan.name)), change.plan.name);
+      openPlanChangeMessage(
+        chatLink(number, greetingWithReference(planChangeMessage(change.plan.name), reference)),
+        change.plan.name,
+      );
     } else {
       // No messaging number configured: the portal switches plans too.
       void portal.open();

@@ -131,6 +131,7 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
                 <MessageBubble
                   message={message}
                   own={!message.is_admin_message}
+                  person="You"
                   author={!message.is_admin_message ? 'You' : message.sender_left ? FORMER_COACH_AUTHOR : 'Coach'}
                   status={
                     message.pending ? (
