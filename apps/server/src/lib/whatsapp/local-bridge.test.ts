@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { greetingWithReference } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, mediaFiles, whatsappLocalMessages } from '../../db/schema';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';
-import { insertInboundMessage, insertLinkedContact, insertVoiceNote } from '../../test-support/whatsapp-state';
+import { contactOfMember } from './contacts';
 
 /**
  * Local mode's WhatsApp under the bridge's outbound side (decision 056): with
  * no WhatsApp settings, the coach's replies, read receipts and voice-note
  * fetches go through the same outbox deliverers as with Meta and end at the
- * local provider, where the /dev/whatsapp phone sees them. The phone's
- * contact is written as the inbound side leaves it (test-support/whatsapp-state.ts).
+ * local provider, where the /dev/whatsapp phone sees them. The phone writes
+ * through the real webhook, signed as Meta signs.
  */
 const HOUR = 60 * 60_000;
 let server: TestServer;
@@ -30,20 +31,21 @@ afterAll(() => server.close());
 const db = () => server.database.db;
 let seq = 0;
 
-/** A member whose WhatsApp is the phone `number`, which has just written `text`, as the inbound side records it. */
+/**
+ * A member whose WhatsApp is the phone `number`: the phone sends `text` with the member's reference, as a
+ * chat link's greeting carries it, through the real webhook; the inbound side links the phone to the member.
+ */
 async function memberOnThePhone(number: string, text: string) {
-  const memberId: string = (await server.client().signUp(`local-wa${++seq}@example.com`)).body.user.id;
+  const member = server.client();
+  const memberId: string = (await member.signUp(`local-wa${++seq}@example.com`)).body.user.id;
+  const { reference } = (await answer(member.api.me.whatsapp.$get())).body;
+  const greeting = greetingWithReference(text, reference);
   const sent = await answer(
-    phone.api.dev.whatsapp.messages.$post({ json: { phone: number, profile_name: 'Wanda', text } }),
+    phone.api.dev.whatsapp.messages.$post({ json: { phone: number, profile_name: 'Wanda', text: greeting } }),
   );
   expect(sent.status).toBe(200);
-  const contact = await insertLinkedContact(db(), memberId, {
-    waId: number,
-    lastInboundAt: new Date(),
-    lastInboundExternalId: sent.body.external_id,
-  });
-  await insertInboundMessage(db(), contact.conversationId, text, sent.body.external_id);
-  return { memberId, conversationId: contact.conversationId, contact };
+  const contact = await waitFor(async () => (await contactOfMember(db(), memberId)) ?? false, 'the phone linked');
+  return { memberId, conversationId: contact.conversationId!, contact, greeting };
 }
 const thread = async (number: string) =>
   (await answer(phone.api.dev.whatsapp.phones[':phone'].$get({ param: { phone: number } }))).body.messages;
@@ -60,7 +62,7 @@ const settled = (id: string) =>
 describe('in local mode, the bridge', () => {
   it('reads the phone’s message and answers it on the phone', async () => {
     const number = '447700900301';
-    const { conversationId } = await memberOnThePhone(number, 'Hi! Where do we begin?');
+    const { conversationId, greeting } = await memberOnThePhone(number, 'Hi! Where do we begin?');
 
     // The coach opens the conversation: the phone's message is marked read, as WhatsApp's blue ticks.
     const read = await answer(
@@ -74,7 +76,7 @@ describe('in local mode, the bridge', () => {
     const row = await settled(written.body.id);
     expect(row).toMatchObject({ status: 'sent', failureReason: null });
     expect((await thread(number)).map((m) => [m.direction, m.text, m.status, m.external_id])).toEqual([
-      ['in', 'Hi! Where do we begin?', 'read', expect.any(String)],
+      ['in', greeting, 'read', expect.any(String)],
       ['out', 'Welcome, Wanda. One slow breath first. 🌿', 'sent', row.externalId],
     ]);
   });
@@ -102,11 +104,16 @@ describe('in local mode, the bridge', () => {
       sha256: createHash('sha256').update(bytes).digest('base64'),
       voice: true,
     });
-    const { fileId } = await insertVoiceNote(db(), conversationId, {
-      mediaId: audio.id,
-      mimeType: audio.mime_type,
-      sha256: audio.sha256,
-    });
+    // The webhook's processor wrote the message with its file pending, and queued the fetch.
+    const fileId = await waitFor(async () => {
+      const [message] = await db()
+        .select()
+        .from(chatMessages)
+        .where(
+          and(eq(chatMessages.externalId, sent.body.external_id), eq(chatMessages.conversationId, conversationId)),
+        );
+      return message?.media?.file_id ?? false;
+    }, 'the voice note to be received');
 
     const file = await waitFor(async () => {
       const [row] = await db().select().from(mediaFiles).where(eq(mediaFiles.id, fileId));

@@ -273,8 +273,9 @@ describe('contacts and linking', () => {
     const thread = await messagesIn(linked.conversationId!);
     expect(thread.map((m) => [m.authorKind, m.senderId, m.message])).toEqual([
       ['member', mo.id, 'Hi, is this the coaching line?'],
-      ['member', mo.id, `Sorry, typo before. My ref is ${reference.toLowerCase()}, thanks`],
+      // The link is noted before the message that made it, so the member's words are the latest.
       ['system', null, `WhatsApp +${phone.waId} is now linked to this account.`],
+      ['member', mo.id, `Sorry, typo before. My ref is ${reference.toLowerCase()}, thanks`],
     ]);
     // The moved messages count in the member's inbox entry.
     expect(await conversationRow(linked.conversationId!)).toMatchObject({ memberId: mo.id, unreadCount: 2 });

@@ -35,11 +35,12 @@ type MessagePayload = Extract<WhatsAppEventPayload, { item: 'message' }>;
  */
 export async function processInboundMessage(deps: InboundMessageDeps, payload: MessagePayload): Promise<string> {
   const { message, contact: shown } = payload;
-  const contact = await ensureContact(deps.db, {
+  const identity = {
     waId: message.from ?? shown?.wa_id ?? null,
     bsuid: message.from_user_id ?? shown?.user_id ?? null,
     profileName: shown?.profile?.name?.trim() || null,
-  });
+  };
+  const contact = await ensureContact(deps.db, identity);
   const content = contentOf(message);
   let outcome: string;
   switch (content.kind) {
@@ -50,24 +51,27 @@ export async function processInboundMessage(deps: InboundMessageDeps, payload: M
       outcome = await numberChanged(deps, contact, message.id, content.newWaId);
       break;
     case 'message': {
+      // A reference links first, so the message follows the note of the link in the member's
+      // conversation (and the inbox shows the member's words as the latest, not the note).
+      const linking = contact.memberId ? '' : await linkByReference(deps, contact, searchableText(content));
+      const writer = linking === LINKED ? await ensureContact(deps.db, identity) : contact;
       const fileId = content.fetch ? randomUUID() : null;
       const media: MessageMedia | null = content.media && {
         ...content.media,
         ...(fileId && { file_id: fileId, status: 'pending' as const }),
       };
       const result = await postMessage(deps, {
-        conversationId: contact.conversationId,
-        author: { kind: 'contact', memberId: contact.memberId },
+        conversationId: writer.conversationId,
+        author: { kind: 'contact', memberId: writer.memberId },
         text: content.text,
         channel: 'whatsapp',
         type: content.type,
         media,
         externalId: message.id,
-        deliveries: fileId && content.fetch ? [fetchMedia(fileId, content.fetch, contact.memberId)] : [],
+        deliveries: fileId && content.fetch ? [fetchMedia(fileId, content.fetch, writer.memberId)] : [],
       });
       if (result.outcome === 'refused') throw new ContactMoved(`message not written: ${result.reason}`);
-      outcome = `message ${content.type} ${result.outcome}`;
-      if (!contact.memberId) outcome += await linkByReference(deps, contact, searchableText(content));
+      outcome = `message ${content.type} ${result.outcome}${linking}`;
       break;
     }
   }
@@ -89,6 +93,8 @@ function fetchMedia(fileId: string, media: MediaToFetch, memberId: string | null
     await enqueue(tx, { topic: 'whatsapp_media', payload: { file_id: fileId }, userId: memberId });
   };
 }
+
+const LINKED = ', linked';
 
 /**
  * A contact linked to nobody whose message holds a member's current
@@ -112,7 +118,7 @@ async function linkByReference(deps: InboundMessageDeps, contact: ContactRow, wo
     return `, not linked (${linked.outcome})`;
   }
   deps.logger.info({ contactId: contact.id, memberId }, 'whatsapp contact linked by reference');
-  return ', linked';
+  return LINKED;
 }
 
 /** A reaction to one of our messages (set, or cleared without an emoji); one to a message we do not know is ignored. */

@@ -19,7 +19,11 @@ import { whatsappInboundKit } from '../../../test-support/whatsapp-inbound';
 
 const server: TestServer = await startTestServer(
   { ADMIN_EMAILS: 'wa-kinds-coach@example.com' },
-  { outbox: { retry: { ...DEFAULT_OUTBOX_SETTINGS.retry, baseDelayMs: 50, maxDelayMs: 200, jitter: 0 } } },
+  {
+    outbox: { retry: { ...DEFAULT_OUTBOX_SETTINGS.retry, baseDelayMs: 50, maxDelayMs: 200, jitter: 0 } },
+    // The fetch of media is the whatsapp_media deliverer's (media.test.ts): here the files stay pending.
+    outboxTopicsLeftAlone: ['whatsapp_media'],
+  },
 );
 const { sender, processed, deliverOne, deliver, person, wamidOf, messageOf, contactOf, messagesIn } =
   whatsappInboundKit(server);
