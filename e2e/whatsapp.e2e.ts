@@ -5,7 +5,6 @@ import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { coachChat, inboxEntry, openInbox } from './support/chat';
 import { apiSession, ensureAdminAccount, seedSubscription, signInByApi, signUpByApi } from './support/member-session';
-import { baseUrl } from './support/server';
 
 /**
  * The WhatsApp bridge end to end in local mode (issue 25): the /dev/whatsapp
