@@ -78,10 +78,9 @@ export async function readFile<R extends ClientResponse<unknown, number>>(
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type AuthPath = `/api/auth/${string}`;
-type ApiPath = `/api/${string}`;
 
-/** A call outside the typed client: better-auth's endpoints, and `plainApi`'s routes below. */
-async function plainRequest<T>(method: Method, path: ApiPath, body?: unknown): Promise<T> {
+/** A call outside the typed client: better-auth's endpoints. */
+async function plainRequest<T>(method: Method, path: AuthPath, body?: unknown): Promise<T> {
   const hasBody = body !== undefined;
   let response: Response;
   try {
@@ -102,18 +101,6 @@ async function plainRequest<T>(method: Method, path: ApiPath, body?: unknown): P
 export const authApi = {
   get: <T>(path: AuthPath) => plainRequest<T>('GET', path),
   post: <T>(path: AuthPath, body: unknown = {}) => plainRequest<T>('POST', path, body),
-};
-
-/**
- * Our own routes that the typed client does not know yet (a route added to the
- * server in a branch not merged into this one): same cookie, same errors as
- * `read()`. Each use belongs in one small api module, to be moved onto `api`
- * once the route is in AppType. Path parameters must be encoded by the caller.
- */
-export const plainApi = {
-  get: <T>(path: ApiPath) => plainRequest<T>('GET', path),
-  post: <T>(path: ApiPath, body?: unknown) => plainRequest<T>('POST', path, body),
-  delete: <T>(path: ApiPath) => plainRequest<T>('DELETE', path),
 };
 
 async function readBody(response: { text(): Promise<string> }): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MemberWhatsAppDto } from '@app/shared';
-import { plainApi } from '@/lib/api-request';
+import { api, read } from '@/lib/api';
 import { useMember, type Member } from '@/lib/member-api/member-api';
 
 /**
@@ -9,16 +9,14 @@ import { useMember, type Member } from '@/lib/member-api/member-api';
  * chat link's greeting carries, and the linked contact. Read by the chat links
  * and the profile, so it lives here rather than in one feature. A demo visitor
  * has none: the demo has no WhatsApp number of its own to link.
- *
- * GET and DELETE /api/me/whatsapp are called through `plainApi` until the
- * routes are in the typed client's AppType.
+
  */
 export const memberWhatsAppQueryKey = (userId: string | undefined) => ['me', userId, 'whatsapp'] as const;
 
 const memberWhatsAppQueryOptions = (member: Member | null) =>
   queryOptions({
     queryKey: memberWhatsAppQueryKey(member?.userId),
-    queryFn: () => plainApi.get<MemberWhatsAppDto>('/api/me/whatsapp'),
+    queryFn: (): Promise<MemberWhatsAppDto> => read(api.me.whatsapp.$get()),
     enabled: Boolean(member && !member.demo),
   });
 
@@ -40,7 +38,7 @@ export function useUnlinkWhatsApp(): () => Promise<MemberWhatsAppDto> {
   const queryClient = useQueryClient();
   const member = useMember();
   return useCallback(async () => {
-    const answer = await plainApi.delete<MemberWhatsAppDto>('/api/me/whatsapp');
+    const answer: MemberWhatsAppDto = await read(api.me.whatsapp.$delete());
     queryClient.setQueryData(memberWhatsAppQueryKey(member?.userId), answer);
     return answer;
   }, [queryClient, member?.userId]);

@@ -1,24 +1,21 @@
 import type { AdminUserListDto, ChatMessageDto, ConversationCustomerDto, LinkWhatsAppContactBody } from '@app/shared';
-import { api, plainApi, read } from '@/lib/api';
+import { api, read } from '@/lib/api';
 
-/**
- * The inbox's WhatsApp calls (decision 056). The bridge's routes are called
- * through `plainApi` until they are in the typed client's AppType.
- */
+/** The inbox's WhatsApp calls (decision 056). */
 
-const conversationPath = (conversationId: string) =>
-  `/api/admin/conversations/${encodeURIComponent(conversationId)}` as const;
+const conversation = api.admin.conversations[':conversationId'];
 
 /** POST …/messages/:messageId/retry: sends a failed reply again; answers the message, pending once more. */
 export function retryMessage(conversationId: string, messageId: string): Promise<ChatMessageDto> {
-  return plainApi.post<ChatMessageDto>(
-    `${conversationPath(conversationId)}/messages/${encodeURIComponent(messageId)}/retry`,
+  const answer: Promise<ChatMessageDto> = read(
+    conversation.messages[':messageId'].retry.$post({ param: { conversationId, messageId } }),
   );
+  return answer;
 }
 
 /** POST …/typing: shows "typing…" on the person's WhatsApp while a reply is written (the server throttles too). */
 export async function sendTyping(conversationId: string): Promise<void> {
-  await plainApi.post<unknown>(`${conversationPath(conversationId)}/typing`);
+  await read(conversation.typing.$post({ param: { conversationId } }));
 }
 
 /**
@@ -27,7 +24,10 @@ export async function sendTyping(conversationId: string): Promise<void> {
  */
 export function linkContactToMember(conversationId: string, memberId: string): Promise<ConversationCustomerDto> {
   const body: LinkWhatsAppContactBody = { member_id: memberId };
-  return plainApi.post<ConversationCustomerDto>(`${conversationPath(conversationId)}/whatsapp-link`, body);
+  const answer: Promise<ConversationCustomerDto> = read(
+    conversation['whatsapp-link'].$post({ param: { conversationId }, json: body }),
+  );
+  return answer;
 }
 
 /** How many members a search offers; a longer search narrows it. */
