@@ -5,6 +5,7 @@ import { holdRequests } from './support/held-requests';
 import {
   allowClipboard,
   chatText,
+  greetingAsLinked,
   expectToast,
   openedUrls,
   readClipboard,
@@ -34,7 +35,7 @@ describe('dashboard', () => {
     await expectToast(page, 'URL copied!');
     const copied = await readClipboard(page);
     expect(copied).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(chatText(copied)).toBe(DASHBOARD_GREETING);
+    expect(chatText(copied)).toEqual(greetingAsLinked(DASHBOARD_GREETING));
 
     // The paste failed, say: copying again is the same conversation, not a second one (decision 023).
     await page.getByText(/Your free conversation continues until/).waitFor();
@@ -63,7 +64,7 @@ describe('dashboard', () => {
     await expect.poll(() => openedUrls(page)).toHaveLength(2);
     const [blank, chat] = await openedUrls(page);
     expect(blank).toBe('');
-    expect(chatText(chat!)).toBe(DASHBOARD_GREETING);
+    expect(chatText(chat!)).toEqual(greetingAsLinked(DASHBOARD_GREETING));
 
     await page.getByRole('link', { name: 'Try Quick Connect' }).click();
     await expect

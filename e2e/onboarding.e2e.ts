@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { onboardingGreeting } from '@app/shared';
 import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { allowClipboard, confirmByMail, readClipboard, signUpAndConfirm } from './support/member-session';
+import {
+  allowClipboard,
+  confirmByMail,
+  greetingAsLinked,
+  readClipboard,
+  signUpAndConfirm,
+} from './support/member-session';
 import { dismissToasts, toast } from './support/toasts';
 import { waitForHydration } from './support/hydration';
 
@@ -96,12 +102,12 @@ describe('onboarding', () => {
     await toast(page, 'Welcome to Calm Space!').waitFor();
     await page.getByText("You're all set with Free Beta Access").waitFor();
     expect(await storedPlan(page)).toBeNull();
-    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting('Free Beta Access'));
+    expect(await quickConnectGreeting(page)).toEqual(greetingAsLinked(onboardingGreeting('Free Beta Access')));
     expect(await profilePlan(page)).toBe('Free Beta Access');
 
     // A reload keeps the plan: it lives in the history entry's state.
     await page.reload();
-    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting('Free Beta Access'));
+    expect(await quickConnectGreeting(page)).toEqual(greetingAsLinked(onboardingGreeting('Free Beta Access')));
     await expectNoSeriousViolations(page);
 
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -121,7 +127,7 @@ describe('onboarding', () => {
 
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.waitForURL('**/onboarding-complete');
-    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting('Base Camp'));
+    expect(await quickConnectGreeting(page)).toEqual(greetingAsLinked(onboardingGreeting('Base Camp')));
     expect(await profilePlan(page)).toBe('Base Camp');
   });
 
@@ -140,7 +146,7 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.waitForURL('**/onboarding-complete');
     await page.getByText('The Space Pass starts with your subscription').waitFor();
-    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting('The Space Pass'));
+    expect(await quickConnectGreeting(page)).toEqual(greetingAsLinked(onboardingGreeting('The Space Pass')));
     expect(await profilePlan(page)).toBe('Base Camp');
   });
 
@@ -232,7 +238,7 @@ describe('onboarding complete', () => {
     const { page } = await browser.newPage();
     await openCompleteWithState(page, state);
     await page.getByText(plan, { exact: true }).first().waitFor();
-    expect(await quickConnectGreeting(page)).toBe(onboardingGreeting(plan));
+    expect(await quickConnectGreeting(page)).toEqual(greetingAsLinked(onboardingGreeting(plan)));
   });
 
   it('copies the chat link to the clipboard and says so', async () => {

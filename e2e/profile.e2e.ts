@@ -6,6 +6,7 @@ import { PASSWORD } from './support/constants';
 import { baseUrl } from './support/server';
 import {
   chatText,
+  greetingAsLinked,
   expectToast,
   openedUrls,
   recordWindowOpen,
@@ -38,7 +39,7 @@ const currentPlanBadge = (page: Page) =>
 async function expectMessageFor(page: Page, planName: string) {
   const urls = await openedUrls(page);
   expect(urls.length).toBeGreaterThan(0);
-  expect(chatText(urls.at(-1)!)).toBe(planChangeMessage(planName));
+  expect(chatText(urls.at(-1)!)).toEqual(greetingAsLinked(planChangeMessage(planName)));
 }
 
 describe('profile', () => {

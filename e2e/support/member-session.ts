@@ -245,3 +245,11 @@ export const openedUrls = (page: Page) => page.evaluate(() => (window as unknown
 
 /** The greeting carried by a chat link's text parameter. */
 export const chatText = (url: string) => new URL(url).searchParams.get('text');
+
+/**
+ * A chat link's greeting as the page builds it: the greeting, with the member's
+ * link reference at its end once the page has read it (decision 056; a link
+ * never waits for it, so a link taken earlier has the plain greeting).
+ */
+export const greetingAsLinked = (greeting: string) =>
+  expect.stringMatching(new RegExp(`^${greeting.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(ref CS-[0-9A-Z]{8}\\))?$`));

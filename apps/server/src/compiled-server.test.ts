@@ -104,7 +104,8 @@ it('starts from its compiled bundle, applies the migrations and answers', async 
       ok: true,
       database: testDatabaseKind(),
       version: rootPackage.version,
-      whatsapp: 'local',
+      // PostgreSQL runs it in production mode, where no WhatsApp settings mean no bridge.
+      whatsapp: testDatabaseKind() === 'postgres' ? 'off' : 'local',
     });
     // Seed rows exist only once every migration ran: the migrations folder was found.
     const focusAreas = (await (await fetch(`${url}/api/catalog/focus-areas`)).json()) as unknown[];

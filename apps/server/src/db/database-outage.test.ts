@@ -154,6 +154,7 @@ postgresOnly('when PostgreSQL drops its connections', () => {
         ok: false,
         database: 'postgres',
         version: expect.any(String),
+        whatsapp: 'local',
         error: DATABASE_DOWN_MESSAGE,
       });
       expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
