@@ -69,7 +69,13 @@ async function bench(database) {
   const server = await startLocalServer({
     build: false,
     dataDir: db.dataDir,
-    env: { ...db.env, ...FAKE_WHATSAPP_ENV, WHATSAPP_GRAPH_API_URL: fake.url, ADMIN_EMAILS: ADMIN_EMAIL },
+    env: {
+      ...db.env,
+      ...FAKE_WHATSAPP_ENV,
+      WHATSAPP_GRAPH_API_URL: fake.url,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    },
   });
   try {
     const { baseUrl } = server;
