@@ -44,7 +44,12 @@ async function memberOnThePhone(number: string, text: string) {
     phone.api.dev.whatsapp.messages.$post({ json: { phone: number, profile_name: 'Wanda', text: greeting } }),
   );
   expect(sent.status).toBe(200);
-  const contact = await waitFor(async () => (await contactOfMember(db(), memberId)) ?? false, 'the phone linked');
+  // Processed once the message is stored (the link is made just before it is written).
+  await waitFor(async () => {
+    const [row] = await db().select().from(chatMessages).where(eq(chatMessages.externalId, sent.body.external_id));
+    return row ?? false;
+  }, 'the phone’s message to be stored');
+  const contact = (await contactOfMember(db(), memberId))!;
   return { memberId, conversationId: contact.conversationId!, contact, greeting };
 }
 const thread = async (number: string) =>
