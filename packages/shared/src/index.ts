@@ -15,6 +15,7 @@ export * from './tracker-feedback';
 export * from './billing';
 export * from './chat';
 export * from './whatsapp';
+export * from './coach';
 export * from './realtime';
 export * from './admin';
 export * from './exit-survey';
