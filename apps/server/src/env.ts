@@ -88,6 +88,28 @@ const schema = z.object({
       error: `AUTOMATION_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ and at least ${MIN_KEY_BYTES} bytes in base64`,
     })
     .optional(),
+  /** The AI coach (decision 057); its variables are read by coachConfig. */
+  COACH_MODE: z.enum(['off', 'drafts', 'automatic']).default('automatic'),
+  COACH_LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'COACH_LLM_BASE_URL must be an http(s) address' }).optional(),
+  COACH_LLM_API_KEY: z.string().optional(),
+  COACH_LLM_API_KEY_HEADER: z.enum(['authorization', 'api-key']).default('authorization'),
+  COACH_LLM_MODEL: z.string().optional(),
+  COACH_LLM_CLASSIFIER_MODEL: z.string().optional(),
+  COACH_LLM_TRANSCRIPTION_MODEL: z.string().optional(),
+  COACH_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  COACH_REPLIES_PER_DAY: z.coerce.number().int().positive().default(60),
+  COACH_REPLIES_PER_MINUTE: z.coerce.number().int().positive().default(6),
+  COACH_MONTHLY_TOKEN_BUDGET: z.coerce.number().int().positive().default(5_000_000),
+  COACH_AUTOMATION_URL: z
+    .url({ protocol: /^https?$/, error: 'COACH_AUTOMATION_URL must be an http(s) address' })
+    .optional(),
+  COACH_AUTOMATION_SECRET: z
+    .string()
+    .refine((value) => secretKey(value) !== undefined, {
+      error: `COACH_AUTOMATION_SECRET must be a Standard Webhooks secret: whsec_ and at least ${MIN_KEY_BYTES} bytes in base64`,
+    })
+    .optional(),
+  COACH_AUTOMATION_TOKEN: z.string().min(32, 'COACH_AUTOMATION_TOKEN must be at least 32 characters').optional(),
   MAIL_PER_RECIPIENT_MAX: z.coerce.number().int().positive().default(10),
   MAIL_PER_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   EXIT_SURVEY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
@@ -219,6 +241,54 @@ function whatsappConfig(c: z.infer<typeof schema>, production: boolean) {
 
 export type WhatsAppConfig = ReturnType<typeof whatsappConfig>;
 
+/**
+ * The AI coach (decision 057). A language model when COACH_LLM_BASE_URL and
+ * COACH_LLM_MODEL are both given (some without the other is refused), else the
+ * scripted coach. An outside automation when COACH_AUTOMATION_URL is set: it
+ * needs its secret (its hooks are signed) and its token (its answers are
+ * authenticated) in production, and the token everywhere.
+ */
+function coachConfig(c: z.infer<typeof schema>, production: boolean) {
+  const problems: string[] = [];
+  if (Boolean(c.COACH_LLM_BASE_URL) !== Boolean(c.COACH_LLM_MODEL)) {
+    problems.push('COACH_LLM_BASE_URL and COACH_LLM_MODEL are needed together for a language model');
+  }
+  if (c.COACH_AUTOMATION_URL && !c.COACH_AUTOMATION_TOKEN) {
+    problems.push('COACH_AUTOMATION_TOKEN is required when COACH_AUTOMATION_URL is set');
+  }
+  if (production && c.COACH_AUTOMATION_URL && !c.COACH_AUTOMATION_SECRET) {
+    problems.push('COACH_AUTOMATION_SECRET is required when COACH_AUTOMATION_URL is set (APP_ENV=production)');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    /** The global setting until a coach changes it (coach_settings). */
+    defaultMode: c.COACH_MODE,
+    model:
+      c.COACH_LLM_BASE_URL && c.COACH_LLM_MODEL
+        ? {
+            baseUrl: c.COACH_LLM_BASE_URL.replace(/\/$/, ''),
+            apiKey: c.COACH_LLM_API_KEY,
+            apiKeyHeader: c.COACH_LLM_API_KEY_HEADER,
+            model: c.COACH_LLM_MODEL,
+            classifierModel: c.COACH_LLM_CLASSIFIER_MODEL,
+            transcriptionModel: c.COACH_LLM_TRANSCRIPTION_MODEL,
+            timeoutMs: c.COACH_LLM_TIMEOUT_MS,
+            maxRetries: 2,
+          }
+        : undefined,
+    limits: {
+      repliesPerDay: c.COACH_REPLIES_PER_DAY,
+      repliesPerMinute: c.COACH_REPLIES_PER_MINUTE,
+      monthlyTokenBudget: c.COACH_MONTHLY_TOKEN_BUDGET,
+    },
+    automation: c.COACH_AUTOMATION_URL
+      ? { url: c.COACH_AUTOMATION_URL, secret: c.COACH_AUTOMATION_SECRET, token: c.COACH_AUTOMATION_TOKEN! }
+      : undefined,
+  };
+}
+
+export type CoachConfig = ReturnType<typeof coachConfig>;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // Empty strings mean "not set": it is how shells and .env files blank a variable.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -242,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const stripe = stripeConfig(c);
   const whatsapp = whatsappConfig(c, production);
+  const coach = coachConfig(c, production);
   const host = c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   if (!production && !isLoopbackHost(host) && !c.ALLOW_REMOTE_LOCAL_MODE) {
     throw new ConfigError([
@@ -271,6 +342,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsappNumber: c.WHATSAPP_NUMBER ?? PLACEHOLDER_WHATSAPP_NUMBER,
     /** The WhatsApp bridge: the Cloud API, the local provider (local mode), or off (whatsappConfig). */
     whatsapp,
+    /** The AI coach: its default mode, model, limits and outside automation (coachConfig). */
+    coach,
     rateLimit: {
       max: c.AUTH_RATE_LIMIT_MAX,
       windowSeconds: c.AUTH_RATE_LIMIT_WINDOW_SECONDS,

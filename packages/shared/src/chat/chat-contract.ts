@@ -1,4 +1,5 @@
-import type { MessageDeliveryStatus } from '../realtime/events';
+import type { AutomationState, MessageDeliveryStatus } from '../realtime/events';
+import type { AutomationOrigin, ConversationCoachDto } from '../coach/coach-contract';
 import type { ConversationWhatsAppDto } from '../whatsapp/whatsapp-contract';
 
 /**
@@ -117,6 +118,12 @@ export type ChatMessageDto = {
   reaction: string | null;
   /** Why its delivery failed (status `failed`), as the channel said it; null otherwise. */
   failure_reason: string | null;
+  /**
+   * For an automation message, where its text came from (decision 057): the
+   * language model, the scripted coach, the fixed safety texts, or an outside
+   * automation. Every one is shown labelled as the AI coach. Null otherwise.
+   */
+  origin: AutomationOrigin | null;
 };
 
 /**
@@ -154,6 +161,10 @@ export type ConversationSummaryDto = {
   last_message: string;
   last_message_at: string;
   is_last_message_from_admin: boolean;
+  /** Who answers it (decision 057); `crisis` lists it first, flagged urgent. */
+  coach_state: AutomationState;
+  /** Since when it needs a person urgently; null when it does not. */
+  urgent_since: string | null;
 };
 
 /**
@@ -186,4 +197,6 @@ export type ConversationCustomerDto = {
   customer_credits: number | null;
   /** The WhatsApp contact writing in it and the reply window; null when none (decision 056). */
   whatsapp: ConversationWhatsAppDto | null;
+  /** Who answers it, its risk and the AI's waiting draft (decision 057). */
+  coach: ConversationCoachDto;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_DELIVERY_STATUSES } from '../realtime/events';
+import { AUTOMATION_ORIGINS } from '../coach/coach-contract';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CLIENT_ID_PATTERN,
@@ -88,4 +89,5 @@ export const chatMessageDtoSchema: z.ZodType<ChatMessageDto> = z.object({
     .nullable(),
   reaction: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  origin: z.enum(AUTOMATION_ORIGINS).nullable(),
 });

@@ -1,1 +1,2 @@
 export * from './risk';
+export * from './coach-contract';

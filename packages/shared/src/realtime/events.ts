@@ -19,8 +19,8 @@ const instant = z.iso.datetime({ offset: true });
 export const MESSAGE_DELIVERY_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type MessageDeliveryStatus = (typeof MESSAGE_DELIVERY_STATUSES)[number];
 
-/** Who answers a conversation: its automation, paused, or handed to a person of the team. */
-export const AUTOMATION_STATES = ['on', 'paused', 'handed_to_human'] as const;
+/** Who answers a conversation: its automation, paused by a coach, handed to a person of the team, or in crisis (decision 057). */
+export const AUTOMATION_STATES = ['on', 'paused', 'handed_to_human', 'crisis'] as const;
 export type AutomationState = (typeof AUTOMATION_STATES)[number];
 
 /** Longest failure reason an event carries (it travels in a NOTIFY payload). */

@@ -30,6 +30,7 @@ const message = {
   media: null,
   reaction: null,
   failure_reason: null,
+  origin: null,
 };
 
 describe('channels', () => {

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
+  AUTOMATION_ORIGINS,
+  AUTOMATION_STATES,
+  RISK_LEVELS,
+  type RiskCategory,
   MESSAGE_AUTHOR_KINDS,
   MESSAGE_CHANNELS,
   MESSAGE_DELIVERY_STATUSES,
@@ -34,13 +38,33 @@ export const conversations = pgTable(
     lastMessageId: uuid('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     unreadCount: integer('unread_count').notNull().default(0),
+    /** Who answers it (decision 057): the AI per the global mode, paused by a coach, handed to a person, crisis. */
+    automationState: text('automation_state', { enum: AUTOMATION_STATES }).notNull().default('on'),
+    automationStateChangedAt: timestamp('automation_state_changed_at', { withTimezone: true }),
+    /** The coach who last set the state; null for the system (a crisis, the member's own request). */
+    automationStateChangedBy: text('automation_state_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when it enters crisis: listed first in the inbox until a coach returns it to normal. */
+    urgentSince: timestamp('urgent_since', { withTimezone: true }),
+    /** The highest risk screened since a coach last returned it to normal. */
+    riskLevel: text('risk_level', { enum: RISK_LEVELS }).notNull().default('none'),
+    riskCategories: jsonb('risk_categories').$type<RiskCategory[]>().notNull().default([]),
+    /** When the AI last said it is an AI here (said again after 3 hours, decision 057). */
+    aiDisclosedAt: timestamp('ai_disclosed_at', { withTimezone: true }),
+    /** The coach's rolling summary of the conversation (the member may read and delete it). */
+    coachSummary: text('coach_summary'),
+    /** The newest message the summary covers. */
+    coachSummaryThrough: timestamp('coach_summary_through', { withTimezone: true }),
   },
   (t) => [
     // The inbox's order: unread count, then latest message; only conversations with a message.
     index('conversations_inbox_order_idx')
-      .on(t.unreadCount.desc(), t.lastMessageAt.desc(), t.id)
+      .on(sql`(${t.urgentSince} is not null) desc`, t.unreadCount.desc(), t.lastMessageAt.desc(), t.id)
       .where(sql`${t.lastMessageId} is not null`),
     check('conversations_unread_non_negative', sql`${t.unreadCount} >= 0`),
+    check('conversations_automation_state_valid', sql`${t.automationState} in (${inList(AUTOMATION_STATES)})`),
+    check('conversations_risk_level_valid', sql`${t.riskLevel} in (${inList(RISK_LEVELS)})`),
+    // In crisis means urgent: the inbox's flag and the state never disagree.
+    check('conversations_crisis_is_urgent', sql`${t.automationState} <> 'crisis' or ${t.urgentSince} is not null`),
   ],
 );
 
@@ -86,6 +110,8 @@ export const chatMessages = pgTable(
     failureReason: text('failure_reason'),
     /** The person's reaction to this message on their channel (an emoji); null when none or removed. */
     reaction: text('reaction'),
+    /** For an automation message: the model, the scripted coach, the fixed safety texts, an outside automation. */
+    origin: text('origin', { enum: AUTOMATION_ORIGINS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,6 +140,7 @@ export const chatMessages = pgTable(
       sql`${t.senderId} is not null or ${t.authorKind} <> 'member' or ${t.channel} <> 'web'`,
     ),
     check('chat_messages_read_has_time', sql`${t.status} <> 'read' or ${t.readAt} is not null`),
+    check('chat_messages_origin_valid', sql`${t.origin} is null or ${t.origin} in (${inList(AUTOMATION_ORIGINS)})`),
     check('chat_messages_failed_has_time', sql`${t.status} <> 'failed' or ${t.failedAt} is not null`),
   ],
 );

@@ -8,7 +8,7 @@ import { users } from './auth';
  * templates, read receipts) and the fetching of WhatsApp media (decision 056).
  * Each topic has one deliverer (lib/outbox/worker.ts).
  */
-export const OUTBOX_TOPICS = ['mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media'] as const;
+export const OUTBOX_TOPICS = ['mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media', 'coach'] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
 /**
@@ -61,7 +61,7 @@ export const outbox = pgTable(
       .on(t.orderingKey, t.seq)
       .where(sql`${t.status} = 'pending' and ${t.orderingKey} is not null`),
     check('outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    check('outbox_topic_valid', sql`${t.topic} in ('mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media')`),
+    check('outbox_topic_valid', sql`${t.topic} in ('mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media', 'coach')`),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './rate-limits';
 export * from './account-rights';
 export * from './deliveries';
 export * from './whatsapp';
+export * from './coach';

@@ -33,6 +33,7 @@ export const messageDtoColumns = {
   media: chatMessages.media,
   reaction: chatMessages.reaction,
   failureReason: chatMessages.failureReason,
+  origin: chatMessages.origin,
 };
 
 export type MessageDtoRow = {
@@ -51,6 +52,7 @@ export type MessageDtoRow = {
   media: MessageMedia | null;
   reaction: string | null;
   failureReason: string | null;
+  origin: ChatMessageDto['origin'];
 };
 
 export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
@@ -74,6 +76,7 @@ export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
     media: row.media ? toMediaDto(row.media) : null,
     reaction: row.reaction,
     failure_reason: row.failureReason,
+    origin: row.origin,
   };
 }
 

@@ -25,12 +25,15 @@ type ListRow = {
   last_message: string;
   last_message_at: Date | string;
   is_last_message_from_admin: boolean;
+  coach_state: ConversationSummaryDto['coach_state'];
+  urgent_since: Date | string | null;
 };
 
 type Figures = { total: number; total_customers: number; unread_messages: number; active_conversations: number };
 
-// As conversations_inbox_order_idx sorts (drizzle's desc() is NULLS LAST), so the index gives the order.
-const listOrder = sql`c.unread_count desc nulls last, c.last_message_at desc nulls last, c.id`;
+// As conversations_inbox_order_idx sorts (drizzle's desc() is NULLS LAST), so the index gives the order:
+// a conversation in crisis first (decision 057), then by unread count and latest message.
+const listOrder = sql`(c.urgent_since is not null) desc, c.unread_count desc nulls last, c.last_message_at desc nulls last, c.id`;
 const listed = sql`c.last_message_id is not null`;
 
 export async function conversationList(
@@ -42,7 +45,8 @@ export async function conversationList(
   const [list, figures] = await Promise.all([
     db.execute(sql`
       with page as (
-        select c.id, c.member_id, c.contact_name, c.unread_count, c.last_message_id, c.last_message_at
+        select c.id, c.member_id, c.contact_name, c.unread_count, c.last_message_id, c.last_message_at,
+               c.automation_state, c.urgent_since
           from ${conversations} c left join ${profiles} p on p.id = c.member_id
          where ${listed} and ${matches}
          order by ${listOrder}
@@ -50,7 +54,8 @@ export async function conversationList(
       )
       select c.id as conversation_id, c.member_id as customer_id, ${customerNameSql} as customer_name,
              p.credits as customer_credits, c.unread_count, m.message as last_message, c.last_message_at,
-             m.author_kind <> 'member' as is_last_message_from_admin
+             m.author_kind <> 'member' as is_last_message_from_admin,
+             c.automation_state as coach_state, c.urgent_since
         from page c
         left join ${profiles} p on p.id = c.member_id
         join ${chatMessages} m on m.id = c.last_message_id
@@ -76,6 +81,8 @@ export async function conversationList(
     last_message: r.last_message,
     last_message_at: new Date(r.last_message_at).toISOString(),
     is_last_message_from_admin: r.is_last_message_from_admin,
+    coach_state: r.coach_state,
+    urgent_since: r.urgent_since ? new Date(r.urgent_since).toISOString() : null,
   }));
   return {
     items,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { WHATSAPP_WINDOW_MS, type ConversationCustomerDto } from '@app/shared';
+import { WHATSAPP_WINDOW_MS, type ConversationCoachDto, type ConversationCustomerDto } from '@app/shared';
 import type { Database } from '../../db/client';
-import { chatMessages, conversations, profiles, whatsappContacts } from '../../db/schema';
+import { chatMessages, coachDrafts, conversations, profiles, whatsappContacts } from '../../db/schema';
 
 /**
  * Conversations by their own id (decision 052): a member's (member_id), or a
@@ -80,10 +80,13 @@ export async function conversationHeader(
   const result = await db.execute(sql`
     select c.id as conversation_id, c.member_id as customer_id, ${customerNameSql} as customer_name,
            p.credits as customer_credits,
-           w.id as contact_id, w.phone, w.profile_name, w.linked_at, w.last_inbound_at
+           w.id as contact_id, w.phone, w.profile_name, w.linked_at, w.last_inbound_at,
+           c.automation_state, c.urgent_since, c.risk_level, c.risk_categories,
+           d.id as draft_id, d.text as draft_text, d.reply_to_message_id as draft_reply_to, d.created_at as draft_created_at
       from ${conversations} c
       left join ${profiles} p on p.id = c.member_id
       left join ${whatsappContacts} w on w.conversation_id = c.id
+      left join ${coachDrafts} d on d.conversation_id = c.id and d.status = 'pending'
      where c.id = ${conversationId}::uuid`);
   const row = (result as unknown as { rows: HeaderRow[] }).rows[0];
   if (!row) return null;
@@ -106,10 +109,32 @@ export async function conversationHeader(
           reply_template: options.whatsappReplyTemplate,
         }
       : null,
+    coach: {
+      state: row.automation_state,
+      urgent_since: isoOrNull(row.urgent_since),
+      risk_level: row.risk_level,
+      risk_categories: row.risk_categories,
+      draft: row.draft_id
+        ? {
+            id: row.draft_id,
+            text: row.draft_text!,
+            reply_to_message_id: row.draft_reply_to,
+            created_at: new Date(row.draft_created_at!).toISOString(),
+          }
+        : null,
+    },
   };
 }
 
-type HeaderRow = Omit<ConversationCustomerDto, 'whatsapp'> & {
+type HeaderRow = Omit<ConversationCustomerDto, 'whatsapp' | 'coach'> & {
+  automation_state: ConversationCoachDto['state'];
+  urgent_since: Date | string | null;
+  risk_level: ConversationCoachDto['risk_level'];
+  risk_categories: ConversationCoachDto['risk_categories'];
+  draft_id: string | null;
+  draft_text: string | null;
+  draft_reply_to: string | null;
+  draft_created_at: Date | string | null;
   contact_id: string | null;
   phone: string | null;
   profile_name: string | null;

@@ -25,6 +25,7 @@ const message = (over: Partial<ChatMessageDto> = {}): ThreadMessage => ({
   media: null,
   reaction: null,
   failure_reason: null,
+  origin: null,
   ...over,
 });
 

@@ -63,6 +63,7 @@ export function sendDemoChatMessage(text: string, clientId: string, startConvers
     media: null,
     reaction: null,
     failure_reason: null,
+    origin: null,
   };
   messages = [...messages, saved];
   return saved;

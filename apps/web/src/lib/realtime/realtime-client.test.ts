@@ -108,6 +108,7 @@ const message = (id: string): ChatMessageDto => ({
   media: null,
   reaction: null,
   failure_reason: null,
+  origin: null,
 });
 
 describe('RealtimeClient', () => {

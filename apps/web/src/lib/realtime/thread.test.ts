@@ -28,6 +28,7 @@ const msg = (id: string, minute: number, fromAdmin = false, readAt: string | nul
   media: null,
   reaction: null,
   failure_reason: null,
+  origin: null,
 });
 const conversation = { conversationId: 'c1', memberId: 'm1' };
 

@@ -36,6 +36,7 @@ export function temporaryMessage(
     media: null,
     reaction: null,
     failure_reason: null,
+    origin: null,
     pending: true,
   };
 }

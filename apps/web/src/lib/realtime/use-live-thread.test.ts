@@ -21,6 +21,7 @@ const message = (id: string): ChatMessageDto => ({
   media: null,
   reaction: null,
   failure_reason: null,
+  origin: null,
 });
 
 /** A fetchPage per conversation whose first page arrives when the test says so. */
