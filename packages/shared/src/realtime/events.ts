@@ -66,6 +66,8 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
   messageStatusEvent,
   /** A conversation's automation state changed. */
   z.object({ kind: z.literal('automation'), conversation_id: id, state: z.enum(AUTOMATION_STATES) }),
+  /** The AI coach is writing an answer in a conversation (decision 057): the first sign of life a member sees. */
+  z.object({ kind: z.literal('coach_typing'), conversation_id: id }),
   /**
    * A delivery was written to the outbox and committed: each instance's outbox worker looks for due rows
    * now rather than at its next poll. Sent by the database itself on every insert (migration 0013, decision 054).

@@ -58,6 +58,8 @@ export const realtimeServerFrameSchema = z.discriminatedUnion('type', [
   }),
   /** A conversation's automation state changed. */
   z.object({ type: z.literal('automation'), channel, conversation_id: id, state: z.enum(AUTOMATION_STATES) }),
+  /** The AI coach is writing an answer here (decision 057); its message, or an automation change, ends it. */
+  z.object({ type: z.literal('coach_typing'), channel, conversation_id: id }),
   /** On 'inbox': the list or its counters changed; refetch (the client debounces). */
   z.object({ type: z.literal('inbox_changed') }),
 ]);

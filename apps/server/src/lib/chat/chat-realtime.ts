@@ -22,7 +22,7 @@ const CATCH_UP_MARGIN_MS = 5000;
  */
 export function chatRealtime(
   db: Database,
-): RealtimeHandler<'message' | 'message_changed' | 'read' | 'message_status' | 'automation'> {
+): RealtimeHandler<'message' | 'message_changed' | 'read' | 'message_status' | 'automation' | 'coach_typing'> {
   const recentIds = new Set<string>();
 
   function remember(id: string): boolean {
@@ -43,7 +43,7 @@ export function chatRealtime(
   return {
     name: 'chat',
     channels: ['conversation', 'inbox'],
-    events: ['message', 'message_changed', 'read', 'message_status', 'automation'],
+    events: ['message', 'message_changed', 'read', 'message_status', 'automation', 'coach_typing'],
     async mayJoin(viewer, channel) {
       if (channel.kind === 'inbox') return viewer.isAdmin;
       // No conversation has another kind of id: refused before any query.
@@ -91,6 +91,9 @@ export function chatRealtime(
           });
           // Who answers a conversation is part of the inbox's view of it.
           out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
+          return;
+        case 'coach_typing':
+          out.toChannel(channel, { type: 'coach_typing', channel, conversation_id: event.conversation_id });
           return;
       }
     },
