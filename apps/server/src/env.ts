@@ -90,7 +90,9 @@ const schema = z.object({
     .optional(),
   /** The AI coach (decision 057); its variables are read by coachConfig. */
   COACH_MODE: z.enum(['off', 'drafts', 'automatic']).default('automatic'),
-  COACH_LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'COACH_LLM_BASE_URL must be an http(s) address' }).optional(),
+  COACH_LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'COACH_LLM_BASE_URL must be an http(s) address' })
+    .optional(),
   COACH_LLM_API_KEY: z.string().optional(),
   COACH_LLM_API_KEY_HEADER: z.enum(['authorization', 'api-key']).default('authorization'),
   COACH_LLM_MODEL: z.string().optional(),

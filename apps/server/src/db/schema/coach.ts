@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { COACH_MODES, RISK_LEVELS, type RiskCategory } from '@app/shared';
 import { users } from './auth';
 import { chatMessages, conversations } from './chat';
@@ -64,7 +76,9 @@ export const coachDrafts = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     replyToMessageId: uuid('reply_to_message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'discarded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'discarded'] })
+      .notNull()
+      .default('pending'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

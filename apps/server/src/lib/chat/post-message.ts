@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type {
+  AutomationOrigin,
   ChatMessageDto,
   MessageAuthorKind,
   MessageChannel,
@@ -59,14 +60,29 @@ export interface PostMessageInput {
   /** The provider's id on another channel: a message seen before is returned, not stored twice. */
   externalId?: string | undefined;
   status?: MessageDeliveryStatus;
+  /** For an automation message: where its text came from (decision 057). */
+  origin?: AutomationOrigin;
   deliveries?: DeliveryWriter[];
+  /**
+   * Checked in the message's transaction, after the conversation's row is
+   * locked and before anything is written: a reason to refuse, or null to
+   * write. The AI coach uses it to re-check, at the last moment, that the
+   * conversation is still its to answer (decision 057): a coach's reply
+   * writes the same row, so the two never pass each other.
+   */
+  precondition?: (tx: Tx) => Promise<string | null>;
 }
 
 export type PostMessageResult =
   | { outcome: 'created'; message: ChatMessageDto }
   /** Stored before (same client id, or same external id on its channel): nothing written, nothing published. */
   | { outcome: 'existing'; message: ChatMessageDto }
-  | { outcome: 'refused'; reason: 'no_conversation' | 'not_allowed' | 'not_entitled' };
+  /** `precondition`: the caller's own check said no, for the reason in `detail`. */
+  | {
+      outcome: 'refused';
+      reason: 'no_conversation' | 'not_allowed' | 'not_entitled' | 'precondition';
+      detail?: string;
+    };
 
 export interface PostMessageDeps {
   db: Database;
@@ -83,10 +99,13 @@ export interface PostMessageDeps {
  */
 export async function postMessage(deps: PostMessageDeps, input: PostMessageInput): Promise<PostMessageResult> {
   const result = await deps.db.transaction(async (tx): Promise<PostMessageResult> => {
-    const [conversation] = await tx
+    const select = tx
       .select({ id: conversations.id, memberId: conversations.memberId })
       .from(conversations)
       .where(eq(conversations.id, input.conversationId));
+    // Only with a precondition: what it checks must not change before this commits (a row lock; the
+    // message's own trigger writes this row anyway, so plain posts need none).
+    const [conversation] = input.precondition ? await select.for('update') : await select;
     if (!conversation) return { outcome: 'refused', reason: 'no_conversation' };
     if (!mayWrite(input.author, conversation.memberId, input.channel ?? 'web')) {
       return { outcome: 'refused', reason: 'not_allowed' };
@@ -95,6 +114,10 @@ export async function postMessage(deps: PostMessageDeps, input: PostMessageInput
     if (input.clientId) {
       const sent = await chatMessageByClientId(tx, conversation.id, input.clientId);
       if (sent) return { outcome: 'existing', message: sent };
+    }
+    if (input.precondition) {
+      const refusal = await input.precondition(tx);
+      if (refusal) return { outcome: 'refused', reason: 'precondition', detail: refusal };
     }
     if (input.author.kind === 'member') {
       const entitlement = await startConversation(tx as unknown as Database, input.author.userId);
@@ -116,6 +139,7 @@ export async function postMessage(deps: PostMessageDeps, input: PostMessageInput
         externalId: input.externalId ?? null,
         clientId: input.clientId ?? null,
         status,
+        origin: input.author.kind === 'automation' ? (input.origin ?? 'scripted') : null,
         sentAt: status === 'pending' ? null : new Date(),
       })
       // The same client id (a resend racing the first) or external id (a provider's retry): keep the first.

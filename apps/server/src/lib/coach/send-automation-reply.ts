@@ -1,0 +1,93 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AutomationOrigin, ChatMessageDto, CoachMode } from '@app/shared';
+import type { Database } from '../../db/client';
+import { chatMessages, conversations } from '../../db/schema';
+import type { Tx } from '../accounts/roles';
+import { postMessage, type PostMessageDeps } from '../chat/post-message';
+import type { WhatsAppBridge } from '../whatsapp/bridge';
+import { whatsappDeliveryFor } from '../whatsapp/outbound/coach-replies';
+import { coachMode } from './coach-settings';
+
+/**
+ * The one way the coach's side writes to a member (decision 057): the AI's
+ * answers, the scripted coach, an outside automation's answers and the fixed
+ * safety texts. Each goes where a coach's reply would (WhatsApp inside the
+ * 24-hour window, else the web chat), labelled as the AI coach (author
+ * `automation`, with its origin).
+ *
+ * An answer of the AI (`gate: 'ai'`) is checked once more inside the
+ * message's transaction, with the conversation's row locked, just before it
+ * is written: the conversation must still be the AI's (state `on`), the global
+ * mode must still allow it (`off` is the kill switch), and no coach may have
+ * written since the member message it answers. A coach's reply writes the same
+ * row, so either the coach's reply or the AI's answer comes first, never both
+ * at once: a coach who takes over is never talked over. The safety texts
+ * (`gate: 'safety'`) are always sent: crisis help is never withheld.
+ */
+export interface AutomationReply {
+  conversationId: string;
+  text: string;
+  origin: AutomationOrigin;
+  gate: 'ai' | 'safety';
+  /** The member message this answers (for `ai`: withheld if a coach wrote after it). */
+  inReplyTo?: string | null;
+  /** For `ai`: the modes under which it may be sent (default: automatic only). */
+  modes?: readonly CoachMode[];
+}
+
+export interface AutomationReplyDeps extends PostMessageDeps {
+  whatsapp: Pick<WhatsAppBridge, 'api' | 'replyTemplate'>;
+  defaultMode: CoachMode;
+}
+
+export type AutomationReplyResult =
+  | { outcome: 'sent'; message: ChatMessageDto }
+  /** Not written: `state` (paused, handed over, crisis), `mode` (AI off or drafts), `coach_replied`, `no_conversation`. */
+  | { outcome: 'withheld'; reason: string };
+
+export async function sendAutomationReply(
+  deps: AutomationReplyDeps,
+  reply: AutomationReply,
+): Promise<AutomationReplyResult> {
+  const route = await whatsappDeliveryFor(deps.db, reply.conversationId, deps.whatsapp);
+  const result = await postMessage(deps, {
+    conversationId: reply.conversationId,
+    author: { kind: 'automation' },
+    text: reply.text,
+    origin: reply.origin,
+    channel: route.channel,
+    status: route.status,
+    deliveries: route.deliveries,
+    precondition: reply.gate === 'ai' ? (tx) => stillTheAisToAnswer(tx, reply, deps.defaultMode) : undefined,
+  });
+  if (result.outcome === 'refused') return { outcome: 'withheld', reason: result.detail ?? result.reason };
+  return { outcome: 'sent', message: result.message };
+}
+
+async function stillTheAisToAnswer(tx: Tx, reply: AutomationReply, defaultMode: CoachMode): Promise<string | null> {
+  const [conversation] = await tx
+    .select({ state: conversations.automationState })
+    .from(conversations)
+    .where(eq(conversations.id, reply.conversationId));
+  if (conversation?.state !== 'on') return 'state';
+  const mode = await coachMode(tx, defaultMode);
+  if (!(reply.modes ?? ['automatic']).includes(mode)) return 'mode';
+  if (reply.inReplyTo && (await coachWroteSince(tx, reply.conversationId, reply.inReplyTo))) return 'coach_replied';
+  return null;
+}
+
+/** Whether a coach wrote in the conversation after the given message. */
+async function coachWroteSince(tx: Tx | Database, conversationId: string, messageId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.authorKind, 'coach'),
+        gt(chatMessages.createdAt, sql`(select m.created_at from ${chatMessages} m where m.id = ${messageId}::uuid)`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
