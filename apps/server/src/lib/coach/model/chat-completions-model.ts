@@ -197,7 +197,7 @@ export function createChatCompletionsModel(config: CoachModelConfig, options: Ch
     async transcribe(clip: AudioClip, signal?: AbortSignal): Promise<TranscriptionOutcome> {
       if (!config.transcriptionModel) return { kind: 'unavailable', reason: 'no transcription model configured' };
       const form = new FormData();
-      form.set('file', new Blob([clip.bytes], { type: clip.mimeType }), clip.fileName);
+      form.set('file', new Blob([new Uint8Array(clip.bytes)], { type: clip.mimeType }), clip.fileName);
       form.set('model', config.transcriptionModel);
       form.set('response_format', 'json');
       const result = await exchange('/audio/transcriptions', { method: 'POST', body: form }, signal, 'transcription');
