@@ -44,7 +44,13 @@ const PARTNER =
 const SUICIDE: RiskRule[] = [
   rule('kill_myself', 'high', 'suicide', 'member', /\b(kill|killing|killed|kills) myself\b/),
   rule('suicide_word', 'high', 'suicide', 'subject', /\b(suicidal|suicide)\b/),
-  rule('want_to_die', 'high', 'suicide', 'subject', /\b(want|wants|wanted|wanting) to (die|be dead)\b/),
+  rule(
+    'want_to_die',
+    'high',
+    'suicide',
+    'subject',
+    /\b(want|wants|wanted|wanting) to (die|be dead)\b(?! on (this|that|the) hill)/,
+  ),
   rule('end_my_life', 'high', 'suicide', 'member', /\b(end|ending|take|taking) my (own )?life\b/),
   rule('wish_i_was_dead', 'high', 'suicide', 'member', /\bwish (i was|i were|im|id be|i could be) dead\b/),
   rule(
@@ -98,7 +104,7 @@ const SELF_HARM: RiskRule[] = [
     'high',
     'self_harm',
     'member',
-    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burned|burnt|burning|hit|hitting|punch|punching|scratch|scratching|starve|starving|injure|injuring) myself\b/,
+    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burned|burnt|burning|hit|hitting|punch|punching|scratch|scratching|starve|starving|injure|injuring) myself\b(?! (out|off|some|a bit of|more|slack|free|loose|short)\b)/,
   ),
   rule('self_harm_word', 'high', 'self_harm', 'subject', /\bself harm(ing|ed|s)?\b/),
   rule('do_something_to_myself', 'high', 'self_harm', 'member', /\bdo something to myself\b/),
@@ -183,7 +189,7 @@ const INDIRECT: RiskRule[] = [
     'high',
     'suicide',
     'subject',
-    /\b(tired|sick) of (being alive|living|life)\b|\bdone with (life|living|everything)\b/,
+    /\b(tired|sick) of (being alive|living|life)\b|\bdone with (life|living)\b|\bdone with everything$/,
   ),
   rule(
     'life_not_worth_living',
@@ -246,7 +252,7 @@ const IMMINENT: RiskRule[] = [
     'suicide',
     'subject',
     new RegExp(
-      `\\b(taken|took|swallowed|had) (an overdose|a load of ${PILLS}|all (my|the) ${PILLS}|(\\d+|loads of|lots of|a lot of|too many|a handful of) ${PILLS})\\b`,
+      `\\b(taken|took|swallowed) (an overdose|a load of ${PILLS}|all (my|the) ${PILLS}|(\\d{2,}|loads of|lots of|a lot of|too many|a handful of) ${PILLS})\\b`,
     ),
   ),
   rule(
@@ -264,7 +270,14 @@ const IMMINENT: RiskRule[] = [
     'imminent',
     'suicide',
     'member',
-    /\b(standing|sitting|stood|im) (on|at) (the |a )?(edge of |top of )?(the |a )?(bridge|edge|roof|ledge|cliff|railway|tracks)\b(?! (terrace|garden|bar|of (my|the) (career|job)))/,
+    /\b(standing|sitting|stood) (on|at) (the |a )?(edge of |top of )?(the |a )?(bridge|roof|ledge|cliff|railway|tracks)\b(?! (terrace|garden|bar))/,
+  ),
+  rule(
+    'jump_from_here',
+    'imminent',
+    'suicide',
+    'member',
+    /\b(bridge|roof|ledge|cliff|balcony|tracks|platform)\b.*\b(going to|about to|want to|ready to) jump\b|\b(going to|about to|ready to) jump (off|from) (here|this|the)\b/,
   ),
   rule(
     'has_a_plan',
@@ -309,7 +322,7 @@ const ABUSE: RiskRule[] = [
     'abuse',
     'member',
     new RegExp(
-      `\\b${PARTNER} (hits|hit|hurts|hurt|beats|beat|punches|punched|kicks|kicked|chokes|choked|strangles|strangled|slaps|slapped|rapes|raped|assaulted|attacks|attacked) me\\b`,
+      `\\b${PARTNER} (hits|hit|hurts|hurt|beats|beat|punches|punched|kicks|kicked|chokes|choked|strangles|strangled|slaps|slapped|rapes|raped|assaulted|attacks|attacked) me\\b(?! (up|with|to|at|in|off|out|on)\\b)`,
     ),
   ),
   rule(
@@ -331,7 +344,7 @@ const ABUSE: RiskRule[] = [
     'high',
     'abuse',
     'subject',
-    /\b(being|been|getting|got) (abused|beaten|beaten up|assaulted|raped)\b/,
+    /\b(being|been|getting|got) (abused|beaten up|assaulted|raped)\b|\b(being|been|getting) beaten\b(?! (by|to|at|in)\b)/,
   ),
   rule('abusing_me', 'high', 'abuse', 'member', /\b(abusing|abuses|abused) me\b/),
   rule('domestic_abuse', 'high', 'abuse', 'subject', /\bdomestic (abuse|violence)\b/),
@@ -396,7 +409,11 @@ export const HARMLESS_PHRASES: readonly RegExp[] = [
   /\b(bored|scared|worried|sick|worked|stressed|frightened) to death\b/g,
   /\b(nearly|almost) (died|killed me)\b/g,
   /\bdie (of|from) (embarrassment|shame|boredom|laughing|cringe)\b/g,
-  /\bsuicide (prevention|awareness|training|helpline|hotline|rates?|statistics)\b/g,
+  /\bsuicide (prevention|awareness|training|helpline|hotline|rates?|statistics|mission|squad|run)\b/g,
+  /\b(career|political|social|commercial|professional) suicide\b/g,
+  /\b(killed|killing|kill) myself (laughing|with laughter)\b/g,
+  /\b(shoot|shot|shooting) myself in the foot\b/g,
+  /\bdrown(ing|ed)? myself in (?!the )\w+/g,
 ];
 
 /**

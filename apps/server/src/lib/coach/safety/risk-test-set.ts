@@ -389,6 +389,37 @@ const laterBenign = cases('benign', 'none', [
   'I lost it with a colleague today and I feel terrible',
 ]);
 
+/**
+ * Work phrases that share words with risk ("burn myself out", "career
+ * suicide"), found while reviewing the rules; each once flagged a false alarm.
+ */
+const reviewIdiom = cases('idiom', 'none', [
+  "I'm on the edge of burnout",
+  'he hit me with another deadline',
+  'she beat me to the promotion',
+  'he kicked me off the project',
+  'we got beaten by our competitor',
+  'I killed myself laughing',
+  'I really shot myself in the foot',
+  "I'm drowning myself in work",
+  "I'm going to burn myself out",
+  'I need to cut myself some slack',
+  'I want to die on this hill',
+  'this project is a suicide mission',
+  'taking this job would be career suicide',
+  "I'm going to jump on a call",
+  'he hits me up on Slack all night',
+]);
+
+const reviewBenign = cases('benign', 'none', [
+  "I'm done with everything at work",
+  "I've taken 2 paracetamol for my headache",
+  'I had a lot of pills to take after surgery',
+  "I'm 17 years into my career",
+  "I'm on the roof terrace having lunch",
+  'I just want to end it with my manager, the relationship is broken',
+]);
+
 export const RISK_TEST_SET: readonly RiskTestCase[] = [
   ...explicitHigh,
   ...explicitImminent,
@@ -406,4 +437,6 @@ export const RISK_TEST_SET: readonly RiskTestCase[] = [
   ...laterIdiom,
   ...laterUnder18,
   ...laterBenign,
+  ...reviewIdiom,
+  ...reviewBenign,
 ];

@@ -21,6 +21,9 @@ const NUMBER_WORDS: Record<string, number> = {
 /** Words after a number that make it something other than the member's age. */
 const NOT_AN_AGE = new Set([
   'hours',
+  'years',
+  'year',
+  'yrs',
   'hour',
   'hrs',
   'minutes',
