@@ -65,7 +65,7 @@ const SUICIDE: RiskRule[] = [
     'high',
     'suicide',
     'subject',
-    /\b(jump|jumping|throw myself|throwing myself) (off|from|in front of) [a-z ]{0,20}?\b(bridge|roof|building|cliff|balcony|train|bus|lorry|tower|window|car park)\b/,
+    /\b(jump|jumping|step|stepping|walk|walking|throw myself|throwing myself) (off|from|in front of|out in front of) [a-z ]{0,20}?\b(bridge|roof|building|cliff|balcony|train|bus|lorry|tower|window|car park)\b/,
   ),
   rule('overdose', 'high', 'suicide', 'subject', /\boverdose\b/),
   rule(
@@ -74,8 +74,31 @@ const SUICIDE: RiskRule[] = [
     'suicide',
     'member',
     new RegExp(
-      `\\bhow (many|much) ${PILLS} (would|does it|will|to|do)\\b|\\b(painless|quickest|easiest|best|quick) way to (die|kill myself|end it)\\b`,
+      `\\bhow (many|much) ${PILLS} (would|does it|will|to|do|is|are)\\b|\\b(painless|quickest|easiest|best|quick) way to (die|kill myself|end it)\\b`,
     ),
+  ),
+  rule('cant_keep_living', 'high', 'suicide', 'member', /\bcant keep (living|existing|going on)\b(?! (on|off|with)\b)/),
+  rule('not_be_alive', 'high', 'suicide', 'subject', /\bwants? to not be (alive|here|around)\b/),
+  rule(
+    'crash_on_purpose',
+    'high',
+    'suicide',
+    'member',
+    /\b(thought about|thinking about|thinking of|want to|tempted to|urge to) (crash|crashing) (my|the) car\b/,
+  ),
+  rule(
+    'giving_things_away',
+    'high',
+    'suicide',
+    'member',
+    /\bgiving (my|all my) (things|stuff|belongings|possessions) away\b|\bgiving away (my|all my) (things|stuff|belongings|possessions)\b/,
+  ),
+  rule(
+    'height_of_bridge',
+    'high',
+    'suicide',
+    'member',
+    /\bhow (high|tall) (the|a|that|this) (bridge|building|cliff|car park|multi storey)\b/,
   ),
   rule('end_it_all', 'high', 'suicide', 'subject', /\bend(ing)? it all\b/),
   rule(
@@ -83,7 +106,7 @@ const SUICIDE: RiskRule[] = [
     'high',
     'suicide',
     'subject',
-    /\b(want to|going to|just want to|thinking about|thinking of|planning to|ready to) end(ing)? (it|things)\b(?! (with|for|early|there|here|now|on))/,
+    /\b(want to|going to|just want to|thinking about|thinking of|planning to|ready to) end(ing)? (it|things)\b(?! (with|for|early|there|here|now|on (a|that|this) (high|good|positive)))/,
   ),
   rule('ending_things', 'high', 'suicide', 'subject', /\bending things\b(?! (with|for|off))/),
   rule('ways_to_die', 'high', 'suicide', 'member', /\b(ways|methods|how) to (die|kill myself|end my life)\b/),
@@ -119,7 +142,7 @@ const SELF_HARM: RiskRule[] = [
 
 /** Indirect risk: passive wishes not to exist, burden, no point going on (research 6.1: hopelessness, burdensomeness). */
 const INDIRECT: RiskRule[] = [
-  rule('better_off_without_me', 'high', 'suicide', 'member', /\bbetter off without me\b/),
+  rule('better_off_without_me', 'high', 'suicide', 'member', /\bbetter (off )?without me\b/),
   rule('better_off_dead', 'high', 'suicide', 'subject', /\b(better off|rather be) dead\b/),
   rule(
     'no_point_going_on',
@@ -306,6 +329,13 @@ const HARM_TO_OTHERS: RiskRule[] = [
     /\b(going to|want to|will|ill|planning to|about to|plan to) (hurt|harm|stab|kill|shoot|attack|beat up|punch|strangle|murder) (him|her|them|someone|somebody|people|everyone|anyone|my (manager|boss|colleague|colleagues|partner|husband|wife|ex|team|coworker))\b/,
   ),
   rule(
+    'urge_to_harm',
+    'high',
+    'harm_to_others',
+    'member',
+    /\b(feel like|tempted to|urge to|urges to) (hurting|hurt|harming|harm|attacking|attack|hitting|hit|stabbing) (someone|somebody|people|him|her|them|my (manager|boss|colleague|partner))\b/,
+  ),
+  rule(
     'weapon_to_work',
     'high',
     'harm_to_others',
@@ -322,7 +352,7 @@ const ABUSE: RiskRule[] = [
     'abuse',
     'member',
     new RegExp(
-      `\\b${PARTNER} (hits|hit|hurts|hurt|beats|beat|punches|punched|kicks|kicked|chokes|choked|strangles|strangled|slaps|slapped|rapes|raped|assaulted|attacks|attacked) me\\b(?! (up|with|to|at|in|off|out|on)\\b)`,
+      `\\b${PARTNER} (used to |still |keeps |has |has been )?(hits|hit|hurts|hurt|beats|beat|beating|hitting|punches|punched|kicks|kicked|chokes|choked|strangles|strangled|slaps|slapped|rapes|raped|assaulted|attacks|attacked) me\\b(?! (up|with|to|at|in|off|out|on)\\b)`,
     ),
   ),
   rule(
@@ -436,7 +466,7 @@ export const NEGATION_REACH = 5;
 
 /** A plan in time: together with a plain suicide, self-harm or harm rule, the level becomes imminent. */
 export const TIMEFRAME =
-  /\b(tonight|tomorrow|this weekend|this evening|later today|after work|today|right now|in an hour|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|before (morning|the weekend)|ive decided|made up my mind|made my decision)\b/;
+  /\b(tonight|tomorrow|this weekend|this evening|later today|after work|today|right now|in an hour|(by|on|this|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by the weekend|before (morning|the weekend)|ive decided|made up my mind|made my decision)\b/;
 
 /** Who the member names before a risk phrase: themselves, or someone else. */
 export const FIRST_PERSON = new Set(['i', 'im', 'ive', 'id', 'ill', 'me', 'myself', 'my']);
