@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { CoachSettingsDto } from '@app/shared';
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
@@ -104,29 +104,39 @@ function ConfigurationList({ settings }: { settings: CoachSettingsDto }) {
   const budget = settings.month_token_budget;
   const percent = budget > 0 ? Math.min(100, Math.round((settings.month_tokens_used / budget) * 100)) : 0;
   return (
-    <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-medium">Language model</dt>
-      <dd>{settings.model_configured ? 'Configured' : 'Scripted coach (no language model configured)'}</dd>
-      <dt className="font-medium">Voice notes</dt>
-      <dd>
+    <dl className="grid gap-4 text-sm">
+      <Row term="Language model">
+        {settings.model_configured ? 'Configured' : 'Scripted coach (no language model configured)'}
+      </Row>
+      <Row term="Voice notes">
         {settings.transcription_configured
           ? 'Transcribed, then screened and answered like text'
           : 'Not transcribed: voice notes go to a person'}
-      </dd>
-      <dt className="font-medium">Outside automation</dt>
-      <dd>
+      </Row>
+      <Row term="Outside automation">
         {settings.external_automation
           ? 'Connected: member messages are sent to it, and it may answer'
           : 'Not connected'}
-      </dd>
-      <dt className="font-medium">Model use this month</dt>
-      <dd className="grid gap-2">
-        <span>
-          {numberFormat.format(settings.month_tokens_used)} of {numberFormat.format(budget)} tokens
-          {budget > 0 && ` (${percent}%)`}
+      </Row>
+      <Row term="Model use this month">
+        <span className="grid gap-2">
+          <span>
+            {numberFormat.format(settings.month_tokens_used)} of {numberFormat.format(budget)} tokens
+            {budget > 0 && ` (${percent}%)`}
+          </span>
+          {budget > 0 && <Progress value={percent} aria-label="Model use this month" className="max-w-xs" />}
         </span>
-        {budget > 0 && <Progress value={percent} aria-label="Model use this month" className="max-w-xs" />}
-      </dd>
+      </Row>
     </dl>
+  );
+}
+
+/** One term and its value: stacked on a phone, side by side from 640 px. */
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="font-medium">{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

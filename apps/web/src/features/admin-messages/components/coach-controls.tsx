@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Bot, Hand, Pause, Play, ShieldAlert, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { relativeTime, type ConversationCoachDto, type UpdateConversationCoachBody } from '@app/shared';
@@ -30,11 +30,23 @@ const STATE_ICONS = { on: Bot, paused: Pause, handed_to_human: UserRound, crisis
 export function CoachControls({ conversationId, customerName, coach, onChanged }: CoachControlsProps) {
   const [changing, setChanging] = useState<NextState | null>(null);
   const [confirmReturn, setConfirmReturn] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
+  const changedHere = useRef(false);
+  // The pressed button may be gone in the new state (Hand to a person, Return to AI coaching):
+  // keyboard focus then goes to the line that says who answers now, not to the page's start.
+  // Only after a change made here: opening a conversation, or another coach's change, moves nothing.
+  useEffect(() => {
+    if (!changedHere.current) return;
+    changedHere.current = false;
+    if (document.activeElement === document.body) status.current?.focus();
+  }, [coach.state]);
 
   const change = async (state: NextState) => {
     setChanging(state);
     try {
-      onChanged(await setConversationCoach(conversationId, state));
+      const next = await setConversationCoach(conversationId, state);
+      changedHere.current = true;
+      onChanged(next);
     } catch (error) {
       toast.error('Error', { description: serverMessageOr(error, 'Failed to change who answers') });
     } finally {
@@ -47,7 +59,7 @@ export function CoachControls({ conversationId, customerName, coach, onChanged }
   return (
     <section aria-label="AI coach" className="grid gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
+        <p ref={status} tabIndex={-1} className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
           <Icon aria-hidden="true" className="text-muted-foreground size-4" />
           {WHO_ANSWERS[coach.state]}
         </p>
@@ -91,15 +103,18 @@ function CrisisNotice({ coach, busy, onReturn }: { coach: ConversationCoachDto; 
   const now = useMinuteTick();
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-rose-200 bg-rose-50 p-4 text-sm text-rose-950">
-      <p className="flex items-center gap-2 font-semibold text-rose-900">
-        <ShieldAlert aria-hidden="true" className="size-4" />
-        Urgent: this member may be at risk
-        {coach.urgent_since && (
-          <span className="font-normal">
-            {' '}
-            · since <time dateTime={coach.urgent_since}>{relativeTime(coach.urgent_since, now)}</time>
-          </span>
-        )}
+      <p className="flex items-start gap-2 font-semibold text-rose-900">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {/* One run of text, so "since …" wraps with the words on a narrow screen. */}
+        <span>
+          Urgent: this member may be at risk
+          {coach.urgent_since && (
+            <span className="font-normal">
+              {' '}
+              · since <time dateTime={coach.urgent_since}>{relativeTime(coach.urgent_since, now)}</time>
+            </span>
+          )}
+        </span>
       </p>
       <p>
         They were sent the crisis help (999, Samaritans, SHOUT, NHS 111) and the AI is stopped here. Please answer them

@@ -191,6 +191,8 @@ describe('who answers a conversation, in the pane (decision 057)', () => {
     const section = await coachSection();
     await userEvent.click(within(section).getByRole('button', { name: 'Hand to a person' }));
     await within(section).findByText('Handed to a person');
+    // The pressed button is gone in the new state: focus lands on the line saying who answers now.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Handed to a person'));
     await userEvent.click(within(section).getByRole('button', { name: 'Resume AI' }));
     await within(section).findByText('AI coach answers');
     expect(calls.filter((call) => call.key === `PUT ${BASE}/coach`).map((call) => call.body)).toEqual([
@@ -352,6 +354,8 @@ describe('the AI draft (drafts mode)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Discard draft' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /AI draft/ })).toBeNull());
     expect(calls.some((call) => call.key === `POST ${BASE}/coach/drafts/${DRAFT}/discard`)).toBe(true);
+    // The card's buttons are gone: focus waits in the reply box.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message to Ada' })));
     expect(calls.some((call) => call.key.endsWith('/send'))).toBe(false);
   });
 });

@@ -52,6 +52,7 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
+  const paneContent = useRef<HTMLDivElement>(null);
   const whatsapp = customer.data?.whatsapp ?? null;
   // Typing shows on the person's WhatsApp only while a reply can reach it: the window is open.
   const windowOpen = useCallback(
@@ -73,6 +74,17 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
   });
 
   useEffect(() => setDraft(''), [conversationId]);
+
+  // A decided draft's card goes, and its buttons with it: keyboard focus moves to the reply box.
+  const draftId = customer.data?.coach.draft?.id ?? null;
+  const shownDraft = useRef(draftId);
+  useEffect(() => {
+    const hadDraft = shownDraft.current !== null;
+    shownDraft.current = draftId;
+    if (hadDraft && draftId === null && document.activeElement === document.body) {
+      paneContent.current?.querySelector('textarea')?.focus();
+    }
+  }, [draftId]);
 
   // Opening a conversation reads it. A failure is only logged (docs/product.md#on-screen). Once its
   // first page is in: a page read before the mark was written still shows the messages read.
@@ -152,7 +164,7 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
   const loading = customer.isPending || thread.status === 'loading';
   return (
     <Card className="gap-4 py-4">
-      <CardContent className="grid gap-4 px-4">
+      <CardContent ref={paneContent} className="grid gap-4 px-4">
         {back}
         {loading ? (
           <p role="status" className="text-muted-foreground flex items-center gap-2 py-8">
