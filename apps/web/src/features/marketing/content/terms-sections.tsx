@@ -1,5 +1,5 @@
 import { Link } from '@/lib/app-navigation';
-import { CrisisResources } from '../components/crisis-resources';
+import { CrisisResources } from '@/components/crisis-resources';
 import type { LegalSection } from '../components/legal-document';
 import { LEGAL } from './legal-facts';
 
