@@ -32,7 +32,9 @@ export function CoachMemoryCard() {
     forget.mutate(undefined, {
       onSuccess: () => toast.success('Forgotten', { description: 'Your coach no longer remembers any of this.' }),
       onError: (error) =>
-        toast.error('Error', { description: serverMessageOr(error, 'Could not forget it just now. Please try again.') }),
+        toast.error('Error', {
+          description: serverMessageOr(error, 'Could not forget it just now. Please try again.'),
+        }),
     });
   };
 

@@ -30,8 +30,8 @@ export function UrgentHelp({ className }: { className?: string }) {
         <DialogHeader>
           <DialogTitle>If you need urgent help</DialogTitle>
           <DialogDescription>
-            Your coach is an AI, not an emergency service, and the team does not watch conversations around the
-            clock. If you are in danger or might hurt yourself or someone else, contact one of these now.
+            Your coach is an AI, not an emergency service, and the team does not watch conversations around the clock.
+            If you are in danger or might hurt yourself or someone else, contact one of these now.
           </DialogDescription>
         </DialogHeader>
         <CrisisResources titled={false} />
