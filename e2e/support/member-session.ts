@@ -20,7 +20,11 @@ export { dismissToasts, expectToast, toast, toastTexts } from './toasts';
  * which lets confirmByApi follow the link as that browser would.
  */
 export async function requestSignUpByApi(email: string, name = 'Morgan Member', server = baseUrl()) {
-  const res = await postJson('/api/auth/sign-up/email', { name, email, password: PASSWORD, ageConfirmed: true }, server);
+  const res = await postJson(
+    '/api/auth/sign-up/email',
+    { name, email, password: PASSWORD, ageConfirmed: true },
+    server,
+  );
   expect(res.status).toBe(200);
   const mark = res.headers
     .getSetCookie()

@@ -100,7 +100,12 @@ const oneMegabyteJson = (fields: Record<string, unknown>) =>
 describe('request size', () => {
   const endpoints: Array<[method: string, path: string, fields: Record<string, unknown>, member: boolean]> = [
     ['POST', '/api/auth/sign-in/email', { email: 'limits@example.com', password: 'calm-river-42' }, false],
-    ['POST', '/api/auth/sign-up/email', { name: 'Big', email: 'big@example.com', password: 'calm-river-42', ageConfirmed: true }, false],
+    [
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'Big', email: 'big@example.com', password: 'calm-river-42', ageConfirmed: true },
+      false,
+    ],
     ['POST', '/api/auth/update-user', { name: 'Big' }, true],
     ['POST', '/api/exit-surveys', { name: 'Big', email: 'big@example.com' }, false],
     ['PATCH', '/api/me/profile', { full_name: 'Big' }, true],
