@@ -17,7 +17,7 @@ export const FORMER_COACH_AUTHOR = 'Coaching team';
  * The label of every message the AI coach wrote (issue 26, honesty): words and
  * an icon, never colour alone, in place of the writer's name.
  */
-export function AiCoachLabel() {
+function AiCoachLabel() {
   return (
     <span className="border-primary/30 bg-card text-foreground inline-flex items-center gap-1 rounded-full border px-2 py-0.5 font-medium">
       <Bot aria-hidden="true" className="text-primary size-3.5" />

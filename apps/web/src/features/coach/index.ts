@@ -2,4 +2,3 @@
 export { CoachStatus } from './components/coach-status';
 export { CoachTypingLine } from './components/coach-typing-line';
 export { CoachMemoryCard } from './components/coach-memory-card';
-export { UrgentHelp } from './components/urgent-help';

@@ -3,7 +3,7 @@ import type { CoachMemoryDto, MemberCoachDto } from '@app/shared';
 import { requireMember, useMember, type Member } from '@/lib/member-api/member-api';
 
 /** The query keys this module owns: who answers the member, and what the coach remembers. */
-export const memberCoachQueryKey = (userId: string | undefined) => ['me', userId, 'coach'] as const;
+const memberCoachQueryKey = (userId: string | undefined) => ['me', userId, 'coach'] as const;
 const coachMemoryQueryKey = (userId: string | undefined) => ['me', userId, 'coach', 'memory'] as const;
 
 const memberCoachQueryOptions = (member: Member | null) =>
