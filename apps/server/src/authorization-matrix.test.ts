@@ -278,7 +278,7 @@ async function matrixDocument(docPath: string): Promise<string> {
     '- **served**: the call reaches the handler: 2xx for a read; for a write sent with an empty body,',
     '  400 (the body is checked after the access guard), 404 or 409 where the target is absent or a rule refuses it.',
     '  `GET /api/media/:fileId` answers a member 404 for another member’s file, as for a file that does not exist.',
-    '- **400**, **401** or **403** (webhook): no valid signature (or handshake token) from the sending service, refused',
+    '- **400**, **401** or **403** (webhook): no valid signature (or handshake or bearer token) from the sending service, refused',
     '  with the status that service expects (its verifier is listed below the table).',
     '  **401**: not signed in.',
     '  **403**: signed in without the admin role.',
