@@ -34,4 +34,3 @@ export const automationMessageSchema = z.strictObject({
   text: chatMessageSchema,
   in_reply_to: z.uuid('Must be a message id').optional(),
 }) satisfies z.ZodType<AutomationMessageBody>;
-

@@ -43,10 +43,7 @@ async function member(fullName = 'Maya Jones') {
   await db().insert(betaSeats).values({ userId: id });
   const [area] = await db().select().from(focusAreas).limit(1);
   const [tone] = await db().select().from(coachingTones).limit(1);
-  await db()
-    .update(profiles)
-    .set({ focusAreaId: area!.id, coachingToneId: tone!.id })
-    .where(eq(profiles.id, id));
+  await db().update(profiles).set({ focusAreaId: area!.id, coachingToneId: tone!.id }).where(eq(profiles.id, id));
   return { id, conversationId: await memberConversationId(db(), id), focusArea: area!.label, tone: tone!.title };
 }
 
@@ -86,7 +83,13 @@ describe('the outside coach’s hook', () => {
     expect(hit!.body).toEqual({
       type: 'member_message',
       conversation_id: m.conversationId,
-      message: { id: message.id, text: 'My review is on Friday', type: 'text', channel: 'web', created_at: message.created_at },
+      message: {
+        id: message.id,
+        text: 'My review is on Friday',
+        type: 'text',
+        channel: 'web',
+        created_at: message.created_at,
+      },
       conversation: { state: 'on', channel: 'web', risk_level: 'none' },
       member: { first_name: 'Maya', focus_area: m.focusArea, coaching_tone: m.tone },
     } satisfies CoachAutomationEvent);

@@ -99,7 +99,11 @@ describe('an outside coach’s answer', () => {
       expect(off.body.error).toBe('The AI is off');
 
       await setCoachMode(db(), 'drafts', adminId);
-      const first = await answerAs({ conversation_id: m.conversationId, text: 'First draft', in_reply_to: m.messageId });
+      const first = await answerAs({
+        conversation_id: m.conversationId,
+        text: 'First draft',
+        in_reply_to: m.messageId,
+      });
       expect(first.status).toBe(202);
       expect(first.body).toMatchObject({ text: 'First draft', reply_to_message_id: m.messageId });
       const second = await answerAs({ conversation_id: m.conversationId, text: 'Second draft' });
@@ -172,7 +176,9 @@ describe('without COACH_AUTOMATION_URL', () => {
   it('is not there', async () => {
     const plain = await startTestServer();
     try {
-      const res = await plain.client().post('/api/automation/messages', { conversation_id: UNKNOWN_ID, text: 'hi' }, BEARER);
+      const res = await plain
+        .client()
+        .post('/api/automation/messages', { conversation_id: UNKNOWN_ID, text: 'hi' }, BEARER);
       expect(res.status).toBe(404);
     } finally {
       await plain.close();

@@ -56,7 +56,9 @@ describe('the coach settings', () => {
   it('answers the configured default until a coach sets one, and this month’s tokens', async () => {
     const someone = await member();
     const today = new Date().toISOString().slice(0, 10);
-    await db().insert(coachUsage).values({ memberId: someone.id, day: today, promptTokens: 1200, completionTokens: 300 });
+    await db()
+      .insert(coachUsage)
+      .values({ memberId: someone.id, day: today, promptTokens: 1200, completionTokens: 300 });
     // Last year's use is not this month's.
     await db().insert(coachUsage).values({ memberId: someone.id, day: '2020-01-15', promptTokens: 9999 });
 
@@ -107,7 +109,13 @@ describe('a conversation’s coach state', () => {
     const m = await member();
     const paused = await setState(m.conversationId, 'paused');
     expect(paused.status).toBe(200);
-    expect(paused.body).toEqual({ state: 'paused', urgent_since: null, risk_level: 'none', risk_categories: [], draft: null });
+    expect(paused.body).toEqual({
+      state: 'paused',
+      urgent_since: null,
+      risk_level: 'none',
+      risk_categories: [],
+      draft: null,
+    });
     const [entry] = await latestAudit('coach.state');
     expect(entry).toMatchObject({
       actorId: adminId,
@@ -191,7 +199,9 @@ describe('the AI’s drafts', () => {
 
   it('sends an edited draft as the coach’s own reply', async () => {
     const m = await memberWithDraft();
-    const { status, body } = await sendDraft(m.conversationId, m.draft.id, { text: 'Good luck tomorrow, you prepared well.' });
+    const { status, body } = await sendDraft(m.conversationId, m.draft.id, {
+      text: 'Good luck tomorrow, you prepared well.',
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ author: 'coach', origin: null, message: 'Good luck tomorrow, you prepared well.' });
     expect(await draftRow(m.draft.id)).toMatchObject({ status: 'sent', decidedBy: adminId });
@@ -217,7 +227,9 @@ describe('the AI’s drafts', () => {
       await setMode('automatic');
     }
 
-    const edited = await sendDraft(m.conversationId, m.draft.id, { text: 'I am here with you. Are you safe right now?' });
+    const edited = await sendDraft(m.conversationId, m.draft.id, {
+      text: 'I am here with you. Are you safe right now?',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.author).toBe('coach');
   });

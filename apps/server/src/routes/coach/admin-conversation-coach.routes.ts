@@ -138,26 +138,21 @@ export function adminConversationCoachRoutes(deps: AppDeps) {
         return c.json(message, 200);
       },
     )
-    .post(
-      '/:conversationId/coach/drafts/:draftId/discard',
-      access.admin,
-      validate('param', draftParam),
-      async (c) => {
-        const { conversationId, draftId } = c.req.valid('param');
-        const actorId = c.get('user').id;
-        const conversation = await conversationById(db, conversationId);
-        const draft = conversation && (await draftIn(db, conversationId, draftId));
-        if (!conversation || !draft) return c.json(DRAFT_NOT_FOUND, 404);
-        if (!(await decideDraft(db, draftId, { status: 'discarded', by: actorId }))) return c.json(DRAFT_DECIDED, 409);
-        await recordAudit(db, {
-          actorId,
-          action: 'coach.draft_discarded',
-          targetUserId: conversation.memberId,
-          details: { conversation_id: conversationId, draft_id: draftId },
-        });
-        return c.body(null, 204);
-      },
-    );
+    .post('/:conversationId/coach/drafts/:draftId/discard', access.admin, validate('param', draftParam), async (c) => {
+      const { conversationId, draftId } = c.req.valid('param');
+      const actorId = c.get('user').id;
+      const conversation = await conversationById(db, conversationId);
+      const draft = conversation && (await draftIn(db, conversationId, draftId));
+      if (!conversation || !draft) return c.json(DRAFT_NOT_FOUND, 404);
+      if (!(await decideDraft(db, draftId, { status: 'discarded', by: actorId }))) return c.json(DRAFT_DECIDED, 409);
+      await recordAudit(db, {
+        actorId,
+        action: 'coach.draft_discarded',
+        targetUserId: conversation.memberId,
+        details: { conversation_id: conversationId, draft_id: draftId },
+      });
+      return c.body(null, 204);
+    });
 
   /** The AI's draft as it is: an automation message (labelled as the AI coach), sent however the state stands. */
   async function sendApprovedDraft(conversationId: string, text: string): Promise<ChatMessageDto | null> {

@@ -72,7 +72,10 @@ describe('what the coach remembers', () => {
   it('shows the member their own summary and notes, newest note first, and what else the coach reads', async () => {
     const m = await member();
     const other = await member();
-    await remember(m.id, 'Preparing for a performance review; walks help.', ['Prefers short steps', 'Review on Friday']);
+    await remember(m.id, 'Preparing for a performance review; walks help.', [
+      'Prefers short steps',
+      'Review on Friday',
+    ]);
     await remember(other.id, 'Otto’s private summary', ['Otto’s private note']);
 
     const { status, body } = await memoryOf(m.client);
