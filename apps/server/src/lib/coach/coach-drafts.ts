@@ -32,7 +32,7 @@ export async function storeDraft(db: Database, draft: NewDraft): Promise<CoachDr
   });
 }
 
-export type DraftStatus = (typeof coachDrafts.$inferSelect)['status'];
+type DraftStatus = (typeof coachDrafts.$inferSelect)['status'];
 
 /** A draft of this conversation (any status), or null. */
 export async function draftIn(
