@@ -13,6 +13,7 @@ import { startLocalServer } from '../../scripts/local-server.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { buildServer } from '../../scripts/build-server.mjs';
 import { ADMIN_EMAIL, NEW_ADMIN_EMAIL } from './constants';
+import { startFakeModel } from '../../apps/server/src/test-support/fakes/fake-model/fake-model-server';
 import { startWebhookReceiver } from './webhook-receiver';
 
 declare module 'vitest' {
@@ -46,6 +47,8 @@ export default async function setup(project: TestProject) {
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-e2e-template-'));
   const [template] = await Promise.all([createPgliteTemplate(templateDir), buildServer(), buildWebIfStale(webOutDir)]);
   const webhook = await startWebhookReceiver();
+  // The language model the AI coach talks to: a local OpenAI-compatible fake, so nothing leaves the machine.
+  const model = await startFakeModel();
   const workers = Math.max(1, Number(project.vitest.config.maxWorkers) || 1);
   const [started, launched] = await Promise.all([
     Promise.allSettled(
@@ -62,6 +65,11 @@ export default async function setup(project: TestProject) {
             MAIL_PER_RECIPIENT_MAX: '1000',
             EXIT_SURVEY_RATE_LIMIT_MAX: '1000',
             AUTOMATION_WEBHOOK_URL: `${webhook.url}/exit-survey`,
+            COACH_LLM_BASE_URL: model.baseUrl,
+            COACH_LLM_MODEL: 'fake-coach',
+            // The AI answers nobody unless a test turns it on (e2e/coach.e2e.ts does, for its own file):
+            // other tests' conversations stay between the member and the coach they script.
+            COACH_MODE: 'off',
             LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
           },
         }),
@@ -79,6 +87,7 @@ export default async function setup(project: TestProject) {
   const stopAll = async () => {
     await Promise.all([...servers.map((server) => server.stop()), ...browsers.map((browser) => browser.close())]);
     await webhook.close();
+    await model.close();
     fs.rmSync(templateDir, { recursive: true, force: true });
     fs.rmSync(adminAuthenticatorDir, { recursive: true, force: true });
   };

@@ -46,20 +46,36 @@ export function whatsappMediaDeliverer(deps: MediaDelivererDeps): Deliverer {
     }
   }
 
-  /** Sets the message's `media.status` (and the file's), then tells its screens. */
-  async function settle(fileId: string, change: { status: 'stored' | 'failed'; reason?: string }) {
+  /**
+   * Settles the file and its message's `media.status` in one transaction, then
+   * tells the message's screens. One transaction, because a crash between the
+   * two would leave a stored file whose message says "pending" for good (a
+   * redelivery finds the file settled and stops), and a reader between them
+   * would see the two disagree.
+   */
+  async function settle(
+    fileId: string,
+    change: { status: 'stored'; content: Uint8Array; mimeType: string | null } | { status: 'failed'; reason?: string },
+  ) {
     const message = await db.transaction(async (tx) => {
       const [file] = await tx
-        .select({ messageId: mediaFiles.messageId })
-        .from(mediaFiles)
-        .where(eq(mediaFiles.id, fileId));
+        .update(mediaFiles)
+        .set(
+          change.status === 'stored'
+            ? {
+                content: change.content,
+                sizeBytes: change.content.byteLength,
+                mimeType: change.mimeType,
+                status: 'stored',
+                storedAt: sql`now()`,
+                failureReason: null,
+              }
+            : { status: 'failed', failureReason: change.reason ?? null },
+        )
+        .where(and(eq(mediaFiles.id, fileId), eq(mediaFiles.status, 'pending')))
+        .returning({ messageId: mediaFiles.messageId });
+      // Gone with its message, or settled already (by an earlier attempt): nothing to change.
       if (!file) return null;
-      if (change.status === 'failed') {
-        await tx
-          .update(mediaFiles)
-          .set({ status: 'failed', failureReason: change.reason ?? null })
-          .where(and(eq(mediaFiles.id, fileId), eq(mediaFiles.status, 'pending')));
-      }
       const [updated] = await tx
         .update(chatMessages)
         .set({
@@ -70,6 +86,7 @@ export function whatsappMediaDeliverer(deps: MediaDelivererDeps): Deliverer {
       return updated ?? null;
     });
     if (message) await publishChanged(message.id, message.conversationId);
+    return message !== null;
   }
 
   async function fetchAndStore(fileId: string) {
@@ -97,21 +114,8 @@ export function whatsappMediaDeliverer(deps: MediaDelivererDeps): Deliverer {
     // A mismatch is a damaged download as far as we can tell: worth another attempt.
     if (expected && !sameSha256(bytes, expected)) throw new Error('the file does not match the SHA-256 WhatsApp gave');
 
-    const [stored] = await db
-      .update(mediaFiles)
-      .set({
-        content: bytes,
-        sizeBytes: bytes.byteLength,
-        mimeType: mimeType ?? contentType,
-        status: 'stored',
-        storedAt: sql`now()`,
-        failureReason: null,
-      })
-      .where(and(eq(mediaFiles.id, fileId), eq(mediaFiles.status, 'pending')))
-      .returning({ id: mediaFiles.id });
-    if (!stored) return;
-    logger.info({ fileId, bytes: bytes.byteLength }, 'WhatsApp media stored');
-    await settle(fileId, { status: 'stored' });
+    const stored = await settle(fileId, { status: 'stored', content: bytes, mimeType: mimeType ?? contentType });
+    if (stored) logger.info({ fileId, bytes: bytes.byteLength }, 'WhatsApp media stored');
   }
 
   return {

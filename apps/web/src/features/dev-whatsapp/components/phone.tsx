@@ -60,7 +60,8 @@ export function Phone({ identity, initialText = '' }: PhoneProps) {
   const sendText = (text: string) =>
     send({ text }).then(
       () => {
-        setDraft('');
+        // Only what was sent is cleared: words typed while it was on its way stay in the box.
+        setDraft((current) => (current === text ? '' : current));
         setLinkNote(null);
       },
       () => undefined,
