@@ -7,7 +7,7 @@ import { chatMessages } from '../../db/schema';
 import { conversationById } from '../../lib/chat/conversations';
 import { storeDraft } from '../../lib/coach/coach-drafts';
 import { coachMode } from '../../lib/coach/coach-settings';
-import { automationStateOf } from '../../lib/coach/conversation-state';
+import { automationStateOf, publishState } from '../../lib/coach/conversation-state';
 import { checkReply } from '../../lib/coach/safety/reply-check';
 import { sendAutomationReply } from '../../lib/coach/send-automation-reply';
 import { countHit } from '../../lib/rate-limit-counters';
@@ -118,6 +118,8 @@ export function automationMessageRoutes(deps: AppDeps) {
         text: answer.text,
         replyToMessageId: answer.inReplyTo ?? null,
       });
+      // The inboxes re-read the conversation's coach side (its draft) on this event.
+      await publishState(deps, conversationId, 'on');
       return c.json(body, 202);
     }
     return c.json(WITHHELD[reason] ?? { error: 'The answer was withheld' }, 409);

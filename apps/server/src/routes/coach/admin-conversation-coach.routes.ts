@@ -145,6 +145,9 @@ export function adminConversationCoachRoutes(deps: AppDeps) {
       const draft = conversation && (await draftIn(db, conversationId, draftId));
       if (!conversation || !draft) return c.json(DRAFT_NOT_FOUND, 404);
       if (!(await decideDraft(db, draftId, { status: 'discarded', by: actorId }))) return c.json(DRAFT_DECIDED, 409);
+      // Every inbox showing the draft re-reads the conversation's coach side on this event.
+      const state = await automationStateOf(db, conversationId);
+      if (state) await publishState(deps, conversationId, state);
       await recordAudit(db, {
         actorId,
         action: 'coach.draft_discarded',
