@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
+import { conversationChannel } from '@app/shared';
 import { auditLog, betaSeats, chatMessages, coachDrafts, coachUsage, conversations } from '../../db/schema';
 import { memberConversationId } from '../../lib/chat/conversations';
 import { storeDraft } from '../../lib/coach/coach-drafts';
 import { changeAutomationStateIn } from '../../lib/coach/conversation-state';
+import { RealtimeTestClient } from '../../test-support/realtime-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { answer, type TestClient } from '../../test-support/test-client';
 
@@ -128,6 +130,19 @@ describe('a conversation’s coach state', () => {
     expect(row!.automationStateChangedBy).toBe(adminId);
   });
 
+  it('tells the conversation’s watchers live', async () => {
+    const m = await member();
+    const socket = await RealtimeTestClient.connect(server.url, { cookie: admin.cookieHeader() });
+    try {
+      await socket.join(conversationChannel(m.conversationId));
+      await setState(m.conversationId, 'paused');
+      const frame = await socket.next((f) => f.type === 'automation', 'the new state');
+      expect(frame).toMatchObject({ conversation_id: m.conversationId, state: 'paused' });
+    } finally {
+      socket.close();
+    }
+  });
+
   it('ends a crisis only at a coach’s word, clearing the urgent flag and the risk seen', async () => {
     const m = await member();
     await changeAutomationStateIn(db(), { conversationId: m.conversationId, to: 'crisis', changedBy: null });
@@ -236,8 +251,16 @@ describe('the AI’s drafts', () => {
 
   it('discards a draft, audited; a decided draft cannot be decided again', async () => {
     const m = await memberWithDraft();
-    const discarded = await discardDraft(m.conversationId, m.draft.id);
-    expect(discarded.status).toBe(204);
+    const socket = await RealtimeTestClient.connect(server.url, { cookie: admin.cookieHeader() });
+    try {
+      await socket.join(conversationChannel(m.conversationId));
+      const discarded = await discardDraft(m.conversationId, m.draft.id);
+      expect(discarded.status).toBe(204);
+      // Other inboxes showing the draft hear of it and re-read the coach side.
+      await socket.next((f) => f.type === 'automation', 'the coach side changed');
+    } finally {
+      socket.close();
+    }
     expect(await draftRow(m.draft.id)).toMatchObject({ status: 'discarded', decidedBy: adminId });
     const [entry] = await latestAudit('coach.draft_discarded');
     expect(entry).toMatchObject({ targetUserId: m.id, details: { draft_id: m.draft.id } });
