@@ -17,6 +17,7 @@ const Pricing = lazy(() => import('./routes/pricing'));
 const HowItWorks = lazy(() => import('./routes/how-it-works'));
 const SuccessStories = lazy(() => import('./routes/success-stories'));
 const About = lazy(() => import('./routes/about'));
+const AiCoach = lazy(() => import('./routes/ai-coach'));
 const Terms = lazy(() => import('./routes/terms'));
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
@@ -32,6 +33,7 @@ const AdminReflections = lazy(() => import('./routes/admin/reflections'));
 const AdminStrategicPrompts = lazy(() => import('./routes/admin/strategic-prompts'));
 const AdminTrackerFeedback = lazy(() => import('./routes/admin/tracker-feedback'));
 const AdminMessages = lazy(() => import('./routes/admin/messages'));
+const AdminAiCoach = lazy(() => import('./routes/admin/ai-coach'));
 const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
 const DevWhatsApp = lazy(() => import('./routes/dev-whatsapp'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
@@ -47,6 +49,7 @@ export function AppRouter() {
           <Route path="/how-it-works" element={<HowItWorks />} />
           <Route path="/success-stories" element={<SuccessStories />} />
           <Route path="/about" element={<About />} />
+          <Route path="/ai-coach" element={<AiCoach />} />
           <Route path="/terms" element={<Terms />} />
           <Route path="/privacy-policy" element={<PrivacyPolicy />} />
         </Route>
@@ -77,6 +80,7 @@ export function AppRouter() {
               <Route path="strategic-prompts" element={<AdminStrategicPrompts />} />
               <Route path="tracker-feedback" element={<AdminTrackerFeedback />} />
               <Route path="messages" element={<AdminMessages />} />
+              <Route path="ai-coach" element={<AdminAiCoach />} />
             </Route>
           </Route>
           <Route path="/dev/mailbox" element={<DevMailbox />} />
