@@ -132,7 +132,7 @@ export async function startServer(
     busToClose = bus;
     const deliverers: Parameters<typeof startOutboxWorker>[0]['deliverers'] = {
       mail: mailDeliverer(createMailTransport(config, logger)),
-      webhook: webhookDeliverer({ automation: config.automationWebhook }),
+      webhook: webhookDeliverer({ automation: config.automationWebhook, coach: config.coach.automation }),
       inbound: inboundDeliverer(
         database.db,
         inboundProcessors(
