@@ -53,31 +53,32 @@ export async function freshDatabase(label, maintenanceUrl) {
   };
 }
 
+const post = (baseUrl, p, body, cookie = '') =>
+  fetch(`${baseUrl}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
+  });
+const cookieOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .filter((line) => !/max-age=0/i.test(line))
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
 /**
- * Signs the admin up, confirms the address from the local mailbox, sets up an
- * authenticator (the admin area needs a second factor, decision 047) and signs
- * in with a code; returns the session cookie.
+ * Signs `email` up, confirms the address from the local mailbox (as the same
+ * browser, decision 046) and signs in; returns the session cookie, or, for an
+ * admin, the cookie of the password step (the code step follows).
  */
-export async function adminCookie(baseUrl) {
-  const post = (p, body, cookie = '') =>
-    fetch(`${baseUrl}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie && { cookie }) },
-      body: JSON.stringify(body),
-    });
-  const cookieOf = (res) =>
-    res.headers
-      .getSetCookie()
-      .filter((line) => !/max-age=0/i.test(line))
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  const signUp = await post('/api/auth/sign-up/email', {
-    name: 'Bench Admin',
-    email: ADMIN_EMAIL,
+async function confirmedSignIn(baseUrl, email, name) {
+  const signUp = await post(baseUrl, '/api/auth/sign-up/email', {
+    name,
+    email,
     password: PASSWORD,
     ageConfirmed: true,
   });
-  if (!signUp.ok) throw new Error(`admin sign-up answered ${signUp.status}`);
+  if (!signUp.ok) throw new Error(`sign-up of ${email} answered ${signUp.status}`);
   // The sign-up's browser mark: the confirmation is followed as the same client (decision 046).
   const mark = signUp.headers
     .getSetCookie()
@@ -87,27 +88,41 @@ export async function adminCookie(baseUrl) {
   const deadline = Date.now() + 20_000;
   let link;
   while (!link) {
-    if (Date.now() > deadline) throw new Error('no confirmation mail for the admin');
+    if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email}`);
     const mails = await (await fetch(`${baseUrl}/api/dev/mailbox`)).json();
-    link = mails.find((m) => m.to === ADMIN_EMAIL)?.links.find((l) => l.includes('type=signup'));
+    link = mails.find((m) => m.to === email)?.links.find((l) => l.includes('type=signup'));
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get('access_token');
   const verified = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
     headers: { cookie: mark },
   });
-  if (!verified.ok) throw new Error(`confirming the admin answered ${verified.status}`);
-  const signedIn = await post('/api/auth/sign-in/email', { email: ADMIN_EMAIL, password: PASSWORD });
-  if (!signedIn.ok) throw new Error(`admin sign-in answered ${signedIn.status}`);
-  const enrolling = cookieOf(signedIn);
-  const enabled = await post('/api/auth/two-factor/enable', { password: PASSWORD }, enrolling);
+  if (!verified.ok) throw new Error(`confirming ${email} answered ${verified.status}`);
+  const signedIn = await post(baseUrl, '/api/auth/sign-in/email', { email, password: PASSWORD });
+  if (!signedIn.ok) throw new Error(`sign-in of ${email} answered ${signedIn.status}`);
+  return cookieOf(signedIn);
+}
+
+/** A member signed up, confirmed and signed in through the real flow: their session cookie. */
+export function memberCookie(baseUrl, email, name) {
+  return confirmedSignIn(baseUrl, email, name);
+}
+
+/**
+ * Signs the admin up, confirms the address from the local mailbox, sets up an
+ * authenticator (the admin area needs a second factor, decision 047) and signs
+ * in with a code; returns the session cookie.
+ */
+export async function adminCookie(baseUrl) {
+  const enrolling = await confirmedSignIn(baseUrl, ADMIN_EMAIL, 'Bench Admin');
+  const enabled = await post(baseUrl, '/api/auth/two-factor/enable', { password: PASSWORD }, enrolling);
   if (!enabled.ok) throw new Error(`enabling the second factor answered ${enabled.status}`);
   const secret = secretFromOtpauthUri((await enabled.json()).totpURI);
-  const proven = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, enrolling);
+  const proven = await post(baseUrl, '/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, enrolling);
   if (!proven.ok) throw new Error(`proving the second factor answered ${proven.status}`);
   // A session made by proving the code, as the admin area asks.
-  const again = await post('/api/auth/sign-in/email', { email: ADMIN_EMAIL, password: PASSWORD });
-  const coded = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, cookieOf(again));
+  const again = await post(baseUrl, '/api/auth/sign-in/email', { email: ADMIN_EMAIL, password: PASSWORD });
+  const coded = await post(baseUrl, '/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, cookieOf(again));
   const cookie = cookieOf(coded);
   if (!coded.ok || !cookie) throw new Error(`signing the admin in with a code answered ${coded.status}`);
   return cookie;

@@ -1,6 +1,5 @@
 import { LIST_LIMIT } from '@app/shared';
-import type { CoachMemoryDto, MemberCoachDto } from '@app/shared';
-import { coachApi, read } from '@/lib/api-request';
+import { read } from '@/lib/api-request';
 import type { MemberApi } from './member-api';
 
 /**
@@ -44,11 +43,10 @@ export const serverMemberApi: MemberApi = {
   sendChatMessage: async (message, clientId) =>
     read((await client()).me.messages.$post({ json: { message, client_id: clientId } })),
   markChatRead: async () => read((await client()).me.messages.read.$post()),
-  // Not in the typed client yet (see coachApi).
-  getCoach: () => coachApi.get<MemberCoachDto>('/api/me/coach'),
-  askForPerson: () => coachApi.post<MemberCoachDto>('/api/me/coach/human'),
-  getCoachMemory: () => coachApi.get<CoachMemoryDto>('/api/me/coach/memory'),
+  getCoach: async () => read((await client()).me.coach.$get()),
+  askForPerson: async () => read((await client()).me.coach.human.$post()),
+  getCoachMemory: async () => read((await client()).me.coach.memory.$get()),
   forgetCoachMemory: async () => {
-    await coachApi.delete('/api/me/coach/memory');
+    await read((await client()).me.coach.memory.$delete());
   },
 };

@@ -2,6 +2,14 @@ import type { AuditEntryDto } from '@app/shared';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
 
+const COACH_MODE_NAMES: Record<string, string> = { off: 'off', drafts: 'drafts', automatic: 'automatic replies' };
+const COACH_STATE_NAMES: Record<string, string> = {
+  on: 'the AI coach',
+  paused: 'paused',
+  handed_to_human: 'a person',
+  crisis: 'crisis',
+};
+
 /** One audit row as a sentence: what changed, with the before and after it records. */
 export function describeAuditEntry(entry: AuditEntryDto): string {
   const d = entry.details;
@@ -24,6 +32,18 @@ export function describeAuditEntry(entry: AuditEntryDto): string {
     }
     case 'two_factor.reset':
       return 'Removed two-step sign-in and ended every session';
+    case 'whatsapp.link':
+      return d.phone ? `Linked WhatsApp +${text(d.phone)} to the account` : 'Linked a WhatsApp contact to the account';
+    case 'coach.mode':
+      return `Set the AI coach from ${COACH_MODE_NAMES[text(d.from)] ?? text(d.from)} to ${COACH_MODE_NAMES[text(d.to)] ?? text(d.to)}`;
+    case 'coach.state':
+      return `Changed who answers the conversation from ${COACH_STATE_NAMES[text(d.from)] ?? text(d.from)} to ${COACH_STATE_NAMES[text(d.to)] ?? text(d.to)}`;
+    case 'coach.draft_sent':
+      return d.edited
+        ? 'Edited the AI coach’s draft and sent it as their reply'
+        : 'Sent the AI coach’s draft as written';
+    case 'coach.draft_discarded':
+      return 'Discarded the AI coach’s draft';
     default:
       return entry.action;
   }

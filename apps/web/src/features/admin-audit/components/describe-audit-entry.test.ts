@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntryDto } from '@app/shared';
+import { describeAuditEntry } from './describe-audit-entry';
+
+const entry = (action: string, details: Record<string, unknown>): AuditEntryDto => ({
+  id: 'a1',
+  action,
+  actor_id: 'u1',
+  actor_name: 'Ada',
+  target_user_id: null,
+  target_name: null,
+  details,
+  created_at: '2026-11-26T10:00:00.000Z',
+});
+
+describe('the AI coach and WhatsApp in the history', () => {
+  it('says what a coach changed in words', () => {
+    expect(describeAuditEntry(entry('coach.mode', { from: 'automatic', to: 'off' }))).toBe(
+      'Set the AI coach from automatic replies to off',
+    );
+    expect(describeAuditEntry(entry('coach.state', { from: 'crisis', to: 'on' }))).toBe(
+      'Changed who answers the conversation from crisis to the AI coach',
+    );
+    expect(describeAuditEntry(entry('coach.draft_sent', { edited: true }))).toMatch(/Edited the AI coach’s draft/);
+    expect(describeAuditEntry(entry('coach.draft_discarded', {}))).toBe('Discarded the AI coach’s draft');
+    expect(describeAuditEntry(entry('whatsapp.link', { phone: '447700900123' }))).toBe(
+      'Linked WhatsApp +447700900123 to the account',
+    );
+  });
+});
