@@ -50,7 +50,10 @@ export async function handleMemberMessage(deps: CoachDeps, messageId: string): P
   if (message.memberId && (await aiWillAnswer())) await showSignOfLife(deps, conversationId);
 
   const words = await wordsOf(deps, message, now);
-  const screening = await screen(deps, { id: message.id, conversationId, text: words.text });
+  const screening = await screen(
+    { ...deps, timeoutMs: modelTimeoutMs(deps) },
+    { id: message.id, conversationId, text: words.text },
+  );
   if (isCrisisLevel(screening.level)) {
     return `crisis: ${await enterCrisis(deps, conversationId, { messageId: message.id })}`;
   }
@@ -82,6 +85,9 @@ export async function handleMemberMessage(deps: CoachDeps, messageId: string): P
   if (await newerMemberMessage(db, message)) return 'not answered: a newer message will be';
   return answer(deps, { ...message, memberId: message.memberId }, words, now);
 }
+
+/** How long one model call may take, retries included (COACH_LLM_TIMEOUT_MS). */
+const modelTimeoutMs = (deps: CoachDeps) => deps.config.model?.timeoutMs ?? 20_000;
 
 interface Words {
   text: string;
@@ -146,7 +152,7 @@ async function answer(
   } else {
     const context = await memberContext(db, message.conversationId, message.memberId, now, words.transcripts);
     composed = await composeAnswer(
-      { model: deps.model, logger: deps.logger, timeoutMs: deps.config.model?.timeoutMs ?? 20_000 },
+      { model: deps.model, logger: deps.logger, timeoutMs: modelTimeoutMs(deps) },
       {
         context,
         memberText: words.text,

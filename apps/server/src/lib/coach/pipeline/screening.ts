@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { highestRisk, RISK_LEVELS, type RiskCategory, type RiskLevel } from '@app/shared';
+import { eq, sql } from 'drizzle-orm';
+import { highestRisk, isCrisisLevel, RISK_LEVELS, type RiskCategory, type RiskLevel } from '@app/shared';
 import type { Database } from '../../../db/client';
 import { coachScreenings, conversations } from '../../../db/schema';
 import type { Logger } from '../../logger';
@@ -26,19 +26,22 @@ const CLASSIFIER_MAX_TOKENS = 100;
  * never lowered here (only a coach ends a crisis).
  */
 export async function screen(
-  deps: { db: Database; model: CoachModel | null; logger: Logger },
+  deps: { db: Database; model: CoachModel | null; logger: Logger; timeoutMs: number },
   message: { id: string; conversationId: string; text: string },
 ): Promise<Screening> {
   const stored = await storedScreenings(deps.db, message.id);
   const rules = stored.rules ?? (await store(deps.db, message, 'rules', fromRules(message.text)));
   let model = stored.model;
-  if (!model && deps.model && message.text.trim()) {
+  // Rules that already see a crisis act at once: the help must not wait for a model that may be slow or down.
+  if (!model && deps.model && message.text.trim() && !isCrisisLevel(rules.level)) {
     const outcome = await deps.model.complete({
       purpose: 'classifier',
       messages: classifierMessages(message.text),
       maxTokens: CLASSIFIER_MAX_TOKENS,
       temperature: 0,
       json: true,
+      // The whole call, retries included: the member's answer waits for it.
+      signal: AbortSignal.timeout(deps.timeoutMs),
     });
     const verdict = readClassification(outcome);
     if (verdict) {
@@ -56,7 +59,9 @@ export async function screen(
     level: highestRisk(rules.level, model?.level ?? 'none'),
     categories: [...new Set([...rules.categories, ...(model?.categories ?? [])])],
   };
-  await raiseConversationRisk(deps.db, message.conversationId, screening);
+  if (screening.level !== 'none' || screening.categories.length) {
+    await raiseConversationRisk(deps.db, message.conversationId, screening);
+  }
   return screening;
 }
 
@@ -137,5 +142,5 @@ async function raiseConversationRisk(db: Database, conversationId: string, scree
       riskCategories: sql`(select coalesce(jsonb_agg(distinct c), '[]'::jsonb) from jsonb_array_elements_text(
         ${conversations.riskCategories} || ${JSON.stringify(screening.categories)}::jsonb) c)`,
     })
-    .where(and(eq(conversations.id, conversationId)));
+    .where(eq(conversations.id, conversationId));
 }
