@@ -32,6 +32,7 @@ const AdminReflections = lazy(() => import('./routes/admin/reflections'));
 const AdminStrategicPrompts = lazy(() => import('./routes/admin/strategic-prompts'));
 const AdminTrackerFeedback = lazy(() => import('./routes/admin/tracker-feedback'));
 const AdminMessages = lazy(() => import('./routes/admin/messages'));
+const AdminAiCoach = lazy(() => import('./routes/admin/ai-coach'));
 const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
 const DevWhatsApp = lazy(() => import('./routes/dev-whatsapp'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
@@ -77,6 +78,7 @@ export function AppRouter() {
               <Route path="strategic-prompts" element={<AdminStrategicPrompts />} />
               <Route path="tracker-feedback" element={<AdminTrackerFeedback />} />
               <Route path="messages" element={<AdminMessages />} />
+              <Route path="ai-coach" element={<AdminAiCoach />} />
             </Route>
           </Route>
           <Route path="/dev/mailbox" element={<DevMailbox />} />

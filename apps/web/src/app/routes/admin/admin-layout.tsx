@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import {
   BookOpenText,
+  Bot,
   ClipboardList,
   DoorOpen,
   LayoutDashboard,
@@ -32,6 +33,7 @@ const NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/strategic-prompts', label: 'Strategic Prompts', icon: Lightbulb },
   { to: '/admin/tracker-feedback', label: 'Tracker Feedback', icon: ClipboardList },
   { to: '/admin/messages', label: 'Messages', icon: MessagesSquare },
+  { to: '/admin/ai-coach', label: 'AI Coach', icon: Bot },
 ];
 
 function SettingsMenu() {

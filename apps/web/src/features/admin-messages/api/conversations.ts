@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type {
   ChatMessageDto,
   ChatPageDto,
+  ConversationCoachDto,
   ConversationCustomerDto,
   ConversationListDto,
   MarkedReadDto,
@@ -35,14 +36,33 @@ export function useRefreshConversationList() {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: conversationListKey }), [queryClient]);
 }
 
+const conversationCustomerKey = (conversationId: string) => ['admin', 'conversations', 'customer', conversationId];
+
 /** GET /api/admin/conversations/:conversationId: the pane's header; 404 when there is no such conversation. */
 export function useConversationCustomer(conversationId: string) {
   return useQuery({
-    queryKey: ['admin', 'conversations', 'customer', conversationId],
+    queryKey: conversationCustomerKey(conversationId),
     queryFn: (): Promise<ConversationCustomerDto> =>
       read(api.admin.conversations[':conversationId'].$get(byConversation(conversationId))),
     retry: false,
   });
+}
+
+/**
+ * The header's coach side changed: `coach` is the server's new answer (set in place), or, without it,
+ * the header is read again (an `automation` frame, a sent reply that paused the AI).
+ */
+export function useUpdateConversationCoach(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (coach?: ConversationCoachDto) => {
+      const key = conversationCustomerKey(conversationId);
+      if (!coach) return queryClient.invalidateQueries({ queryKey: key });
+      queryClient.setQueryData<ConversationCustomerDto>(key, (header) => header && { ...header, coach });
+      return Promise.resolve();
+    },
+    [queryClient, conversationId],
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
+import { CoachStateBadge } from './coach-state-badge';
 import { initials, TierBadge } from './tier-badge';
 
 interface ConversationListProps {
@@ -18,7 +19,10 @@ interface ConversationListProps {
   onPageChange(page: number): void;
 }
 
-/** The searchable customer list (docs/product.md#on-screen), in the server's order (unread count, then latest message). */
+/**
+ * The searchable customer list (docs/product.md#on-screen), in the server's order: a conversation
+ * in crisis first (decision 057), then by unread count, then latest message.
+ */
 export function ConversationList({
   data,
   loading,
@@ -65,6 +69,7 @@ export function ConversationList({
                     className={cn(
                       'hover:bg-muted focus-visible:ring-ring/50 grid w-full grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-transparent p-3 text-left outline-none focus-visible:ring-[3px]',
                       selected && 'bg-muted border-border',
+                      item.coach_state === 'crisis' && 'border-rose-200',
                     )}
                   >
                     <span
@@ -77,6 +82,7 @@ export function ConversationList({
                     <span className="grid min-w-0 gap-1 overflow-hidden">
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="max-w-full min-w-0 truncate font-medium">{item.customer_name}</span>
+                        <CoachStateBadge item={item} />
                         {item.customer_credits !== null && <TierBadge credits={item.customer_credits} />}
                       </span>
                       {/* A contact who is no member yet has no credits. */}

@@ -17,13 +17,20 @@ import {
   markConversationRead,
   sendAdminMessage,
   useConversationCustomer,
+  useUpdateConversationCoach,
 } from '../api/conversations';
 import { retryMessage } from '../api/whatsapp';
+import { useLiveCoachState } from '../hooks/use-live-coach-state';
 import { useTypingSignal } from '../hooks/use-typing-signal';
+import { CoachControls } from './coach-controls';
+import { CoachDraftCard } from './coach-draft-card';
 import { LinkContactDialog } from './link-contact-dialog';
 import { TierBadge } from './tier-badge';
 import { WhatsAppContactLine } from './whatsapp-contact-line';
 import { WhatsAppWindowNote } from './whatsapp-window-note';
+
+/** Every automation message is shown as the AI coach's, whatever wrote its text (issue 26: honesty). */
+const AI_COACH_AUTHOR = 'AI coach';
 
 interface ConversationPaneProps {
   /** The conversation's own id (decision 052). */
@@ -39,9 +46,13 @@ interface ConversationPaneProps {
 /** One customer's conversation (docs/product.md#on-screen): header, the 50vh message list, the reply box. */
 export function ConversationPane({ conversationId, onBack, onListChanged, onOpenConversation }: ConversationPaneProps) {
   const customer = useConversationCustomer(conversationId);
+  const updateCoach = useUpdateConversationCoach(conversationId);
+  // Who answers changes on the server (a coach's reply pauses the AI, a crisis): the header follows it live.
+  useLiveCoachState(conversationId, updateCoach);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
+  const paneContent = useRef<HTMLDivElement>(null);
   const whatsapp = customer.data?.whatsapp ?? null;
   // Typing shows on the person's WhatsApp only while a reply can reach it: the window is open.
   const windowOpen = useCallback(
@@ -63,6 +74,17 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
   });
 
   useEffect(() => setDraft(''), [conversationId]);
+
+  // A decided draft's card goes, and its buttons with it: keyboard focus moves to the reply box.
+  const draftId = customer.data?.coach.draft?.id ?? null;
+  const shownDraft = useRef(draftId);
+  useEffect(() => {
+    const hadDraft = shownDraft.current !== null;
+    shownDraft.current = draftId;
+    if (hadDraft && draftId === null && document.activeElement === document.body) {
+      paneContent.current?.querySelector('textarea')?.focus();
+    }
+  }, [draftId]);
 
   // Opening a conversation reads it. A failure is only logged (docs/product.md#on-screen). Once its
   // first page is in: a page read before the mark was written still shows the messages read.
@@ -96,6 +118,8 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
       thread.remove(temporary.id);
       thread.upsert(saved);
       onListChanged();
+      // A coach's reply pauses the AI here; the frame says so too, but the sender sees it at once.
+      void updateCoach();
     } catch {
       thread.remove(temporary.id);
       // The text goes back to the box, unless something new was typed meanwhile.
@@ -140,7 +164,7 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
   const loading = customer.isPending || thread.status === 'loading';
   return (
     <Card className="gap-4 py-4">
-      <CardContent className="grid gap-4 px-4">
+      <CardContent ref={paneContent} className="grid gap-4 px-4">
         {back}
         {loading ? (
           <p role="status" className="text-muted-foreground flex items-center gap-2 py-8">
@@ -170,6 +194,17 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
                 )}
               </header>
             )}
+            {customer.data && (
+              <CoachControls
+                conversationId={conversationId}
+                customerName={customer.data.customer_name}
+                coach={customer.data.coach}
+                onChanged={(coach) => {
+                  void updateCoach(coach);
+                  onListChanged();
+                }}
+              />
+            )}
             {thread.status === 'error' ? (
               <div className="grid h-[50vh] content-center justify-items-center gap-3 rounded-md border">
                 <p className="text-muted-foreground text-sm">The messages could not be loaded.</p>
@@ -194,9 +229,11 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
                     author={
                       !message.is_admin_message
                         ? (customer.data?.customer_name ?? 'Customer')
-                        : message.sender_left
-                          ? FORMER_COACH_AUTHOR
-                          : 'You'
+                        : message.author === 'automation'
+                          ? AI_COACH_AUTHOR
+                          : message.sender_left
+                            ? FORMER_COACH_AUTHOR
+                            : 'You'
                     }
                     status={
                       message.is_admin_message ? (
@@ -216,6 +253,18 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
                     }
                   />
                 )}
+              />
+            )}
+            {customer.data?.coach.draft && (
+              <CoachDraftCard
+                key={customer.data.coach.draft.id}
+                conversationId={conversationId}
+                draft={customer.data.coach.draft}
+                onSent={(message) => {
+                  thread.upsert(message);
+                  onListChanged();
+                }}
+                onSettled={() => void updateCoach()}
               />
             )}
             {whatsapp && <WhatsAppWindowNote whatsapp={whatsapp} hasMember={customer.data?.customer_id != null} />}

@@ -1,0 +1,5 @@
+import { CoachSettingsScreen } from '@/features/admin-coach';
+
+export default function AdminAiCoachPage() {
+  return <CoachSettingsScreen />;
+}
