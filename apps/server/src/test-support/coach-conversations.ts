@@ -77,6 +77,7 @@ export function conversationMessages(server: TestServer, conversationId: string)
       text: chatMessages.message,
       author: chatMessages.authorKind,
       origin: chatMessages.origin,
+      channel: chatMessages.channel,
       clientId: chatMessages.clientId,
     })
     .from(chatMessages)
