@@ -109,6 +109,7 @@ describe('password strength', () => {
       .waitFor();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByText('At least 6 characters.').waitFor();
+    await page.getByRole('checkbox', { name: 'I confirm I am 18 or over' }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await checkEmailNotice(page).waitFor();
   });

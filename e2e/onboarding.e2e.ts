@@ -184,6 +184,7 @@ describe('onboarding', () => {
     await page.getByLabel('Full Name').fill('Pia Pricing');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('calm-river-42');
+    await page.getByRole('checkbox', { name: 'I confirm I am 18 or over' }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Check your email to continue').waitFor();
 

@@ -13,6 +13,7 @@ const PRERENDERED = [
   { path: '/pricing', heading: 'Simple, honest pricing', title: 'Pricing · Calm Space' },
   { path: '/success-stories', heading: 'Stories of steadier days', title: 'Success Stories · Calm Space' },
   { path: '/about', heading: 'About Calm Space', title: 'About · Calm Space' },
+  { path: '/ai-coach', heading: 'How the AI coach works', title: 'How the AI coach works · Calm Space' },
   { path: '/terms', heading: 'Terms & Conditions', title: 'Terms & Conditions · Calm Space' },
   { path: '/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy · Calm Space' },
   { path: '/auth', heading: 'Welcome to Calm Space', title: 'Sign In · Calm Space' },

@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   { path: '/pricing', heading: 'Simple, honest pricing', title: 'Pricing · Calm Space' },
   { path: '/success-stories', heading: 'Stories of steadier days', title: 'Success Stories · Calm Space' },
   { path: '/about', heading: 'About Calm Space', title: 'About · Calm Space' },
+  { path: '/ai-coach', heading: 'How the AI coach works', title: 'How the AI coach works · Calm Space' },
   { path: '/terms', heading: 'Terms & Conditions', title: 'Terms & Conditions · Calm Space' },
   { path: '/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy · Calm Space' },
 ] as const;
@@ -78,6 +79,7 @@ describe('public pages: head and top bar', () => {
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms');
     expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(await footer.getByRole('link', { name: 'How the AI coach works' }).getAttribute('href')).toBe('/ai-coach');
     const social = footer.getByRole('link', { name: /^Calm Space on / });
     expect(await social.count()).toBe(3);
     for (const link of await social.all()) {
@@ -163,7 +165,7 @@ describe('marketing pages', () => {
     expect(await page.locator('blockquote').count()).toBe(3);
     // Figures the beta can stand behind, not "Thousands" or "92%" (decision 034).
     await page.getByText('50', { exact: true }).waitFor();
-    await page.getByText('24/7', { exact: true }).waitFor();
+    await page.getByText('Seconds', { exact: true }).waitFor();
     expect(await page.getByText(/Thousands|92%/).count()).toBe(0);
     // The same people, from the same cities, as the landing page's testimonials.
     for (const person of ['Priya S.', 'Aisha K.', 'Tom R.']) await page.getByText(person, { exact: true }).waitFor();
@@ -189,20 +191,21 @@ describe('marketing pages', () => {
 describe('legal pages', () => {
   const sectionHeadings = (page: Page) => page.locator('article section h2');
 
-  it('/terms has 13 numbered sections, a contents list and the stated facts', async () => {
+  it('/terms has 14 numbered sections, a contents list and the stated facts', async () => {
     const { page } = await browser.newPage();
     await page.goto('/terms');
     await h1(page).waitFor();
     await page.getByText(/^Last updated: \d{1,2} \w+ \d{4}$/).waitFor();
     const headings = await sectionHeadings(page).allTextContents();
-    expect(headings).toHaveLength(13);
+    expect(headings).toHaveLength(14);
     headings.forEach((text, i) => expect(text).toMatch(new RegExp(`^${i + 1}\\. `)));
-    expect(await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').count()).toBe(13);
+    expect(await page.getByRole('navigation', { name: 'Contents' }).getByRole('link').count()).toBe(14);
     const text = await page.locator('article').innerText();
     expect(text).toContain('at least 18 years old');
     expect(text).toContain('30 days’ notice');
     expect(text).toContain('law of England and Wales');
     expect(text).toContain('not medical advice');
+    expect(text).toContain('not a person');
     for (const contact of ['999', '111', '116 123', '85258']) expect(text).toContain(contact);
 
     await page.getByRole('link', { name: 'Read our Privacy Policy' }).click();
@@ -210,12 +213,12 @@ describe('legal pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
   });
 
-  it('/privacy-policy has 16 numbered sections, the stated facts and a link back to the terms', async () => {
+  it('/privacy-policy has 17 numbered sections, the stated facts and a link back to the terms', async () => {
     const { page } = await browser.newPage();
     await page.goto('/privacy-policy');
     await h1(page).waitFor();
     const headings = await sectionHeadings(page).allTextContents();
-    expect(headings).toHaveLength(16);
+    expect(headings).toHaveLength(17);
     headings.forEach((text, i) => expect(text).toMatch(new RegExp(`^${i + 1}\\. `)));
     const text = await page.locator('article').innerText();
     expect(text).toContain('not intended for children under 16');
@@ -225,6 +228,7 @@ describe('legal pages', () => {
     expect(text).toContain('within one month');
     expect(text).toContain('UK GDPR');
     expect(text).toContain('Information Commissioner’s Office');
+    expect(text).toContain('not used to train AI models');
 
     // The contents list jumps to its section.
     await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Your rights' }).click();

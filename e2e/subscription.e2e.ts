@@ -164,6 +164,7 @@ describe('The Space Pass', () => {
     await page.getByLabel('Full Name').fill('Pat Pass');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: 'I confirm I am 18 or over' }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Check your email to continue').waitFor();
     await confirmByMail(page, email);

@@ -101,7 +101,7 @@ async function signUpMember(baseUrl) {
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin: baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Member', email, password: 'calm-bench-river-42' }),
+    body: JSON.stringify({ name: 'Bench Member', email, password: 'calm-bench-river-42', ageConfirmed: true }),
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   // The link signs in only the browser that signed up, which the sign-up answer marks (decision 046).

@@ -20,7 +20,11 @@ export { dismissToasts, expectToast, toast, toastTexts } from './toasts';
  * which lets confirmByApi follow the link as that browser would.
  */
 export async function requestSignUpByApi(email: string, name = 'Morgan Member', server = baseUrl()) {
-  const res = await postJson('/api/auth/sign-up/email', { name, email, password: PASSWORD }, server);
+  const res = await postJson(
+    '/api/auth/sign-up/email',
+    { name, email, password: PASSWORD, ageConfirmed: true },
+    server,
+  );
   expect(res.status).toBe(200);
   const mark = res.headers
     .getSetCookie()
@@ -47,7 +51,7 @@ export async function signUpByApi(email: string, name = 'Morgan Member', server 
  */
 export async function requestSignUpInBrowser(page: Page, email: string, name = 'Morgan Member') {
   const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
+    data: { name, email, password: PASSWORD, ageConfirmed: true },
     headers: { origin: baseUrl() },
   });
   expect(res.status()).toBe(200);
@@ -109,6 +113,7 @@ export async function signUpInForm(page: Page, email: string, { name = 'Erin Exa
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: 'I confirm I am 18 or over' }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 

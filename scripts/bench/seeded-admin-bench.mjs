@@ -71,7 +71,12 @@ export async function adminCookie(baseUrl) {
       .filter((line) => !/max-age=0/i.test(line))
       .map((c) => c.split(';')[0])
       .join('; ');
-  const signUp = await post('/api/auth/sign-up/email', { name: 'Bench Admin', email: ADMIN_EMAIL, password: PASSWORD });
+  const signUp = await post('/api/auth/sign-up/email', {
+    name: 'Bench Admin',
+    email: ADMIN_EMAIL,
+    password: PASSWORD,
+    ageConfirmed: true,
+  });
   if (!signUp.ok) throw new Error(`admin sign-up answered ${signUp.status}`);
   // The sign-up's browser mark: the confirmation is followed as the same client (decision 046).
   const mark = signUp.headers

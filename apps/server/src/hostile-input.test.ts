@@ -36,7 +36,7 @@ const AUTH_ENDPOINTS = [
 
 /** A well-formed body per endpoint; the tests break one part of it at a time. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  'POST /api/auth/sign-up/email': { name: 'Fuzz', email: 'fuzz@example.com', password: PASSWORD },
+  'POST /api/auth/sign-up/email': { name: 'Fuzz', email: 'fuzz@example.com', password: PASSWORD, ageConfirmed: true },
   'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: PASSWORD },
   'POST /api/auth/request-password-reset': { email: 'fuzz@example.com', redirectTo: '/auth/reset' },
   'POST /api/auth/reset-password': { newPassword: 'calm-river-43', token: 'not-a-token' },

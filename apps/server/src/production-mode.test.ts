@@ -89,7 +89,12 @@ it('never serves the local payment provider, and sells nothing without Stripe', 
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Not found' });
   }
-  const member = { name: 'Prod Payer', email: 'prod-payer@example.com', password: 'secure-cookie-77' };
+  const member = {
+    name: 'Prod Payer',
+    email: 'prod-payer@example.com',
+    password: 'secure-cookie-77',
+    ageConfirmed: true,
+  };
   await fetch(`${server.url}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify(member) });
   await proveAddress(member.email);
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -125,7 +130,7 @@ it('marks session cookies Secure', async () => {
       headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify(body),
     });
-  const signUp = { name: 'Prod', email: 'prod@example.com', password: 'secure-cookie-77' };
+  const signUp = { name: 'Prod', email: 'prod@example.com', password: 'secure-cookie-77', ageConfirmed: true };
   const signedUp = await post('/api/auth/sign-up/email', signUp);
   expect(signedUp.status).toBe(200);
   // The mark of the browser that signed up (decision 046) is a Secure, httpOnly cookie too.
@@ -144,7 +149,12 @@ it('reads the __Secure- session cookie on API requests, and only that one', asyn
   const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ name: 'Prod', email: 'prod-api@example.com', password: 'secure-cookie-77' }),
+    body: JSON.stringify({
+      name: 'Prod',
+      email: 'prod-api@example.com',
+      password: 'secure-cookie-77',
+      ageConfirmed: true,
+    }),
   });
   expect(res.status).toBe(200);
   await proveAddress('prod-api@example.com');

@@ -100,7 +100,12 @@ const oneMegabyteJson = (fields: Record<string, unknown>) =>
 describe('request size', () => {
   const endpoints: Array<[method: string, path: string, fields: Record<string, unknown>, member: boolean]> = [
     ['POST', '/api/auth/sign-in/email', { email: 'limits@example.com', password: 'calm-river-42' }, false],
-    ['POST', '/api/auth/sign-up/email', { name: 'Big', email: 'big@example.com', password: 'calm-river-42' }, false],
+    [
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'Big', email: 'big@example.com', password: 'calm-river-42', ageConfirmed: true },
+      false,
+    ],
     ['POST', '/api/auth/update-user', { name: 'Big' }, true],
     ['POST', '/api/exit-surveys', { name: 'Big', email: 'big@example.com' }, false],
     ['PATCH', '/api/me/profile', { full_name: 'Big' }, true],
@@ -138,7 +143,12 @@ describe('request size', () => {
   });
 
   it('accepts a chunked body within the limit, and one right at it', async () => {
-    const body = JSON.stringify({ name: 'Chunked', email: 'chunked-ok@example.com', password: 'calm-river-42' });
+    const body = JSON.stringify({
+      name: 'Chunked',
+      email: 'chunked-ok@example.com',
+      password: 'calm-river-42',
+      ageConfirmed: true,
+    });
     const res = await rawRequest('POST', '/api/auth/sign-up/email', { body, chunked: true });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe('chunked-ok@example.com');
@@ -295,6 +305,7 @@ describe('deep nesting, form bodies and what is logged', () => {
       name: 'Someone Else',
       email: 'limits@example.com',
       password: 'calm-river-43-y',
+      ageConfirmed: true,
     });
     expect(taken.status).toBe(200);
 

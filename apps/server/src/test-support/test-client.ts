@@ -137,7 +137,8 @@ export class TestClient {
 
   /** The sign-up request alone: no session, whether the address was new or taken (decision 009). */
   requestSignUp(email: string, password = 'calm-river-42', name = 'Test Member') {
-    return this.post('/api/auth/sign-up/email', { name, email, password });
+    // The sign-up form's "I confirm I am 18 or over", as the web app sends it.
+    return this.post('/api/auth/sign-up/email', { name, email, password, ageConfirmed: true });
   }
 
   /**

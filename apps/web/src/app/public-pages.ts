@@ -39,6 +39,7 @@ export const PUBLIC_PAGES: Record<(typeof MARKETING_PATHS)[number] | '/auth', Pu
   '/pricing': framed(() => import('./routes/pricing')),
   '/success-stories': framed(() => import('./routes/success-stories')),
   '/about': framed(() => import('./routes/about')),
+  '/ai-coach': framed(() => import('./routes/ai-coach')),
   '/terms': framed(() => import('./routes/terms')),
   '/privacy-policy': framed(() => import('./routes/privacy-policy')),
   '/auth': {

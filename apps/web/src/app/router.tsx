@@ -17,6 +17,7 @@ const Pricing = lazy(() => import('./routes/pricing'));
 const HowItWorks = lazy(() => import('./routes/how-it-works'));
 const SuccessStories = lazy(() => import('./routes/success-stories'));
 const About = lazy(() => import('./routes/about'));
+const AiCoach = lazy(() => import('./routes/ai-coach'));
 const Terms = lazy(() => import('./routes/terms'));
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
@@ -48,6 +49,7 @@ export function AppRouter() {
           <Route path="/how-it-works" element={<HowItWorks />} />
           <Route path="/success-stories" element={<SuccessStories />} />
           <Route path="/about" element={<About />} />
+          <Route path="/ai-coach" element={<AiCoach />} />
           <Route path="/terms" element={<Terms />} />
           <Route path="/privacy-policy" element={<PrivacyPolicy />} />
         </Route>

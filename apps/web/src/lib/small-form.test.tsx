@@ -186,3 +186,39 @@ describe('useSmallForm', () => {
     expect(screen.getByText('Name is required')).toBeTruthy();
   });
 });
+
+describe('a checkbox in a small form', () => {
+  type Consent = { agreed: string };
+  const consentResolver: FormResolver<Consent> = async ({ agreed }) =>
+    agreed === 'yes' ? { values: { agreed } } : { errors: { agreed: { message: 'Please tick the box' } } };
+
+  function ConsentForm({ send }: { send: (values: Consent) => void }) {
+    const form = useSmallForm<Consent>({ resolver: consentResolver, defaultValues: { agreed: '' } });
+    return (
+      <form noValidate onSubmit={form.handleSubmit(send)}>
+        <input id="agreed" type="checkbox" value="yes" {...form.register('agreed')} />
+        <label htmlFor="agreed">I agree</label>
+        {form.formState.errors.agreed && <p>{form.formState.errors.agreed.message}</p>}
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it('holds its value while ticked and nothing while not, re-checked after the first submit', async () => {
+    const sent = vi.fn();
+    render(<ConsentForm send={sent} />);
+    const box = screen.getByRole('checkbox', { name: 'I agree' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Please tick the box');
+    expect(sent).not.toHaveBeenCalled();
+
+    await userEvent.click(box);
+    await waitFor(() => expect(screen.queryByText('Please tick the box')).toBeNull());
+    await userEvent.click(box);
+    await screen.findByText('Please tick the box');
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ agreed: 'yes' }));
+  });
+});

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 
-/** A small form's values: each field is one text input. */
+/** A small form's values: each field is one text input (or a checkbox: its value when ticked, else ''). */
 type TextValues = Record<string, string>;
 
 /** The message shown under each invalid field (the first problem found with it). */
@@ -50,6 +50,11 @@ export function useSmallForm<V extends TextValues>({ resolver, defaultValues }: 
   return { ...control, formState: { errors, isSubmitting, submitCount } };
 }
 
+/** What an input holds: its text, or for a checkbox its value while ticked and '' while not. */
+function valueOf(input: HTMLInputElement): string {
+  return input.type === 'checkbox' && !input.checked ? '' : input.value;
+}
+
 /** The form's functions, made once so that inputs keep the same ref and handlers. */
 function createControl<V extends TextValues>(
   resolver: FormResolver<V>,
@@ -86,6 +91,12 @@ function createControl<V extends TextValues>(
       ref: (input: HTMLInputElement | null) => {
         if (!input || input === inputs[name]) return;
         inputs[name] = input;
+        // A checkbox's value is its `value` while ticked and '' while not (text values throughout).
+        if (input.type === 'checkbox') {
+          if (input.checked !== input.defaultChecked) values[name] = valueOf(input) as V[Name];
+          else input.checked = values[name] === input.value;
+          return;
+        }
         // Typed into the pre-rendered page before it came alive: keep what was typed, as
         // react-hook-form does, rather than put the default back over it.
         if (input.value !== input.defaultValue) {
@@ -96,7 +107,7 @@ function createControl<V extends TextValues>(
         }
       },
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        values[name] = event.target.value as V[Name];
+        values[name] = valueOf(event.target) as V[Name];
         if (watched.has(name)) rerender();
         // Offline while the rules load: the next change or submit tries again.
         if (submitted) recheck(name).catch(() => {});

@@ -37,12 +37,27 @@ export const fullNameSchema = z
   .min(1, 'Full name is required')
   .max(MAX_FULL_NAME_LENGTH, `Full name must be less than ${MAX_FULL_NAME_LENGTH} characters`);
 
+/** What a sign-up is refused with when the person has not confirmed their age (the terms require 18 or over). */
+export const AGE_CONFIRMATION_REQUIRED_MESSAGE = 'Please confirm you are 18 or over.';
+
+/**
+ * The sign-up's "I confirm I am 18 or over" (issue 26) as the server takes it:
+ * `ageConfirmed: true` in the body, or the sign-up is refused.
+ */
+export const ageConfirmedSchema = z.literal(true, AGE_CONFIRMATION_REQUIRED_MESSAGE);
+
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: newPassword,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** The sign-up form: its fields, and the age checkbox, whose value is 'yes' when ticked and '' when not. */
+export const signUpFormSchema = signUpSchema.extend({
+  ageConfirmed: z.literal('yes', AGE_CONFIRMATION_REQUIRED_MESSAGE),
+});
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

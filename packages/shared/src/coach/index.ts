@@ -1,2 +1,3 @@
 export * from './risk';
 export * from './coach-contract';
+export * from './member-coach-texts';

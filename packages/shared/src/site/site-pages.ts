@@ -8,6 +8,7 @@ export const MARKETING_PATHS = [
   '/pricing',
   '/success-stories',
   '/about',
+  '/ai-coach',
   '/terms',
   '/privacy-policy',
 ] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APIError } from 'better-auth/api';
-import { emailSchema, fullNameSchema } from '@app/shared';
+import { ageConfirmedSchema, emailSchema, fullNameSchema } from '@app/shared';
 
 /**
  * Our rules for what better-auth's endpoints accept, on top of its own checks.
@@ -17,7 +17,11 @@ const noPicture = z.null('Profile pictures are not supported').optional();
  * here are left to better-auth, which refuses the ones it does not know.
  */
 const BODY_RULES: Record<string, z.ZodType<Record<string, unknown>>> = {
-  '/sign-up/email': z.object({ name: fullNameSchema, email: emailSchema, image: noPicture }),
+  // The terms require members to be 18 or over: the form asks, and a sign-up without the answer is refused.
+  // The answer is not stored (better-auth has no field for it), so it is dropped once checked.
+  '/sign-up/email': z
+    .object({ name: fullNameSchema, email: emailSchema, image: noPicture, ageConfirmed: ageConfirmedSchema })
+    .transform(({ ageConfirmed: _checked, ...fields }) => ({ ...fields, ageConfirmed: undefined })),
   '/update-user': z.object({ name: fullNameSchema.optional(), image: noPicture }),
   '/change-email': z.object({ newEmail: emailSchema }),
 };

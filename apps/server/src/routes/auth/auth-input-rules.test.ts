@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_FULL_NAME_LENGTH } from '@app/shared';
+import { AGE_CONFIRMATION_REQUIRED_MESSAGE, MAX_FULL_NAME_LENGTH } from '@app/shared';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { profiles, users } from '../../db/schema';
@@ -31,6 +31,7 @@ const signUpBody = (email: string, extra: Record<string, unknown>) => ({
   email,
   password: 'steady-breath-8',
   name: 'Sam Steady',
+  ageConfirmed: true,
   ...extra,
 });
 
@@ -54,6 +55,26 @@ describe('sign-up', () => {
     expect(res.body.code).toBe('INVALID_INPUT');
     expect(await accountRow(email)).toBeUndefined();
     expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it.each([
+    ['without the age confirmation', { ageConfirmed: undefined }],
+    ['with the age box unticked', { ageConfirmed: false }],
+    ['with the confirmation as text', { ageConfirmed: 'true' }],
+  ])('refuses a sign-up %s, saying why, creating nothing', async (_label, extra) => {
+    const email = `underage.${Math.random().toString(36).slice(2)}@example.com`;
+    const res = await server.client().post('/api/auth/sign-up/email', signUpBody(email, extra));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(AGE_CONFIRMATION_REQUIRED_MESSAGE);
+    expect(res.body.fieldErrors).toEqual({ ageConfirmed: [AGE_CONFIRMATION_REQUIRED_MESSAGE] });
+    expect(await accountRow(email)).toBeUndefined();
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('takes a sign-up that confirms the age, and keeps the answer out of the account', async () => {
+    const res = await server.client().requestSignUp('confirmed.adult@example.com');
+    expect(res.status).toBe(200);
+    expect(await accountRow('confirmed.adult@example.com')).not.toHaveProperty('ageConfirmed');
   });
 
   it('refuses an address longer than 255 characters', async () => {

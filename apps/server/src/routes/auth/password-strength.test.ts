@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const signUp = (password: string, who = MEMBER) =>
-  server.client().post('/api/auth/sign-up/email', { ...who, password });
+  server.client().post('/api/auth/sign-up/email', { ...who, password, ageConfirmed: true });
 
 describe('sign-up', () => {
   it('refuses each weak variant with 400 and the reason in plain words', async () => {

@@ -38,6 +38,7 @@ describe('sitemap.xml', () => {
       'https://calm.example/pricing',
       'https://calm.example/success-stories',
       'https://calm.example/about',
+      'https://calm.example/ai-coach',
       'https://calm.example/terms',
       'https://calm.example/privacy-policy',
     ]);

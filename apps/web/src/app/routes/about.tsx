@@ -28,7 +28,7 @@ const VALUES = [
   {
     icon: Clock,
     title: 'There when it counts',
-    text: 'Stress does not keep office hours, so neither do we. Support is one message away, day or night.',
+    text: 'Stress does not keep office hours. An AI coach answers in seconds, any time; people from the team reply within a working day.',
   },
   {
     icon: HeartHandshake,
@@ -47,7 +47,7 @@ export default function AboutPage() {
     <>
       <PageHead
         title="About"
-        description="Why we built Calm Space: a private, always-available coach for stressed professionals, delivered in the messaging app you already use."
+        description="Why we built Calm Space: a private coach for stressed professionals, an AI that answers in seconds with people from our team behind it, delivered in the messaging app you already use."
         path="/about"
       />
       <PageIntro eyebrow="About" title="About Calm Space">

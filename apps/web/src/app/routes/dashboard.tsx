@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { useRefreshProfile } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { CoachChat, ConnectCard } from '@/features/chat';
+import { CoachStatus, CoachTypingLine } from '@/features/coach';
 import { ProgressPanel, useRefreshAnalytics } from '@/features/progress';
 import { DailyPrompt, useDailyPrompt } from '@/features/prompts';
 import { ReflectionPanel } from '@/features/reflections';
@@ -102,6 +103,8 @@ export default function DashboardPage() {
                 void refreshAnalytics();
                 void refreshProfile();
               }}
+              renderTyping={(conversation) => <CoachTypingLine conversation={conversation} />}
+              renderStatus={(conversation) => <CoachStatus conversation={conversation} />}
             />
             <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
           </div>

@@ -11,6 +11,7 @@ import { YourAccountCard } from '@/features/auth/components/your-account/your-ac
 import { LEGAL } from '@/features/marketing/content/legal-facts';
 import { currentPlanName, SubscriptionPlanCard, useRefreshBetaPlace } from '@/features/billing';
 import { useCoachingTones, useFocusAreas } from '@/features/catalog';
+import { CoachMemoryCard } from '@/features/coach';
 import { ProfileStats } from '@/features/progress';
 import { ApiError } from '@/lib/api';
 import { displayName } from '@/lib/display-name';
@@ -68,6 +69,7 @@ export default function ProfilePage() {
         <PreferencesCard profile={data} focusAreas={focusAreas} tones={tones} />
         {/* The demo has no WhatsApp of its own to link. */}
         {!member.demo && <WhatsAppCard />}
+        <CoachMemoryCard />
         {/* /pricing sends a signed-in member who chose a free plan here (/profile#plan, decision 033). */}
         <div id="plan" className="scroll-mt-20">
           <SubscriptionPlanCard

@@ -10,7 +10,11 @@ import { SAMPLE_MEMBERS } from '@/features/marketing/content/member-stories';
 const SEATS_LABEL = 'places in the private beta, so every member gets our full attention';
 const FIGURES = [
   { value: '2 minutes', label: 'is all a reset takes: a voice note or a few lines in the chat' },
-  { value: '24/7', label: 'support in your messaging app, whenever stress hits' },
+  // Only what the service does (issue 26): the AI coach answers at once, people within a working day.
+  {
+    value: 'Seconds',
+    label: 'for an answer from your AI coach, any time; people from the team reply within a working day',
+  },
 ] as const;
 
 // Fixed sample content (docs/product.md#public-site): the same people, from the same cities, as the landing page.

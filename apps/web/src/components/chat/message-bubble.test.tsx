@@ -138,3 +138,40 @@ describe('a message’s attachment and marks', () => {
     expect(screen.queryByRole('img', { name: 'via WhatsApp' })).toBeNull();
   });
 });
+
+describe('the AI coach’s messages', () => {
+  it('are labelled "AI coach" in words and an icon, whatever name the screen passes', () => {
+    render(
+      <MessageBubble
+        message={message({ author: 'automation', origin: 'model', channel: 'web' })}
+        own={false}
+        author="Coach"
+        person="You"
+      />,
+    );
+    expect(screen.getByText('AI coach')).toBeTruthy();
+    expect(screen.queryByText('Coach')).toBeNull();
+    expect(screen.getByText('AI coach').querySelector('svg')).toBeTruthy();
+  });
+
+  it('label the fixed safety texts too, shown as a notice', () => {
+    render(
+      <MessageBubble
+        message={message({ author: 'automation', origin: 'safety', channel: 'web' })}
+        own={false}
+        author="Coach"
+        person="You"
+      />,
+    );
+    const label = screen.getByText('AI coach');
+    expect(label.closest('.bg-rose-50')).toBeTruthy();
+  });
+
+  it('leave a person’s messages as they were', () => {
+    render(
+      <MessageBubble message={message({ author: 'coach', channel: 'web' })} own={false} author="Coach" person="You" />,
+    );
+    expect(screen.getByText('Coach')).toBeTruthy();
+    expect(screen.queryByText('AI coach')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { relativeTime } from '@app/shared';
+import { Bot } from 'lucide-react';
+import { AI_COACH_LABEL, relativeTime } from '@app/shared';
 import { cn } from '@/lib/cn';
 import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
 import type { ThreadMessage } from '@/lib/realtime/thread';
@@ -11,6 +12,19 @@ import { WhatsAppMark } from './whatsapp-mark';
  * the reply stays in the conversation, signed by the team (decision 049).
  */
 export const FORMER_COACH_AUTHOR = 'Coaching team';
+
+/**
+ * The label of every message the AI coach wrote (issue 26, honesty): words and
+ * an icon, never colour alone, in place of the writer's name.
+ */
+function AiCoachLabel() {
+  return (
+    <span className="border-primary/30 bg-card text-foreground inline-flex items-center gap-1 rounded-full border px-2 py-0.5 font-medium">
+      <Bot aria-hidden="true" className="text-primary size-3.5" />
+      {AI_COACH_LABEL}
+    </span>
+  );
+}
 
 interface MessageBubbleProps {
   message: ThreadMessage;
@@ -31,9 +45,14 @@ interface MessageBubbleProps {
  * admins write to each other, so nothing they write becomes markup or a link).
  * A message of WhatsApp carries its mark; an attachment shows above its
  * caption (decision 056); the person's reaction sits on the bubble's corner.
+ * A message of the AI coach (author `automation`) is labelled "AI coach"
+ * whoever reads it; its fixed safety texts (origin `safety`) look like a notice.
  */
 export function MessageBubble({ message, own, author, status, person, footer }: MessageBubbleProps) {
   const now = useMinuteTick();
+  const byAi = message.author === 'automation';
+  const safetyNotice = byAi && message.origin === 'safety';
+  const writer = byAi ? AI_COACH_LABEL : author;
   // A media message's text is its caption, or nothing.
   const text = message.message.trim() ? message.message : (message.media?.caption ?? '');
   return (
@@ -41,20 +60,20 @@ export function MessageBubble({ message, own, author, status, person, footer }: 
       <div
         className={cn(
           'relative grid max-w-[85%] gap-1 rounded-lg px-3 py-2',
-          own ? 'bg-primary/10' : 'bg-muted',
+          own ? 'bg-primary/10' : safetyNotice ? 'border border-rose-200 bg-rose-50 text-rose-950' : 'bg-muted',
           message.pending && 'opacity-70',
           message.reaction && 'mb-3',
         )}
       >
         <p className="text-muted-foreground flex flex-wrap items-center gap-x-1 text-xs">
-          <span className="text-foreground font-medium">{author}</span>
+          {byAi ? <AiCoachLabel /> : <span className="text-foreground font-medium">{author}</span>}
           {message.channel === 'whatsapp' && <WhatsAppMark />}
           <span aria-hidden="true">·</span>
           <time dateTime={message.created_at}>{relativeTime(message.created_at, now)}</time>
           {status && <> {status}</>}
         </p>
         {/* 'Image from Sam', 'Image from Coach', 'Image from you'. */}
-        <MessageMedia message={message} senderName={author === 'You' ? 'you' : author} />
+        <MessageMedia message={message} senderName={writer === 'You' ? 'you' : writer} />
         {text && <p className="text-sm break-words whitespace-pre-wrap">{text}</p>}
         {footer}
         {message.reaction && (

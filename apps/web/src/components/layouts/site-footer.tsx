@@ -44,6 +44,11 @@ export function SiteFooter() {
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
+              <Link to="/ai-coach" className={linkClass}>
+                How the AI coach works
+              </Link>
+            </li>
+            <li>
               <Link to="/terms" className={linkClass}>
                 Terms &amp; Conditions
               </Link>

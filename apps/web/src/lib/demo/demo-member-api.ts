@@ -1,4 +1,10 @@
-import { BETA_CAPACITY, findPlanByKey, type SubscriptionStatusDto } from '@app/shared';
+import {
+  BETA_CAPACITY,
+  findPlanByKey,
+  type CoachMemoryDto,
+  type MemberCoachDto,
+  type SubscriptionStatusDto,
+} from '@app/shared';
 import { currentBetaPlaces } from '@/lib/beta-places';
 import type { MemberApi } from '@/lib/member-api/member-api';
 import { computeDemoAnalytics } from './demo-analytics';
@@ -25,6 +31,23 @@ const NOT_SUBSCRIBED: SubscriptionStatusDto = {
   subscription_end: null,
   cancel_at_period_end: false,
   billing_period: null,
+};
+
+/**
+ * The demo has no AI coach and no team behind it: nobody answers, and the
+ * coach remembers nothing. The screens still show what the coach would read.
+ */
+const DEMO_COACH: MemberCoachDto = { answered_by: 'person', state: 'handed_to_human' };
+const DEMO_COACH_MEMORY: CoachMemoryDto = {
+  summary: null,
+  notes: [],
+  also_reads: [
+    'Your focus area',
+    'Your coaching tone',
+    "Today's prompt",
+    'Your recent reflections and the ratings you gave prompts',
+    'The last messages of your conversation',
+  ],
 };
 
 /**
@@ -61,4 +84,8 @@ export const demoMemberApi: MemberApi = {
       if (!spendDemoTrialConversation().ok) throw demoTrialExpired();
     }),
   markChatRead: async () => markDemoChatRead(),
+  getCoach: async () => DEMO_COACH,
+  askForPerson: async () => DEMO_COACH,
+  getCoachMemory: async () => DEMO_COACH_MEMORY,
+  forgetCoachMemory: async () => {},
 };

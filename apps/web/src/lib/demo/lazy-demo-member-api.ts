@@ -31,4 +31,8 @@ export const lazyDemoMemberApi: MemberApi = {
   getChatPage: method('getChatPage'),
   sendChatMessage: method('sendChatMessage'),
   markChatRead: method('markChatRead'),
+  getCoach: method('getCoach'),
+  askForPerson: method('askForPerson'),
+  getCoachMemory: method('getCoachMemory'),
+  forgetCoachMemory: method('forgetCoachMemory'),
 };

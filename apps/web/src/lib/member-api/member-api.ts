@@ -3,8 +3,10 @@ import type {
   BetaPlacesDto,
   ChatMessageDto,
   ChatPageDto,
+  CoachMemoryDto,
   ConversationAccessDto,
   MarkedReadDto,
+  MemberCoachDto,
   ProfileAnalyticsDto,
   ProfileDto,
   ProfileUpdateInput,
@@ -47,6 +49,14 @@ export interface MemberApi {
   sendChatMessage(message: string, clientId: string): Promise<ChatMessageDto>;
   /** The coach's replies are read now (POST /api/me/messages/read). */
   markChatRead(): Promise<MarkedReadDto>;
+  /** Who answers the member's next message: the AI coach or a person (GET /api/me/coach). */
+  getCoach(): Promise<MemberCoachDto>;
+  /** "Talk to a person": hands the conversation to the team, the AI stops (POST /api/me/coach/human). */
+  askForPerson(): Promise<MemberCoachDto>;
+  /** What the coach remembers about the member (GET /api/me/coach/memory). */
+  getCoachMemory(): Promise<CoachMemoryDto>;
+  /** Forgets it all: the summary and the notes (DELETE /api/me/coach/memory). */
+  forgetCoachMemory(): Promise<void>;
 }
 
 /** Whose data the screens show, and the adapter that reads and writes it. */

@@ -1,5 +1,6 @@
 import { LIST_LIMIT } from '@app/shared';
-import { read } from '@/lib/api-request';
+import type { CoachMemoryDto, MemberCoachDto } from '@app/shared';
+import { coachApi, read } from '@/lib/api-request';
 import type { MemberApi } from './member-api';
 
 /**
@@ -43,4 +44,11 @@ export const serverMemberApi: MemberApi = {
   sendChatMessage: async (message, clientId) =>
     read((await client()).me.messages.$post({ json: { message, client_id: clientId } })),
   markChatRead: async () => read((await client()).me.messages.read.$post()),
+  // Not in the typed client yet (see coachApi).
+  getCoach: () => coachApi.get<MemberCoachDto>('/api/me/coach'),
+  askForPerson: () => coachApi.post<MemberCoachDto>('/api/me/coach/human'),
+  getCoachMemory: () => coachApi.get<CoachMemoryDto>('/api/me/coach/memory'),
+  forgetCoachMemory: async () => {
+    await coachApi.delete('/api/me/coach/memory');
+  },
 };

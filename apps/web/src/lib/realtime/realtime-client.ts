@@ -21,11 +21,12 @@ export type ChannelFrame = Extract<
   | { type: 'read' }
   | { type: 'message_status' }
   | { type: 'automation' }
+  | { type: 'coach_typing' }
   | { type: 'inbox_changed' }
 >;
 
 export interface ChannelListener {
-  /** A message, a read marker, a delivery status, an automation state or an inbox change on this channel. */
+  /** A message, a read marker, a delivery status, an automation state, the AI coach typing or an inbox change on this channel. */
   onFrame?(frame: ChannelFrame): void;
   /**
    * The server confirmed the join. Called on the first join and again after
@@ -274,6 +275,7 @@ export class RealtimeClient {
       case 'read':
       case 'message_status':
       case 'automation':
+      case 'coach_typing':
         this.deliver(frame.channel, frame);
         return;
     }

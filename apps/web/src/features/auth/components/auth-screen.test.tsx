@@ -90,6 +90,14 @@ describe('AuthScreen', () => {
     await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Steady');
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'steady-breath-8');
+    // Not sent until the person confirms their age.
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please confirm you are 18 or over.')).toBeTruthy();
+    const ageBox = screen.getByRole('checkbox', { name: 'I confirm I am 18 or over' });
+    await waitFor(() => expect(document.activeElement).toBe(ageBox));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/sign-up/email')).toBe(false);
+    await userEvent.click(ageBox);
+    expect(screen.queryByText('Please confirm you are 18 or over.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     const notice = await screen.findByRole('status');
@@ -104,6 +112,7 @@ describe('AuthScreen', () => {
       name: 'Sam Steady',
       email: 'sam@example.com',
       password: 'steady-breath-8',
+      ageConfirmed: true,
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
@@ -116,6 +125,7 @@ describe('AuthScreen', () => {
     await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Steady');
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'steady-breath-8');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm I am 18 or over' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reset your password' }));
     await screen.findByRole('heading', { name: 'Reset your password' });
@@ -156,6 +166,7 @@ describe('new password strength on sign-up', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Full Name'), 'Nia Okafor');
     await userEvent.type(screen.getByLabelText('Email'), 'nia.okafor@example.com');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), password);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm I am 18 or over' }));
   };
 
   it('tells why a password is easy to guess while typing, and does not send it', async () => {

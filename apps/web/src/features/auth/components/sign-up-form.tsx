@@ -4,7 +4,7 @@ import { useSmallForm } from '@/lib/small-form';
 import { Link } from '@/lib/app-navigation';
 import { toast } from '@/lib/lazy-toast';
 import { MIN_PASSWORD_LENGTH, WEAK_PASSWORD_CODE } from '@app/shared';
-import type { SignUpInput } from '@app/shared/auth-schemas';
+import type { SignUpFormInput } from '@app/shared/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { EmailField } from '@/components/ui/email-field';
@@ -15,6 +15,7 @@ import { signUp } from '../api/sign-up';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePasswordStrength, weakPasswordReason } from '../lib/password-hint';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
+import { AgeConfirmation } from './age-confirmation';
 
 const SIGN_UP_ERROR_TOAST = 'sign-up-error';
 
@@ -26,14 +27,20 @@ interface SignUpFormProps {
 }
 
 // zod and the schema load with the first validation: /auth shows its forms at once (decision 037).
-const resolver = lazyZodResolver<SignUpInput>(() =>
-  import('@app/shared/auth-schemas').then((schemas) => schemas.signUpSchema),
+const resolver = lazyZodResolver<SignUpFormInput>(() =>
+  import('@app/shared/auth-schemas').then((schemas) => schemas.signUpFormSchema),
 );
 
 export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
-  const form = useSmallForm<SignUpInput>({
+  const form = useSmallForm<SignUpFormInput>({
     resolver,
-    defaultValues: { fullName: defaultValues?.fullName ?? '', email: defaultValues?.email ?? '', password: '' },
+    // The age box starts unticked: '' until the person ticks it ('yes').
+    defaultValues: {
+      fullName: defaultValues?.fullName ?? '',
+      email: defaultValues?.email ?? '',
+      password: '',
+      ageConfirmed: '' as SignUpFormInput['ageConfirmed'],
+    },
   });
   const formRef = useFocusFirstInvalid(form);
   const { errors, isSubmitting } = form.formState;
@@ -48,7 +55,7 @@ export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
     name: form.watch('fullName'),
   });
 
-  const onSubmit = async (values: SignUpInput) => {
+  const onSubmit = async (values: SignUpFormInput) => {
     const weak = weakPasswordReason(values.password, { email: values.email, name: values.fullName });
     if (weak) {
       form.setError('password', { message: weak }, { shouldFocus: true });
@@ -95,6 +102,11 @@ export function SignUpForm({ onRequested, defaultValues }: SignUpFormProps) {
           />
         )}
       </FormField>
+      <AgeConfirmation
+        registration={form.register('ageConfirmed')}
+        error={errors.ageConfirmed?.message}
+        readOnly={isSubmitting}
+      />
       <Button type="submit" size="lg" busy={isSubmitting} disabled={!hydrated} className="w-full">
         {isSubmitting ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/app-navigation';
@@ -24,19 +24,39 @@ import { EmptyState } from '@/components/empty-state';
 const TOO_MANY_MESSAGES =
   "You've sent a lot of messages in the last minute. Please wait a moment, then send this one again.";
 
+/** What the chat tells the pieces beside it (the AI coach's typing line and status) about its conversation. */
+interface ChatConversation {
+  /** Known with the first page; null before. */
+  id: string | null;
+  /** The newest message from the team's side held (an answer ends "AI coach is typing…"). */
+  lastTeamMessageId: string | null;
+  /** How many messages the member sent from this screen. */
+  sent: number;
+}
+
+interface CoachChatProps {
+  /** Runs after a message is saved (the activity figures count it; the first one may start the trial conversation). */
+  onSent?: () => unknown;
+  /** Between the messages and the composer: the first sign of life ("AI coach is typing…"). */
+  renderTyping?: (conversation: ChatConversation) => ReactNode;
+  /** Under the composer: who answers, "Talk to a person", "Need urgent help?". */
+  renderStatus?: (conversation: ChatConversation) => ReactNode;
+}
+
 /**
  * "Your coach" (docs/product.md#on-screen): the member's
  * conversation with the coaching team, live. The member writes here, sees
- * replies arrive and sees which of their messages the coach has read.
- * `onSent` runs after a message is saved (the activity figures count it; the
- * first one may start the trial conversation).
+ * replies arrive (the AI coach's labelled as such) and sees which of their
+ * messages the coach has read. The route fills the slots with the coach's
+ * pieces (features never import one another, decision 019).
  */
-export function CoachChat({ onSent }: { onSent?: () => unknown }) {
+export function CoachChat({ onSent, renderTyping, renderStatus }: CoachChatProps) {
   const member = requireMember(useMember());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(0);
   const listArea = useRef<HTMLDivElement>(null);
   // The conversation's id comes with its first page (decision 052); its channel is joined from then on.
   const [conversationId, setConversationId] = useState<string | null>(null);
@@ -73,6 +93,7 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
       const saved = await member.api.sendChatMessage(text, temporary.client_id!);
       thread.remove(temporary.id);
       thread.upsert(saved);
+      setSent((n) => n + 1);
       // The first message may have started the trial conversation.
       void queryClient.invalidateQueries({ queryKey: conversationAccessQueryKey(member.userId) });
       void onSent?.();
@@ -86,6 +107,13 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
     } finally {
       setSending(false);
     }
+  };
+
+  const lastTeamMessage = thread.messages.findLast((message) => message.is_admin_message && !message.pending);
+  const conversation: ChatConversation = {
+    id: member.demo ? null : conversationId,
+    lastTeamMessageId: lastTeamMessage?.id ?? null,
+    sent,
   };
 
   return (
@@ -132,6 +160,7 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
                   message={message}
                   own={!message.is_admin_message}
                   person="You"
+                  // The AI coach's messages carry their own "AI coach" label (MessageBubble).
                   author={!message.is_admin_message ? 'You' : message.sender_left ? FORMER_COACH_AUTHOR : 'Coach'}
                   status={
                     message.pending ? (
@@ -147,6 +176,7 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
             />
           )}
         </div>
+        {renderTyping?.(conversation)}
         <Composer
           value={draft}
           onChange={setDraft}
@@ -156,6 +186,7 @@ export function CoachChat({ onSent }: { onSent?: () => unknown }) {
           label="Message to your coach"
         />
         <ConnectionHint className="min-h-4" />
+        {renderStatus?.(conversation)}
       </CardContent>
     </Card>
   );

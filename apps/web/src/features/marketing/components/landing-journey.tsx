@@ -3,7 +3,7 @@ import { Illustration, type IllustrationName } from '@/components/illustrations/
 const STEPS: readonly { title: string; text: string; art: IllustrationName }[] = [
   {
     title: 'Enter Your Space',
-    text: 'Open the chat whenever stress hits, by text or voice note, day or night.',
+    text: 'Open the chat whenever stress hits, by text or voice note. An AI coach answers in seconds, any time.',
     art: 'journey-enter',
   },
   {

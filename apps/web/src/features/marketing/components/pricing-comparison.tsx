@@ -9,7 +9,7 @@ const ROWS = [
   {
     topic: 'When you can get support',
     them: 'Booked sessions, often weeks away',
-    us: 'Whenever stress hits, day or night',
+    us: 'An AI coach in seconds, any time; people from the team within a working day',
   },
   { topic: 'Where it happens', them: 'A separate app or video call', us: 'The messaging app you already use' },
   { topic: 'How you reach out', them: 'Scheduled conversations', us: 'Text or voice note, in seconds' },

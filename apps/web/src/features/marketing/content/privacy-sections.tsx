@@ -4,7 +4,7 @@ import { LEGAL } from './legal-facts';
 
 const privacyMail = <a href={`mailto:${LEGAL.privacyEmail}`}>{LEGAL.privacyEmail}</a>;
 
-/** The sixteen sections of the privacy policy (docs/product.md#public-site). */
+/** The seventeen sections of the privacy policy (docs/product.md#public-site). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'who-we-are',
@@ -110,14 +110,38 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
+    id: 'ai-coach',
+    title: 'The AI coach',
+    content: (
+      <>
+        <p>
+          Your messages are answered first by an AI coach (see <Link to="/ai-coach">How the AI coach works</Link>). To
+          answer you, and only you, the language model receives your focus area and coaching tone, the day’s strategic
+          prompt, your recent reflections and the ratings you gave prompts, a short summary of your conversation and its
+          most recent messages. It never receives anyone else’s data, your payment details or your password.
+        </p>
+        <p>
+          The model is run by a service provider that processes this data only to answer you, on our instructions. We
+          never sell it, and it is not used to train AI models. Every message is also checked for signs of risk; a
+          message that looks like a crisis alerts a person from our team, who may read the conversation to help you.
+        </p>
+        <p>
+          The AI coach remembers a short summary of your conversation and a few notes. You can read them under “What
+          your coach remembers” on your profile and delete them at any time with “Forget all of this”; they are also
+          deleted with your account.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'ai-and-messaging',
     title: 'AI-assisted coaching and messaging apps',
     content: (
       <>
         <p>
-          Some coaching content is personalised with the help of artificial intelligence. We use your messages and
-          preferences only to generate your own coaching; we do not use them to train general-purpose AI models, and no
-          decision with legal or similarly significant effects is made about you by automated means alone.
+          Coaching is personalised with the help of artificial intelligence, as described above. We use your messages
+          and preferences only to generate your own coaching; we do not use them to train AI models, and no decision
+          with legal or similarly significant effects is made about you by automated means alone.
         </p>
         <p>
           Conversations take place in a messaging app run by another company, which processes your messages under its

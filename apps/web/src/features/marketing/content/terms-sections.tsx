@@ -1,9 +1,9 @@
 import { Link } from '@/lib/app-navigation';
-import { CrisisResources } from '../components/crisis-resources';
+import { CrisisResources } from '@/components/crisis-resources';
 import type { LegalSection } from '../components/legal-document';
 import { LEGAL } from './legal-facts';
 
-/** The thirteen sections of the terms and conditions (docs/product.md#public-site). */
+/** The fourteen sections of the terms and conditions (docs/product.md#public-site). */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'about-these-terms',
@@ -46,9 +46,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           Calm Space is a wellbeing coaching service. It offers practical techniques, reflection and encouragement to
-          help you manage everyday stress, focus and confidence at work. Some coaching content, such as step tasks and
-          weekly summaries, is personalised with the help of artificial intelligence (AI), and our team oversees how it
-          is used.
+          help you manage everyday stress, focus and confidence at work. Your messages are answered first by an AI coach
+          (see “The AI coach” below), and our team oversees how it is used.
         </p>
         <p>
           <strong>Calm Space is not medical advice, therapy or a crisis service.</strong> Our coaches are not doctors,
@@ -61,6 +60,32 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           think you may harm yourself or someone else, please contact one of these services straight away:
         </p>
         <CrisisResources />
+      </>
+    ),
+  },
+  {
+    id: 'ai-coach',
+    title: 'The AI coach',
+    content: (
+      <>
+        <p>
+          The coach that answers your messages first is an artificial intelligence (AI), not a person: a language model,
+          or a scripted coach written by our team when the model is not available. Its messages are labelled “AI coach”,
+          and it tells you it is an AI when a conversation starts, every three hours you keep talking, and whenever you
+          ask. It is not therapy, not medical advice and not an emergency service.
+        </p>
+        <p>
+          Every message you send is checked for signs of risk before the AI answers. If a message looks like a crisis,
+          the AI stops, you receive a fixed message written by our team with the crisis services above, and a person
+          from our team is alerted. Only a person from our team returns the conversation to the AI.
+        </p>
+        <p>
+          Coaches from our team can read your conversation, pause the AI and take over at any time. You can ask for a
+          person whenever you like (“Talk to a person” beside the chat, or HELP on WhatsApp); a person replies, usually
+          within one working day. What the AI receives, and how to see and delete what it remembers, is explained in our{' '}
+          <Link to="/privacy-policy#ai-coach">Privacy Policy</Link> and on{' '}
+          <Link to="/ai-coach">How the AI coach works</Link>.
+        </p>
       </>
     ),
   },

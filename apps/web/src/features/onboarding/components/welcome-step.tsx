@@ -16,7 +16,7 @@ const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Zap,
     title: 'Instant Availability',
-    text: 'Your coach is a message away, day or night, in the messaging app you already use.',
+    text: 'An AI coach answers in seconds, any time, in the messaging app you already use; people from the team reply within a working day.',
   },
 ];
 
