@@ -37,6 +37,7 @@ import { whatsappDeliverer } from './lib/whatsapp/outbound/whatsapp-deliveries';
 import { whatsappMediaDeliverer } from './lib/whatsapp/outbound/media-fetch';
 import type { OutboxTopic } from './db/schema';
 import { coachDeliverer } from './lib/coach/coach-deliverer';
+import { coachInboxUrl } from './lib/coach/coach-deliveries';
 import { createChatCompletionsModel } from './lib/coach/model/chat-completions-model';
 import { CircuitBreaker, withCircuitBreaker } from './lib/coach/model/circuit-breaker';
 import type { CoachModel } from './lib/coach/model/model-types';
@@ -155,6 +156,7 @@ export async function startServer(
                 // Straight onto the bus: every instance's hub hears it, this one's included.
                 realtime: { publish: (event) => bus.publish(event) },
                 logger,
+                coach: config.coach,
               }),
         ),
         logger,
@@ -182,7 +184,7 @@ export async function startServer(
         whatsapp,
         model: coachModel,
         config: config.coach,
-        inboxUrl: `${config.publicUrl}/admin/messages`,
+        inboxUrl: coachInboxUrl(config.publicUrl),
         logger,
       }),
     };

@@ -1,3 +1,4 @@
+import type { CoachConfig } from '../../env';
 import type { DeliveryWriter } from '../chat/post-message';
 import { enqueue } from '../outbox/outbox';
 
@@ -13,10 +14,10 @@ export const coachOrderingKey = (conversationId: string) => `coach:${conversatio
  * What every member message takes with it (decision 057), on every channel
  * and for members and unlinked contacts alike: the coach's job, queued in the
  * message's own transaction, so a stored message is always screened for risk,
- * even when the server stops just after writing it. `extra` are further
- * writers for member messages (the outside automation's hook).
+ * even when the server stops just after writing it. The configuration is
+ * where the outside automation's hook joins them (COACH_AUTOMATION_URL).
  */
-export function coachDeliveries(deps: { extra?: readonly DeliveryWriter[] } = {}): DeliveryWriter[] {
+export function coachDeliveries(_deps: { coach: Pick<CoachConfig, 'automation' | 'defaultMode'> }): DeliveryWriter[] {
   const screenAndAnswer: DeliveryWriter = async (tx, message) => {
     // Only what the person wrote: the coach's and the automation's own messages never start a job (no loops).
     if (message.author !== 'member') return;
@@ -28,5 +29,8 @@ export function coachDeliveries(deps: { extra?: readonly DeliveryWriter[] } = {}
       orderingKey: coachOrderingKey(message.conversation_id),
     });
   };
-  return [screenAndAnswer, ...(deps.extra ?? [])];
+  return [screenAndAnswer];
 }
+
+/** The admin inbox, where the team's alert mails point. */
+export const coachInboxUrl = (publicUrl: string) => `${publicUrl}/admin/messages`;

@@ -30,6 +30,7 @@ import {
   memberSays,
   memberSaysAndWait,
 } from '../../../test-support/coach-conversations';
+import { mailRowsTo } from '../../../test-support/outbox-rows';
 import { answer, type TestClient } from '../../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { waitFor } from '../../../test-support/wait-for';
@@ -168,6 +169,9 @@ describe('when the model fails, the scripted coach answers', () => {
     ['a content filter', () => contentFilter('prompt')],
   ])('%s: scripted answer, and the conversation flagged with a concern', async (_what, declined) => {
     const member = await coachMember(server);
+    const reviewMails = async () =>
+      (await mailRowsTo(db(), 'golden-coach@example.com')).filter((m) => m.subject.includes('flagged for review'));
+    const mailsBefore = (await reviewMails()).length;
     fake.nextChat(classification('none'), declined());
     const messageId = await memberSaysAndWait(server, member, 'Everything at work feels heavy lately.');
     expect((await aiMessages(server, member.conversationId))[0]).toMatchObject({ origin: 'scripted' });
@@ -175,6 +179,7 @@ describe('when the model fails, the scripted coach answers', () => {
     expect(screenings.find((s) => s.source === 'model')).toMatchObject({ level: 'concern' });
     const conversation = await stateOf(member.conversationId);
     expect(conversation).toMatchObject({ riskLevel: 'concern', automationState: 'on', urgentSince: null });
+    expect((await reviewMails()).length).toBe(mailsBefore + 1);
   });
 
   it('an answer that fails the reply check', async () => {

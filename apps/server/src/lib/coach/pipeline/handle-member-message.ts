@@ -10,7 +10,7 @@ import { asksForAPerson, asksIfHuman } from '../member-intents';
 import { enterCrisis, handOverUnder18, handToHuman, hasClientId } from '../safety-actions';
 import { LINK_ACCOUNT_NOTE, limitReachedReply } from '../scripted-coach';
 import { sendAutomationReply } from '../send-automation-reply';
-import { publishTeamAlert } from '../team-alert';
+import { alertTeam, publishTeamAlert } from '../team-alert';
 import { composeAnswer, type ComposedAnswer } from './compose-answer';
 import { jobMessage, markDisclosed, newerMemberMessage, type JobMessage } from './member-message';
 import { refreshSummaryIfDue } from './rolling-summary';
@@ -162,8 +162,9 @@ async function answer(
     );
   }
   if (composed.concern) {
+    // A possible risk, not a crisis on its own: flagged for a person to read (mail, and the inbox live).
     await recordModelConcern(db, message, composed.concern);
-    await publishTeamAlert(deps, message.conversationId);
+    await alertTeam(deps, message.conversationId, 'review');
   }
   // Asked "are you a bot?", the fixed answer says so already.
   const disclose = composed.text !== ARE_YOU_HUMAN_REPLY && disclosureDue(message.aiDisclosedAt, now);
