@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   coachDrafts,
   coachNotes,
   coachScreenings,
   coachUsage,
   conversations,
+  outbox,
   profiles,
   userReflections,
 } from '../../../db/schema';
@@ -34,7 +35,9 @@ import { mailRowsTo } from '../../../test-support/outbox-rows';
 import { answer, type TestClient } from '../../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { waitFor } from '../../../test-support/wait-for';
+import { insertMessages } from '../../../test-support/messages';
 import { setCoachMode } from '../coach-settings';
+import { sendAutomationReply } from '../send-automation-reply';
 import { todaysPrompt } from '../coach-context';
 import { AI_DISCLOSURE, ARE_YOU_HUMAN_REPLY } from '../disclosure';
 import { limitReachedReply } from '../scripted-coach';
@@ -270,6 +273,59 @@ describe('limits', () => {
     const [usage] = await db().select().from(coachUsage).where(eq(coachUsage.memberId, member.id));
     expect(usage).toMatchObject({ replies: 1 });
     expect(usage!.completionTokens).toBeGreaterThan(0);
+  });
+});
+
+describe('each message once', () => {
+  it('a job run again for the same message screens and answers nothing more', async () => {
+    const member = await coachMember(server);
+    const messageId = await memberSaysAndWait(server, member, 'I keep replaying a meeting that went badly.');
+    const calls = fake.chatRequests().length;
+    await db()
+      .update(outbox)
+      .set({ status: 'pending', nextAttemptAt: new Date() })
+      .where(and(eq(outbox.topic, 'coach'), sql`${outbox.payload} ->> 'message_id' = ${messageId}`));
+    expect(await coachJobDone(server, messageId)).toBe('sent');
+    expect(await aiMessages(server, member.conversationId)).toHaveLength(1);
+    expect(fake.chatRequests().length).toBe(calls);
+    const screenings = await db().select().from(coachScreenings).where(eq(coachScreenings.messageId, messageId));
+    expect(screenings.map((s) => s.source).sort()).toEqual(['model', 'rules']);
+  });
+});
+
+describe('the rolling summary', () => {
+  it('is refreshed by a separate call after ten member messages', async () => {
+    const member = await coachMember(server);
+    await insertMessages(
+      db(),
+      Array.from({ length: 9 }, (_, i) => ({ senderId: member.id, message: `Earlier worry number ${i + 1}` })),
+    );
+    fake.nextChat(
+      classification('none'),
+      reply('Try a ten-minute walk after lunch.'),
+      reply('Member is working on breaks.'),
+    );
+    await memberSaysAndWait(server, member, 'Lunch breaks keep getting skipped.');
+    const summaryCall = fake.chatRequests().at(-1)!;
+    expect(summaryCall.messages[0].content).toContain('running summary');
+    expect(summaryCall.messages[1].content).toContain('Earlier worry number 1');
+    expect((await stateOf(member.conversationId)).coachSummary).toBe('Member is working on breaks.');
+  });
+});
+
+describe('the per-minute limit', () => {
+  it('holds: over it, a kind note instead of an answer', async () => {
+    const member = await coachMember(server);
+    for (let i = 0; i < 6; i++) {
+      await sendAutomationReply(
+        { db: db(), realtime: server.realtime, whatsapp: server.whatsapp, defaultMode: 'automatic' },
+        { conversationId: member.conversationId, text: `Earlier answer ${i}`, origin: 'scripted', gate: 'safety' },
+      );
+    }
+    const calls = chatCalls(fake).length;
+    await memberSaysAndWait(server, member, 'Another quick thought.');
+    expect(chatCalls(fake).length).toBe(calls);
+    expect((await aiMessages(server, member.conversationId)).at(-1)!.text).toBe(limitReachedReply('minute'));
   });
 });
 
