@@ -46,6 +46,10 @@ import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook.routes';
 import { whatsappWebhookRoutes } from './routes/webhooks/whatsapp-webhook.routes';
 import { adminWhatsAppLinkRoutes } from './routes/whatsapp/admin-whatsapp-link.routes';
 import { memberWhatsAppRoutes } from './routes/whatsapp/member-whatsapp.routes';
+import { adminCoachSettingsRoutes } from './routes/coach/admin-coach-settings.routes';
+import { adminConversationCoachRoutes } from './routes/coach/admin-conversation-coach.routes';
+import { memberCoachRoutes } from './routes/coach/member-coach.routes';
+import { automationMessageRoutes } from './routes/automation/automation-messages.routes';
 import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedback.routes';
 import { trialRoutes } from './routes/trial/trial.routes';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -76,6 +80,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/subscription', subscriptionRoutes(deps))
       .route('/me/messages', memberMessageRoutes(deps))
       .route('/me/whatsapp', memberWhatsAppRoutes(deps))
+      .route('/me/coach', memberCoachRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
@@ -88,15 +93,23 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/reflections', adminReflectionRoutes(deps))
       .route('/admin/conversations', adminConversationRoutes(deps))
       .route('/admin/conversations', adminWhatsAppLinkRoutes(deps))
+      .route('/admin/conversations', adminConversationCoachRoutes(deps))
+      .route('/admin/coach', adminCoachSettingsRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
       .route('/webhooks', whatsappWebhookRoutes(deps))
+      // The outside coach's answers: mounted only when COACH_AUTOMATION_URL is set (a 404 otherwise).
+      .route('/automation', whenCoachAutomation(deps, automationMessageRoutes))
       // The local payment provider's TEST MODE checkout and portal: never mounted in production.
       .route('/local-payments', localModeOnly(deps, localPaymentRoutes))
       // Never mounted in production; typed as mounted so the local-only screens are typed too.
       .route('/dev', localModeOnly(deps, devRoutes))
   );
+}
+
+function whenCoachAutomation<R extends Hono<AppEnv>>(deps: AppDeps, build: (deps: AppDeps) => R): R {
+  return deps.config.coach.automation ? build(deps) : (new Hono<AppEnv>() as R);
 }
 
 function localModeOnly<R extends Hono<AppEnv>>(deps: AppDeps, build: (deps: AppDeps) => R): R {

@@ -7,6 +7,7 @@ import { apiEndpointsOf, type AccessLevel, type ApiEndpoint } from './middleware
 import { answer, type TestClient } from './test-support/test-client';
 import { startTestServer } from './test-support/test-server';
 import { mediaFiles } from './db/schema';
+import { storeDraft } from './lib/coach/coach-drafts';
 
 /**
  * The authorization matrix: every API route of the built app, called as a
@@ -69,7 +70,12 @@ const WEBSOCKET_ROUTES = new Set([`GET ${REALTIME_PATH}`]);
  */
 const NOT_FOUND_FOR_OTHER_MEMBERS = new Set(['GET /api/media/:fileId']);
 
-const server = await startTestServer({ ADMIN_EMAILS: 'matrix-admin@example.com' });
+const server = await startTestServer({
+  ADMIN_EMAILS: 'matrix-admin@example.com',
+  // The outside coach's endpoint is mounted only when one is configured; nobody here holds its token.
+  COACH_AUTOMATION_URL: 'http://127.0.0.1:9/coach-hook',
+  COACH_AUTOMATION_TOKEN: 'matrix-automation-token-nobody-here-holds',
+});
 const allEndpoints = apiEndpointsOf(server.app).filter((e) => !OWNED_BY_BETTER_AUTH.test(e.path));
 const declared = allEndpoints.filter((e) => e.levels.length === 1 && e.guardFirst);
 const routeName = (e: ApiEndpoint) => `${e.method} ${e.path}`;
@@ -84,6 +90,7 @@ const other = {
   messageId: '',
   fileId: '',
   mediaId: '',
+  draftId: '',
   secrets: [] as string[],
 };
 /** The /dev/whatsapp phone's number, with a voice note (its media id) sent from it. */
@@ -123,6 +130,8 @@ beforeAll(async () => {
   const message = await answer(owner.api.me.messages.$post({ json: { message: 'Otto tells the coach a secret' } }));
   expect([reflection.status, feedback.status, message.status]).toEqual([201, 200, 201]);
   other.conversationId = message.body.conversation_id;
+  // The AI's draft of an answer to the other member, waiting for a coach.
+  other.draftId = (await storeDraft(server.database.db, { conversationId: other.conversationId, text: 'A draft' })).id;
   other.messageId = message.body.id;
   // A voice note kept for the other member's conversation (as the WhatsApp bridge stores one).
   const [file] = await server.database.db
@@ -158,6 +167,7 @@ function pathFor(endpoint: ApiEndpoint): string {
     fileId: other.fileId,
     phone: LOCAL_PHONE,
     mediaId: other.mediaId,
+    draftId: other.draftId,
   };
   return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
     const value = values[name];
@@ -195,6 +205,7 @@ describe('the route registry', () => {
       ['POST /api/webhooks/stripe', 'Stripe-Signature (Stripe SDK)', 400],
       ['GET /api/webhooks/whatsapp', 'hub.verify_token (Meta subscription handshake)', 403],
       ['POST /api/webhooks/whatsapp', 'x-hub-signature-256 (HMAC-SHA256, sha256= hex)', 401],
+      ['POST /api/automation/messages', 'Authorization: Bearer COACH_AUTOMATION_TOKEN', 401],
     ]);
   });
 
@@ -267,7 +278,7 @@ async function matrixDocument(docPath: string): Promise<string> {
     '- **served**: the call reaches the handler: 2xx for a read; for a write sent with an empty body,',
     '  400 (the body is checked after the access guard), 404 or 409 where the target is absent or a rule refuses it.',
     '  `GET /api/media/:fileId` answers a member 404 for another member’s file, as for a file that does not exist.',
-    '- **400**, **401** or **403** (webhook): no valid signature (or handshake token) from the sending service, refused',
+    '- **400**, **401** or **403** (webhook): no valid signature (or handshake or bearer token) from the sending service, refused',
     '  with the status that service expects (its verifier is listed below the table).',
     '  **401**: not signed in.',
     '  **403**: signed in without the admin role.',

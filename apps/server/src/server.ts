@@ -144,7 +144,7 @@ export async function startServer(
     const coachModel = createCoachModel(config, logger);
     const deliverers: Parameters<typeof startOutboxWorker>[0]['deliverers'] = {
       mail: mailDeliverer(createMailTransport(config, logger)),
-      webhook: webhookDeliverer({ automation: config.automationWebhook }),
+      webhook: webhookDeliverer({ automation: config.automationWebhook, coach: config.coach.automation }),
       inbound: inboundDeliverer(
         database.db,
         inboundProcessors(

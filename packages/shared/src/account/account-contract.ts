@@ -93,4 +93,6 @@ export type AccountExportDto = {
     last_message_at: string | null;
     created_at: string;
   } | null;
+  /** What the AI coach remembers about the member (decision 057): the conversation's summary and its notes. */
+  coach_memory: { summary: string | null; notes: { text: string; created_at: string }[] };
 };

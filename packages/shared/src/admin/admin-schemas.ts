@@ -80,5 +80,9 @@ export const AUDIT_ACTIONS = [
   'prompt.delete',
   'two_factor.reset',
   'whatsapp.link',
+  'coach.mode',
+  'coach.state',
+  'coach.draft_sent',
+  'coach.draft_discarded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,7 +6,9 @@ import {
   auditLog,
   betaSeats,
   chatMessages,
+  coachNotes,
   coachingTones,
+  conversations,
   exitIntentSurveys,
   focusAreas,
   localCheckoutSessions,
@@ -51,6 +53,8 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     surveyRows,
     auditRows,
     contactRows,
+    summaryRows,
+    noteRows,
   ] = await Promise.all([
     db
       .select({ profile: profiles, focusArea: focusAreas.label, tone: coachingTones.title })
@@ -91,6 +95,8 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     db.select().from(exitIntentSurveys).where(byEmail).orderBy(asc(exitIntentSurveys.createdAt)),
     db.select().from(auditLog).where(eq(auditLog.targetUserId, userId)).orderBy(asc(auditLog.createdAt)),
     db.select().from(whatsappContacts).where(eq(whatsappContacts.memberId, userId)),
+    db.select({ summary: conversations.coachSummary }).from(conversations).where(eq(conversations.memberId, userId)),
+    db.select().from(coachNotes).where(eq(coachNotes.memberId, userId)).orderBy(asc(coachNotes.createdAt)),
   ]);
 
   const profileRow = profileRows[0];
@@ -201,5 +207,9 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
           created_at: iso(contact.createdAt),
         }
       : null,
+    coach_memory: {
+      summary: summaryRows[0]?.summary ?? null,
+      notes: noteRows.map((n) => ({ text: n.text, created_at: iso(n.createdAt) })),
+    },
   };
 }

@@ -25,6 +25,7 @@ type ListRow = {
   last_message: string;
   last_message_at: Date | string;
   is_last_message_from_admin: boolean;
+  last_message_author: ConversationSummaryDto['last_message_author'];
   coach_state: ConversationSummaryDto['coach_state'];
   urgent_since: Date | string | null;
 };
@@ -54,7 +55,7 @@ export async function conversationList(
       )
       select c.id as conversation_id, c.member_id as customer_id, ${customerNameSql} as customer_name,
              p.credits as customer_credits, c.unread_count, m.message as last_message, c.last_message_at,
-             m.author_kind <> 'member' as is_last_message_from_admin,
+             m.author_kind <> 'member' as is_last_message_from_admin, m.author_kind as last_message_author,
              c.automation_state as coach_state, c.urgent_since
         from page c
         left join ${profiles} p on p.id = c.member_id
@@ -81,6 +82,7 @@ export async function conversationList(
     last_message: r.last_message,
     last_message_at: new Date(r.last_message_at).toISOString(),
     is_last_message_from_admin: r.is_last_message_from_admin,
+    last_message_author: r.last_message_author,
     coach_state: r.coach_state,
     urgent_since: r.urgent_since ? new Date(r.urgent_since).toISOString() : null,
   }));

@@ -11,7 +11,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * configuration when it is delivered (neither is stored with the row, and a
  * rotated secret signs the retries).
  */
-export type WebhookDestinationName = 'automation';
+export type WebhookDestinationName =
+  /** AUTOMATION_WEBHOOK_URL: exit surveys and other product events for the team's own tools. */
+  | 'automation'
+  /** COACH_AUTOMATION_URL: each member message, for an outside coach (docs/coach-automation.md). */
+  | 'coach';
 
 interface WebhookDestination {
   url: string;

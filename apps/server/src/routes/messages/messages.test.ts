@@ -97,6 +97,7 @@ describe('the admin conversation list', () => {
     expect(res.body.items[3]).toMatchObject({
       last_message: 'Glad to hear it',
       is_last_message_from_admin: true,
+      last_message_author: 'coach',
       unread_count: 0,
       last_message_at: '2026-11-03T11:00:00.000Z',
     });

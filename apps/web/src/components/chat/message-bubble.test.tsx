@@ -175,3 +175,19 @@ describe('the AI coach’s messages', () => {
     expect(screen.queryByText('AI coach')).toBeNull();
   });
 });
+
+describe('a note of the system', () => {
+  it('is shown centred and unsigned, never as the reader’s own words', () => {
+    render(
+      <MessageBubble
+        message={message({ author: 'system', message: 'WhatsApp +447700900123 is now linked to this account.' })}
+        own
+        author="You"
+        person="Sam"
+      />,
+    );
+    expect(screen.getByText(/is now linked to this account/).textContent).toMatch(/^Note: WhatsApp/);
+    expect(screen.queryByText('You')).toBeNull();
+    expect(screen.queryByText('AI coach')).toBeNull();
+  });
+});

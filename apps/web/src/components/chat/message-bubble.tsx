@@ -50,6 +50,8 @@ interface MessageBubbleProps {
  */
 export function MessageBubble({ message, own, author, status, person, footer }: MessageBubbleProps) {
   const now = useMinuteTick();
+  // A note of the system (a WhatsApp number linked or changed) is nobody's words: centred, unsigned.
+  if (message.author === 'system') return <SystemNote message={message} now={now} />;
   const byAi = message.author === 'automation';
   const safetyNotice = byAi && message.origin === 'safety';
   const writer = byAi ? AI_COACH_LABEL : author;
@@ -90,6 +92,19 @@ export function MessageBubble({ message, own, author, status, person, footer }: 
           </span>
         )}
       </div>
+    </div>
+  );
+}
+
+function SystemNote({ message, now }: { message: ThreadMessage; now: number }) {
+  return (
+    <div className="flex justify-center">
+      <p className="bg-muted/60 text-muted-foreground max-w-[85%] rounded-full px-3 py-1 text-center text-xs">
+        <span className="sr-only">Note: </span>
+        {message.message}
+        <span aria-hidden="true"> · </span>
+        <time dateTime={message.created_at}>{relativeTime(message.created_at, now)}</time>
+      </p>
     </div>
   );
 }

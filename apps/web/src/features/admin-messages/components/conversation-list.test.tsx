@@ -14,6 +14,7 @@ const item = (name: string, coach_state: AutomationState, unread = 0): Conversat
   last_message: `Hello from ${name}`,
   last_message_at: '2026-11-23T10:00:00.000Z',
   is_last_message_from_admin: false,
+  last_message_author: 'member',
   coach_state,
   urgent_since: coach_state === 'crisis' ? '2026-11-23T10:00:00.000Z' : null,
 });

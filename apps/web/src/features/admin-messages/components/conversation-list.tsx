@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { relativeTime, unreadBadgeText, type ConversationListDto } from '@app/shared';
+import { relativeTime, unreadBadgeText, type ConversationListDto, type MessageAuthorKind } from '@app/shared';
 import { Input } from '@/components/ui/input';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,6 +23,14 @@ interface ConversationListProps {
  * The searchable customer list (docs/product.md#on-screen), in the server's order: a conversation
  * in crisis first (decision 057), then by unread count, then latest message.
  */
+/** Whose words the preview shows: a coach's are "You", the AI's are labelled, a note and the person's need no prefix. */
+const LAST_MESSAGE_PREFIX: Record<MessageAuthorKind, string> = {
+  member: '',
+  coach: 'You: ',
+  automation: 'AI coach: ',
+  system: '',
+};
+
 export function ConversationList({
   data,
   loading,
@@ -90,7 +98,7 @@ export function ConversationList({
                         <span className="text-muted-foreground text-xs">{item.customer_credits} credits</span>
                       )}
                       <span className="text-muted-foreground truncate text-sm">
-                        {item.is_last_message_from_admin ? 'You: ' : ''}
+                        {LAST_MESSAGE_PREFIX[item.last_message_author]}
                         {item.last_message}
                       </span>
                     </span>
