@@ -12,6 +12,7 @@ import { LINK_ACCOUNT_NOTE, limitReachedReply } from '../scripted-coach';
 import { sendAutomationReply } from '../send-automation-reply';
 import { alertTeam, publishTeamAlert } from '../team-alert';
 import { composeAnswer, type ComposedAnswer } from './compose-answer';
+import { forwardToAutomation } from './forward-to-automation';
 import { jobMessage, markDisclosed, newerMemberMessage, type JobMessage } from './member-message';
 import { refreshSummaryIfDue } from './rolling-summary';
 import { saveDraft } from './save-draft';
@@ -29,6 +30,7 @@ import { VOICE_NOTE_FOR_A_PERSON, voiceNoteText } from './voice-note';
  * 4. crisis (fixed help, a person alerted) or an under-18 disclosure, never limited;
  * 5. a request for a person (HELP);
  * 6. only then, and only when the conversation is the AI's and the mode allows:
+ *    the outside automation's hook when one is configured (it answers), else
  *    the limits, the context, the model's answer or the scripted coach's,
  *    the reply check, the disclosure, and a draft or a reply sent under the
  *    last-moment check that no coach took over.
@@ -79,8 +81,8 @@ export async function handleMemberMessage(deps: CoachDeps, messageId: string): P
     });
     return `voice note for a person (${words.forAPerson})`;
   }
+  if (deps.config.automation) return forwardToAutomation(deps, message.id);
   if (!message.memberId) return linkNote(deps, conversationId);
-  if (deps.config.automation) return 'not answered: the outside automation answers';
   if (!words.text.trim()) return 'not answered: nothing to read';
   if (await newerMemberMessage(db, message)) return 'not answered: a newer message will be';
   return answer(deps, { ...message, memberId: message.memberId }, words, now);
