@@ -13,6 +13,7 @@ import {
   coachJobDone,
 } from '../../../test-support/coach-conversations';
 import { mailRowsTo } from '../../../test-support/outbox-rows';
+import { answer } from '../../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { setCoachMode } from '../coach-settings';
 import { CRISIS_FOLLOW_UP } from '../safety-actions';
@@ -130,6 +131,21 @@ describe('a person, when asked', () => {
     // With a person now: the AI stays silent.
     await memberSaysAndWait(server, member, 'Thank you, I will wait.');
     expect(await aiMessages(server, member.conversationId)).toHaveLength(1);
+  });
+
+  it('“Talk to a person” on the web hands the conversation over, once, and never out of a crisis', async () => {
+    const member = await coachMember(server);
+    const askForAPerson = () => answer(member.client.api.me.coach.human.$post());
+    expect(await askForAPerson()).toMatchObject({
+      status: 200,
+      body: { answered_by: 'person', state: 'handed_to_human' },
+    });
+    expect((await askForAPerson()).status).toBe(200);
+    expect((await aiMessages(server, member.conversationId)).map((m) => m.text)).toEqual([HUMAN_HANDOVER_MESSAGE]);
+
+    const inCrisis = await coachMember(server);
+    await memberSaysAndWait(server, inCrisis, 'I want to end my life.');
+    expect((await answer(inCrisis.client.api.me.coach.human.$post())).body).toMatchObject({ state: 'crisis' });
   });
 
   it('a member who says they are under 18 is told we coach adults only, and handed to a person', async () => {
