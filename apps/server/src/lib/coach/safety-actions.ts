@@ -91,10 +91,9 @@ export async function handToHuman(
   });
   if (!result) return { changed: false };
   const clientId = options.messageId ? `handover-${options.messageId}` : undefined;
-  // Run again after a crash between the state and the text: the text is still owed.
+  // Run again after a crash between the state and the text, the text is still owed: none was sent since the change.
   const owed =
-    result.changed ||
-    (clientId && result.state === 'handed_to_human' && !(await hasClientId(deps.db, conversationId, clientId)));
+    result.changed || (result.state === 'handed_to_human' && !(await safetyTextSinceHandover(deps.db, conversationId)));
   if (owed) {
     await sendSafetyText(
       deps,
@@ -147,6 +146,24 @@ async function sentSince(db: Database, conversationId: string, text: string, sin
         eq(chatMessages.origin, 'safety'),
         eq(chatMessages.message, text),
         gte(chatMessages.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether a fixed text was sent since the conversation was last handed over. */
+async function safetyTextSinceHandover(db: Database, conversationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.authorKind, 'automation'),
+        eq(chatMessages.origin, 'safety'),
+        gte(chatMessages.createdAt, conversations.automationStateChangedAt),
       ),
     )
     .limit(1);

@@ -128,9 +128,11 @@ describe('a person, when asked', () => {
     expect((await conversationOf(member.conversationId)).automationState).toBe('handed_to_human');
     expect((await mailRowsTo(db(), ADMINS[1]!)).length).toBe(before + 1);
 
-    // With a person now: the AI stays silent.
+    // With a person now: the AI stays silent, and asking again tells nobody twice.
     await memberSaysAndWait(server, member, 'Thank you, I will wait.');
+    await memberSaysAndWait(server, member, 'help');
     expect(await aiMessages(server, member.conversationId)).toHaveLength(1);
+    expect((await mailRowsTo(db(), ADMINS[1]!)).length).toBe(before + 1);
   });
 
   it('“Talk to a person” on the web hands the conversation over, once, and never out of a crisis', async () => {
