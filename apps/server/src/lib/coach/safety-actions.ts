@@ -4,7 +4,7 @@ import { chatMessages, conversations } from '../../db/schema';
 import type { CoachAlertReason } from '../mail/templates';
 import { changeAutomationState } from './conversation-state';
 import { replyDeps, type CoachDeps } from './coach-deps';
-import { CRISIS_MESSAGE, HUMAN_HANDOVER_MESSAGE, UNDER_18_MESSAGE } from './safety/crisis-message';
+import { CRISIS_FOLLOW_UP, CRISIS_MESSAGE, HUMAN_HANDOVER_MESSAGE, UNDER_18_MESSAGE } from './safety/crisis-message';
 import { sendAutomationReply } from './send-automation-reply';
 import { alertMailsTo, publishTeamAlert } from './team-alert';
 
@@ -15,13 +15,7 @@ import { alertMailsTo, publishTeamAlert } from './team-alert';
  * fixed texts the team reviewed (docs/crisis-messages.md), never model text.
  */
 
-/**
- * A short fixed line for a member who writes again while their conversation
- * is in crisis: the AI stays silent, but the member is not left with nothing
- * (an abrupt end was a complaint about other bots). At most once in this time.
- */
-export const CRISIS_FOLLOW_UP =
-  'A person from our team has been alerted and will reply here. If you are in danger now, call 999. Samaritans are there any time on 116 123.';
+/** The follow-up line in a crisis is sent at most once in this time. */
 const FOLLOW_UP_EVERY_MS = 30 * 60_000;
 
 type SafetyDeps = Pick<CoachDeps, 'db' | 'realtime' | 'whatsapp' | 'config' | 'inboxUrl' | 'logger'>;

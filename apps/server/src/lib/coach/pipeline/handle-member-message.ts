@@ -18,7 +18,8 @@ import { refreshSummaryIfDue } from './rolling-summary';
 import { saveDraft } from './save-draft';
 import { recordModelConcern, screen } from './screening';
 import { showSignOfLife } from './sign-of-life';
-import { VOICE_NOTE_FOR_A_PERSON, voiceNoteText } from './voice-note';
+import { VOICE_NOTE_MESSAGE } from '../safety/crisis-message';
+import { voiceNoteText } from './voice-note';
 
 /**
  * One member message, from the `coach` outbox job (decision 057), in the
@@ -76,7 +77,7 @@ export async function handleMemberMessage(deps: CoachDeps, messageId: string): P
     await handToHuman(deps, conversationId, {
       by: null,
       messageId: message.id,
-      text: VOICE_NOTE_FOR_A_PERSON,
+      text: VOICE_NOTE_MESSAGE,
       reason: 'voice_note',
     });
     return `voice note for a person (${words.forAPerson})`;

@@ -16,8 +16,7 @@ import { mailRowsTo } from '../../../test-support/outbox-rows';
 import { answer } from '../../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { setCoachMode } from '../coach-settings';
-import { CRISIS_FOLLOW_UP } from '../safety-actions';
-import { CRISIS_MESSAGE, HUMAN_HANDOVER_MESSAGE, UNDER_18_MESSAGE } from '../safety/crisis-message';
+import { CRISIS_FOLLOW_UP, CRISIS_MESSAGE, HUMAN_HANDOVER_MESSAGE, UNDER_18_MESSAGE } from '../safety/crisis-message';
 
 /**
  * The safety net on a real server (issue 26, "Safety"): crisis help is fixed

@@ -66,6 +66,3 @@ function extensionOf(mimeType: string): string {
   };
   return known[subtype] ?? 'ogg';
 }
-
-export const VOICE_NOTE_FOR_A_PERSON =
-  "Thank you for your voice note. I'm Calm Space's AI coach and I can't listen to voice notes, so a person from our team will listen and reply here. If you are in danger now, call 999.";
