@@ -112,10 +112,15 @@ export async function memberContext(
  * the member wrote (reflections, notes, the summary of their words, the
  * conversation) goes in user turns, read as data, never as instructions.
  */
-export function chatMessagesFor(context: MemberContext): ChatTurn[] {
+export function chatMessagesFor(context: MemberContext, options: { checkIn?: boolean } = {}): ChatTurn[] {
   const memory = memberMemoryTurn(context);
-  return [{ role: 'system', content: coachSystemPrompt(context) }, ...(memory ? [memory] : []), ...context.turns];
+  const system = coachSystemPrompt(context) + (options.checkIn ? `\n${CHECK_IN}` : '');
+  return [{ role: 'system', content: system }, ...(memory ? [memory] : []), ...context.turns];
 }
+
+/** For a message screened as a concern (research §9 item 2): coach, but check in first. */
+export const CHECK_IN =
+  'The latest message may show some distress. Before any coaching, gently ask how they are doing in themselves, and remind them they can write HELP to talk to a person.';
 
 /** The active prompt of the member's focus area for today (any active prompt when there is none), as the dashboard shows it. */
 export async function todaysPrompt(db: Database, focusAreaId: string | null, now: Date) {

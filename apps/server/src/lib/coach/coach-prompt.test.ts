@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessagesFor, type MemberContext } from './coach-context';
+import { chatMessagesFor, CHECK_IN, type MemberContext } from './coach-context';
 
 const context: MemberContext = {
   focusArea: { value: 'confidence', label: 'Building Confidence' },
@@ -39,6 +39,11 @@ describe('the messages sent to the model', () => {
     expect(memory!.content).toContain('Working on speaking up in meetings.');
     expect(memory!.content).toContain('- Has a big pitch in December');
     expect(turns).toEqual(context.turns);
+  });
+
+  it('a message screened as a concern asks the model to check in first', () => {
+    expect(chatMessagesFor(context)[0]!.content).not.toContain(CHECK_IN);
+    expect(chatMessagesFor(context, { checkIn: true })[0]!.content).toContain(CHECK_IN);
   });
 
   it('with nothing remembered, no memory turn', () => {

@@ -28,7 +28,14 @@ export interface ComposedAnswer {
  */
 export async function composeAnswer(
   deps: { model: CoachModel | null; logger: Logger; timeoutMs: number },
-  input: { context: MemberContext; memberText: string; useModel: boolean; conversationId: string },
+  input: {
+    context: MemberContext;
+    memberText: string;
+    useModel: boolean;
+    conversationId: string;
+    /** The message was screened as a concern: check in gently first. */
+    checkIn: boolean;
+  },
 ): Promise<ComposedAnswer> {
   const scripted = (usage: TokenUsage | null = null, concern: string | null = null): ComposedAnswer => ({
     text: scriptedReply({ text: input.memberText, focusArea: input.context.focusArea, prompt: input.context.prompt }),
@@ -39,7 +46,7 @@ export async function composeAnswer(
   if (!deps.model || !input.useModel) return scripted();
   const outcome = await deps.model.complete({
     purpose: 'chat',
-    messages: chatMessagesFor(input.context),
+    messages: chatMessagesFor(input.context, { checkIn: input.checkIn }),
     maxTokens: CHAT_MAX_TOKENS,
     temperature: CHAT_TEMPERATURE,
     // The whole call, retries included: the member should not wait longer than one attempt's timeout.

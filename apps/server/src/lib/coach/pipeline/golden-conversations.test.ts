@@ -38,7 +38,7 @@ import { waitFor } from '../../../test-support/wait-for';
 import { insertMessages } from '../../../test-support/messages';
 import { setCoachMode } from '../coach-settings';
 import { sendAutomationReply } from '../send-automation-reply';
-import { todaysPrompt } from '../coach-context';
+import { CHECK_IN, todaysPrompt } from '../coach-context';
 import { AI_DISCLOSURE, ARE_YOU_HUMAN_REPLY } from '../disclosure';
 import { limitReachedReply } from '../scripted-coach';
 
@@ -134,6 +134,15 @@ describe('the context the model is given', () => {
     expect(second.text).toBe(DEFAULT_COACH_REPLY);
     const secondTurns = lastChatCall().messages.slice(2);
     expect(secondTurns.map((t: { role: string }) => t.role)).toEqual(['user', 'assistant', 'user']);
+  });
+
+  it('a message screened as a concern is coached with a check-in first, and the conversation flagged', async () => {
+    const member = await coachMember(server);
+    fake.nextChat(classification('concern'));
+    await memberSaysAndWait(server, member, 'Some days I just feel numb at my desk.');
+    expect(lastChatCall().messages[0].content).toContain(CHECK_IN);
+    expect(await stateOf(member.conversationId)).toMatchObject({ riskLevel: 'concern', automationState: 'on' });
+    expect((await aiMessages(server, member.conversationId))[0]).toMatchObject({ origin: 'model' });
   });
 
   it('asked whether it is a bot, answers with the fixed words, not the model’s', async () => {

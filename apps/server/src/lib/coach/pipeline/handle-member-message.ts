@@ -86,7 +86,7 @@ export async function handleMemberMessage(deps: CoachDeps, messageId: string): P
   if (!message.memberId) return linkNote(deps, conversationId);
   if (!words.text.trim()) return 'not answered: nothing to read';
   if (await newerMemberMessage(db, message)) return 'not answered: a newer message will be';
-  return answer(deps, { ...message, memberId: message.memberId }, words, now);
+  return answer(deps, { ...message, memberId: message.memberId }, words, now, screening.level === 'concern');
 }
 
 /** How long one model call may take, retries included (COACH_LLM_TIMEOUT_MS). */
@@ -130,6 +130,7 @@ async function answer(
   message: JobMessage & { memberId: string },
   words: Words,
   now: Date,
+  checkIn: boolean,
 ): Promise<string> {
   const { db } = deps;
   const clientId = `coach-${message.id}`;
@@ -161,6 +162,7 @@ async function answer(
         memberText: words.text,
         useModel: await withinTokenBudget(db, deps.config.limits),
         conversationId: message.conversationId,
+        checkIn,
       },
     );
   }
