@@ -156,7 +156,6 @@ export async function startServer(
                 // Straight onto the bus: every instance's hub hears it, this one's included.
                 realtime: { publish: (event) => bus.publish(event) },
                 logger,
-                coach: config.coach,
               }),
         ),
         logger,

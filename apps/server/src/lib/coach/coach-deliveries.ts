@@ -1,4 +1,3 @@
-import type { CoachConfig } from '../../env';
 import type { DeliveryWriter } from '../chat/post-message';
 import { enqueue } from '../outbox/outbox';
 
@@ -14,10 +13,10 @@ export const coachOrderingKey = (conversationId: string) => `coach:${conversatio
  * What every member message takes with it (decision 057), on every channel
  * and for members and unlinked contacts alike: the coach's job, queued in the
  * message's own transaction, so a stored message is always screened for risk,
- * even when the server stops just after writing it. The configuration is
- * where the outside automation's hook joins them (COACH_AUTOMATION_URL).
+ * even when the server stops just after writing it. The outside automation
+ * (COACH_AUTOMATION_URL) hears of the message from that job, once it is screened.
  */
-export function coachDeliveries(_deps: { coach: Pick<CoachConfig, 'automation' | 'defaultMode'> }): DeliveryWriter[] {
+export function coachDeliveries(): DeliveryWriter[] {
   const screenAndAnswer: DeliveryWriter = async (tx, message) => {
     // Only what the person wrote: the coach's and the automation's own messages never start a job (no loops).
     if (message.author !== 'member') return;

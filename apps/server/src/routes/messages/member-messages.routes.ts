@@ -57,7 +57,7 @@ export function memberMessageRoutes(deps: AppDeps) {
         text: input.message,
         clientId: input.client_id,
         // Screened for risk, and perhaps answered by the AI coach, whatever happens next (decision 057).
-        deliveries: coachDeliveries({ coach: deps.config.coach }),
+        deliveries: coachDeliveries(),
       });
       if (result.outcome === 'refused') {
         // The member's own conversation: the entitlement rule is the one refusal that can apply.

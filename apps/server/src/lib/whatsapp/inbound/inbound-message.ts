@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { findLinkReference, type MessageMedia } from '@app/shared';
 import type { Database } from '../../../db/client';
-import type { CoachConfig } from '../../../env';
 import { chatMessages, mediaFiles, whatsappContacts } from '../../../db/schema';
 import { postMessage, type DeliveryWriter, type PostMessageDeps } from '../../chat/post-message';
 import type { Logger } from '../../logger';
@@ -16,8 +15,6 @@ import type { WhatsAppEventPayload } from './webhook-events';
 
 export interface InboundMessageDeps extends PostMessageDeps {
   logger: Logger;
-  /** The AI coach's settings: every message is screened, and the outside automation hears of it (decision 057). */
-  coach: Pick<CoachConfig, 'automation' | 'defaultMode'>;
 }
 
 /**
@@ -75,7 +72,7 @@ export async function processInboundMessage(deps: InboundMessageDeps, payload: M
         deliveries: [
           ...(fileId && content.fetch ? [fetchMedia(fileId, content.fetch, writer.memberId)] : []),
           // Screened for risk, and perhaps answered by the AI coach (decision 057); after the media's fetch is queued.
-          ...coachDeliveries({ coach: deps.coach }),
+          ...coachDeliveries(),
         ],
       });
       if (result.outcome === 'refused') throw new ContactMoved(`message not written: ${result.reason}`);
