@@ -7,6 +7,7 @@ import type { RealtimeHub } from './lib/realtime/hub';
 import type { AppPaymentProvider } from './lib/payments/create-payment-provider';
 import type { WhatsAppBridge } from './lib/whatsapp/bridge';
 import type { BridgeMonitor } from './lib/whatsapp/bridge-monitor';
+import type { CoachModel } from './lib/coach/model/model-types';
 
 /** Everything the routes need, built once at start-up (or per test). */
 export interface AppDeps {
@@ -28,4 +29,6 @@ export interface AppDeps {
   whatsapp: WhatsAppBridge;
   /** The bridge's state from its last check, for /api/health (lib/whatsapp/bridge-monitor.ts). */
   whatsappMonitor: Pick<BridgeMonitor, 'state'>;
+  /** The AI coach's language model (behind its circuit breaker), or null: the scripted coach (decision 057). */
+  coachModel: CoachModel | null;
 }

@@ -36,6 +36,11 @@ import { whatsappInboundProcessor } from './lib/whatsapp/inbound/processor';
 import { whatsappDeliverer } from './lib/whatsapp/outbound/whatsapp-deliveries';
 import { whatsappMediaDeliverer } from './lib/whatsapp/outbound/media-fetch';
 import type { OutboxTopic } from './db/schema';
+import { coachDeliverer } from './lib/coach/coach-deliverer';
+import { coachInboxUrl } from './lib/coach/coach-deliveries';
+import { createChatCompletionsModel } from './lib/coach/model/chat-completions-model';
+import { CircuitBreaker, withCircuitBreaker } from './lib/coach/model/circuit-breaker';
+import type { CoachModel } from './lib/coach/model/model-types';
 import { sessionLookup } from './lib/auth/session-lookup';
 import { createAccountCache } from './lib/accounts/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
@@ -89,6 +94,12 @@ function inboundProcessors(
   };
 }
 
+/** The coach's language model behind its circuit breaker, or null: the scripted coach answers (decision 057). */
+function createCoachModel(config: Config, logger: Logger): CoachModel | null {
+  if (!config.coach.model) return null;
+  return withCircuitBreaker(createChatCompletionsModel(config.coach.model, { logger }), new CircuitBreaker());
+}
+
 function createMailTransport(config: Config, logger: Logger): MailTransport {
   if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom, logger);
   return createLocalMailbox(logger);
@@ -130,6 +141,7 @@ export async function startServer(
       ? await createPostgresBus({ url: database.url, db: database.db, logger })
       : await createMemoryBus(logger, database.listen);
     busToClose = bus;
+    const coachModel = createCoachModel(config, logger);
     const deliverers: Parameters<typeof startOutboxWorker>[0]['deliverers'] = {
       mail: mailDeliverer(createMailTransport(config, logger)),
       webhook: webhookDeliverer({ automation: config.automationWebhook, coach: config.coach.automation }),
@@ -163,6 +175,16 @@ export async function startServer(
           publish: (event) => bus.publish(event),
           logger,
         }),
+      }),
+      // Every member message's screening, and the AI coach's answer (decision 057).
+      coach: coachDeliverer({
+        db: database.db,
+        realtime: { publish: (event) => bus.publish(event) },
+        whatsapp,
+        model: coachModel,
+        config: config.coach,
+        inboxUrl: coachInboxUrl(config.publicUrl),
+        logger,
       }),
     };
     for (const topic of options.outboxTopicsLeftAlone ?? []) delete deliverers[topic];
@@ -212,6 +234,7 @@ export async function startServer(
       realtime: hub,
       whatsapp,
       whatsappMonitor,
+      coachModel,
     });
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
 

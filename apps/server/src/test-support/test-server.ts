@@ -31,6 +31,8 @@ export async function startTestServer(
     SIGN_IN_RATE_LIMIT_MAX: '10000',
     MAIL_PER_RECIPIENT_MAX: '10000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // The AI coach answers only where a test turns it on; the safety screening runs everywhere (decision 057).
+    COACH_MODE: 'off',
     ...env,
   });
   const server = await startServer(config, options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), {

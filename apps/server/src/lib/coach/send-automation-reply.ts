@@ -3,7 +3,7 @@ import type { AutomationOrigin, ChatMessageDto, CoachMode } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
 import type { Tx } from '../accounts/roles';
-import { postMessage, type PostMessageDeps } from '../chat/post-message';
+import { postMessage, type DeliveryWriter, type PostMessageDeps } from '../chat/post-message';
 import type { WhatsAppBridge } from '../whatsapp/bridge';
 import { whatsappDeliveryFor } from '../whatsapp/outbound/coach-replies';
 import { coachMode } from './coach-settings';
@@ -33,6 +33,15 @@ export interface AutomationReply {
   inReplyTo?: string | null;
   /** For `ai`: the modes under which it may be sent (default: automatic only). */
   modes?: readonly CoachMode[];
+  /**
+   * Makes the send idempotent: a second send with the same id in this
+   * conversation returns the stored message and writes nothing (the coach's
+   * outbox job may run again after a crash; it names its answers by the
+   * member message they answer).
+   */
+  clientId?: string;
+  /** Written in the message's transaction (the team's alert mail beside the crisis text). */
+  deliveries?: DeliveryWriter[];
 }
 
 export interface AutomationReplyDeps extends PostMessageDeps {
@@ -41,7 +50,7 @@ export interface AutomationReplyDeps extends PostMessageDeps {
 }
 
 export type AutomationReplyResult =
-  | { outcome: 'sent'; message: ChatMessageDto }
+  | { outcome: 'sent'; message: ChatMessageDto; created: boolean }
   /** Not written: `state` (paused, handed over, crisis), `mode` (AI off or drafts), `coach_replied`, `no_conversation`. */
   | { outcome: 'withheld'; reason: string };
 
@@ -57,11 +66,12 @@ export async function sendAutomationReply(
     origin: reply.origin,
     channel: route.channel,
     status: route.status,
-    deliveries: route.deliveries,
+    clientId: reply.clientId,
+    deliveries: [...route.deliveries, ...(reply.deliveries ?? [])],
     precondition: reply.gate === 'ai' ? (tx) => stillTheAisToAnswer(tx, reply, deps.defaultMode) : undefined,
   });
   if (result.outcome === 'refused') return { outcome: 'withheld', reason: result.detail ?? result.reason };
-  return { outcome: 'sent', message: result.message };
+  return { outcome: 'sent', message: result.message, created: result.outcome === 'created' };
 }
 
 async function stillTheAisToAnswer(tx: Tx, reply: AutomationReply, defaultMode: CoachMode): Promise<string | null> {

@@ -154,3 +154,41 @@ export function emailChangedMail(to: Recipient, newEmail: string, undoDays: numb
     securityNotice: true,
   };
 }
+
+/** Why the team is asked to look at a conversation with the AI coach (decision 057). */
+export type CoachAlertReason = 'crisis' | 'handed_over' | 'under_18' | 'voice_note' | 'review';
+
+const COACH_ALERT_LINES: Record<CoachAlertReason, { subject: string; line: string }> = {
+  crisis: {
+    subject: 'Urgent: a member may be at risk',
+    line: 'A member’s message was screened as a possible crisis. They have been sent the crisis help text and the AI coach has stopped in their conversation. Please read it and reply as soon as you can.',
+  },
+  handed_over: {
+    subject: 'A member asked for a person',
+    line: 'A member asked to talk to a person. The AI coach is paused in their conversation until a coach turns it back on.',
+  },
+  under_18: {
+    subject: 'A member may be under 18',
+    line: 'A member said something that suggests they are under 18. They were told we can only coach adults and given Childline’s number; the AI coach is paused in their conversation.',
+  },
+  voice_note: {
+    subject: 'A voice note is waiting for a person',
+    line: 'A member sent a voice note the AI coach cannot listen to. They were told a person will listen; the AI coach is paused in their conversation.',
+  },
+  review: {
+    subject: 'A conversation was flagged for review',
+    line: 'The language model declined to answer a member’s message, which can be a sign of risk. Please read the conversation.',
+  },
+};
+
+/**
+ * To an admin: a conversation needs a person. Carries none of the member's
+ * words or name (a mail may sit in an inbox for years): the inbox shows them.
+ */
+export function coachAlertMail(to: Recipient, reason: CoachAlertReason, inboxUrl: string): OutgoingMail {
+  const { subject, line } = COACH_ALERT_LINES[reason];
+  return compose(to.email, `${subject} (${PRODUCT_NAME})`, hello(to), [line], {
+    label: 'Open the inbox',
+    url: inboxUrl,
+  });
+}

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { conversationChannel } from '@app/shared';
 import { auditLog, betaSeats, chatMessages, coachDrafts, coachUsage, conversations } from '../../db/schema';
 import { memberConversationId } from '../../lib/chat/conversations';
+import { postMessage } from '../../lib/chat/post-message';
 import { storeDraft } from '../../lib/coach/coach-drafts';
 import { changeAutomationStateIn } from '../../lib/coach/conversation-state';
 import { RealtimeTestClient } from '../../test-support/realtime-client';
@@ -176,8 +177,13 @@ describe('a conversation’s coach state', () => {
 describe('the AI’s drafts', () => {
   async function memberWithDraft(text = 'A small step: list the three things that matter most this week.') {
     const m = await member();
-    const sent = await answer(m.client.api.me.messages.$post({ json: { message: 'My review is tomorrow' } }));
-    const draft = await storeDraft(db(), { conversationId: m.conversationId, text, replyToMessageId: sent.body.id });
+    // Written without the coach's job (the route would queue one, and the AI would answer it beside the draft).
+    const sent = await postMessage(
+      { db: db(), realtime: server.realtime },
+      { conversationId: m.conversationId, author: { kind: 'member', userId: m.id }, text: 'My review is tomorrow' },
+    );
+    if (sent.outcome !== 'created') throw new Error('member message not written');
+    const draft = await storeDraft(db(), { conversationId: m.conversationId, text, replyToMessageId: sent.message.id });
     return { ...m, draft };
   }
   const draftRow = async (id: string) => (await db().select().from(coachDrafts).where(eq(coachDrafts.id, id)))[0]!;

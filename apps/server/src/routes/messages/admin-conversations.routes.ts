@@ -19,6 +19,7 @@ import { conversationPage, markConversationRead } from '../../lib/chat/chat-mess
 import { conversationList } from '../../lib/chat/conversation-list';
 import { conversationById, conversationHeader, memberConversationId, memberExists } from '../../lib/chat/conversations';
 import { postMessage } from '../../lib/chat/post-message';
+import { changeAutomationState } from '../../lib/coach/conversation-state';
 import { retryWhatsAppReply, whatsappDeliveryFor } from '../../lib/whatsapp/outbound/coach-replies';
 import { markReadOnWhatsApp, showTypingOnWhatsApp } from '../../lib/whatsapp/outbound/read-and-typing';
 import { unknownCursor } from './unknown-cursor';
@@ -86,6 +87,15 @@ export function adminConversationRoutes(deps: AppDeps) {
           });
           // A coach may write in every conversation: the one refusal left is a conversation that is not there.
           if (result.outcome === 'refused') return c.json(CONVERSATION_NOT_FOUND, 404);
+          // A coach who answers takes over: the AI stops here until a coach turns it back on (decision 057).
+          if (result.outcome === 'created') {
+            await changeAutomationState(deps, {
+              conversationId,
+              to: 'paused',
+              changedBy: c.get('user').id,
+              from: ['on'],
+            });
+          }
           const body: ChatMessageDto = result.message;
           return result.outcome === 'created' ? c.json(body, 201) : c.json(body, 200);
         },

@@ -17,6 +17,7 @@ import { validate } from '../../middleware/validate';
 import { conversationPage, markConversationRead } from '../../lib/chat/chat-messages';
 import { memberConversationId } from '../../lib/chat/conversations';
 import { postMessage } from '../../lib/chat/post-message';
+import { coachDeliveries } from '../../lib/coach/coach-deliveries';
 import { TRIAL_EXPIRED_MESSAGE } from '../../lib/billing/conversation-access';
 import { unknownCursor } from './unknown-cursor';
 
@@ -55,6 +56,8 @@ export function memberMessageRoutes(deps: AppDeps) {
         author: { kind: 'member', userId: memberId },
         text: input.message,
         clientId: input.client_id,
+        // Screened for risk, and perhaps answered by the AI coach, whatever happens next (decision 057).
+        deliveries: coachDeliveries(),
       });
       if (result.outcome === 'refused') {
         // The member's own conversation: the entitlement rule is the one refusal that can apply.

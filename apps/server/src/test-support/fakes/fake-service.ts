@@ -38,6 +38,8 @@ export interface Scripted<A> {
   headers?: Record<string, string>;
   /** Wait this long before answering. */
   delayMs?: number;
+  /** Hold the answer until this settles: the test releases it, so a race is played in a chosen order. */
+  until?: Promise<unknown>;
   /** Close the connection without answering. */
   drop?: boolean;
   /** Handle the request twice (the fake's own behaviour runs twice; the second answer is sent). */
@@ -118,6 +120,7 @@ export class FakeService<R, A> {
     if (--rule.remaining <= 0) this.rules.splice(this.rules.indexOf(rule), 1);
     const { scripted } = rule;
     if (scripted.delayMs) await sleep(scripted.delayMs);
+    if (scripted.until) await scripted.until;
     if (scripted.drop) {
       call.outcome = 'dropped';
       return { kind: 'drop' };

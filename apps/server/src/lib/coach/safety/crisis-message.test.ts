@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CRISIS_MESSAGE, HUMAN_HANDOVER_MESSAGE, UNDER_18_MESSAGE } from './crisis-message';
+import {
+  CRISIS_FOLLOW_UP,
+  CRISIS_MESSAGE,
+  HUMAN_HANDOVER_MESSAGE,
+  UNDER_18_MESSAGE,
+  VOICE_NOTE_MESSAGE,
+} from './crisis-message';
 
 /**
  * The fixed texts are reviewed in docs/crisis-messages.md: the code must send
@@ -15,7 +21,7 @@ function reviewedText(name: string): string | undefined {
   return section?.match(/^```text\n([\s\S]*?)\n```$/m)?.[1];
 }
 
-const TEXTS = { CRISIS_MESSAGE, UNDER_18_MESSAGE, HUMAN_HANDOVER_MESSAGE };
+const TEXTS = { CRISIS_MESSAGE, UNDER_18_MESSAGE, HUMAN_HANDOVER_MESSAGE, CRISIS_FOLLOW_UP, VOICE_NOTE_MESSAGE };
 
 describe('the fixed safety texts', () => {
   it.each(Object.entries(TEXTS))('%s is word for word the reviewed text in docs/crisis-messages.md', (name, text) => {

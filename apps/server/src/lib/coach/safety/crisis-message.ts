@@ -30,3 +30,13 @@ If you are in danger, call 999.`;
 export const HUMAN_HANDOVER_MESSAGE = `Thanks, a person from the Calm Space team will reply here. The AI coach is paused in this conversation.
 
 If you are in danger right now, call 999.`;
+
+/**
+ * Sent to a member who writes again while their conversation is in crisis
+ * (at most every half hour): the AI stays silent, but the member is not left
+ * with nothing.
+ */
+export const CRISIS_FOLLOW_UP = `A person from our team has been alerted and will reply here. If you are in danger now, call 999. Samaritans are there any time on 116 123.`;
+
+/** Sent for a voice note the AI cannot transcribe (no transcription model, or the file did not arrive). */
+export const VOICE_NOTE_MESSAGE = `Thank you for your voice note. I'm Calm Space's AI coach and I can't listen to voice notes, so a person from our team will listen and reply here. If you are in danger now, call 999.`;

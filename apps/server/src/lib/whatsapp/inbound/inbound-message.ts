@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { chatMessages, mediaFiles, whatsappContacts } from '../../../db/schema';
 import { postMessage, type DeliveryWriter, type PostMessageDeps } from '../../chat/post-message';
 import type { Logger } from '../../logger';
+import { coachDeliveries } from '../../coach/coach-deliveries';
 import { enqueue } from '../../outbox/outbox';
 import { changeContactNumber, ensureContact, type ContactRow } from '../contacts';
 import { memberOfLinkCode } from '../link-codes';
@@ -68,7 +69,11 @@ export async function processInboundMessage(deps: InboundMessageDeps, payload: M
         type: content.type,
         media,
         externalId: message.id,
-        deliveries: fileId && content.fetch ? [fetchMedia(fileId, content.fetch, writer.memberId)] : [],
+        deliveries: [
+          ...(fileId && content.fetch ? [fetchMedia(fileId, content.fetch, writer.memberId)] : []),
+          // Screened for risk, and perhaps answered by the AI coach (decision 057); after the media's fetch is queued.
+          ...coachDeliveries(),
+        ],
       });
       if (result.outcome === 'refused') throw new ContactMoved(`message not written: ${result.reason}`);
       outcome = `message ${content.type} ${result.outcome}${linking}`;
