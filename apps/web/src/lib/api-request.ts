@@ -78,15 +78,8 @@ export async function readFile<R extends ClientResponse<unknown, number>>(
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type AuthPath = `/api/auth/${string}`;
-/**
- * The member's coach routes (GET/POST /api/me/coach…), written alongside the web
- * screens that call them: until the server's AppType names them, they are called
- * here, with the answer typed by the shared contract. Move them to `api` once typed.
- */
-type CoachPath = `/api/me/coach${string}`;
-
-/** A call outside the typed client: better-auth's endpoints, and the coach routes above. */
-async function plainRequest<T>(method: Method, path: AuthPath | CoachPath, body?: unknown): Promise<T> {
+/** A call outside the typed client: better-auth's endpoints. */
+async function plainRequest<T>(method: Method, path: AuthPath, body?: unknown): Promise<T> {
   const hasBody = body !== undefined;
   let response: Response;
   try {
@@ -107,12 +100,6 @@ async function plainRequest<T>(method: Method, path: AuthPath | CoachPath, body?
 export const authApi = {
   get: <T>(path: AuthPath) => plainRequest<T>('GET', path),
   post: <T>(path: AuthPath, body: unknown = {}) => plainRequest<T>('POST', path, body),
-};
-
-export const coachApi = {
-  get: <T>(path: CoachPath) => plainRequest<T>('GET', path),
-  post: <T>(path: CoachPath, body: unknown = {}) => plainRequest<T>('POST', path, body),
-  delete: (path: CoachPath) => plainRequest<null>('DELETE', path),
 };
 
 async function readBody(response: { text(): Promise<string> }): Promise<unknown> {
