@@ -1,12 +1,16 @@
-import type { ChatMessageDto, ConversationCoachDto, SendCoachDraftBody, UpdateConversationCoachBody } from '@app/shared';
+import type {
+  ChatMessageDto,
+  ConversationCoachDto,
+  SendCoachDraftBody,
+  UpdateConversationCoachBody,
+} from '@app/shared';
 import { api, read } from '@/lib/api';
 
 /**
  * The coach side of one conversation (decision 057): who answers it, and the
  * AI's waiting draft.
  */
-const coachOf = (conversationId: string) =>
-  api.admin.conversations[':conversationId'].coach;
+const coach = api.admin.conversations[':conversationId'].coach;
 
 // hono's client puts path parameters into the path as they are: encode them.
 const draft = (conversationId: string, draftId: string) => ({
@@ -18,18 +22,16 @@ export function setConversationCoach(
   conversationId: string,
   state: UpdateConversationCoachBody['state'],
 ): Promise<ConversationCoachDto> {
-  return read(
-    coachOf(conversationId).$put({ param: { conversationId: encodeURIComponent(conversationId) }, json: { state } }),
-  );
+  return read(coach.$put({ param: { conversationId: encodeURIComponent(conversationId) }, json: { state } }));
 }
 
 /** POST …/drafts/:draftId/send: the AI's draft as written, or with the coach's edit (then it is the coach's reply). */
 export function sendCoachDraft(conversationId: string, draftId: string, text?: string): Promise<ChatMessageDto> {
   const json: SendCoachDraftBody = text === undefined ? {} : { text };
-  return read(coachOf(conversationId).drafts[':draftId'].send.$post({ ...draft(conversationId, draftId), json }));
+  return read(coach.drafts[':draftId'].send.$post({ ...draft(conversationId, draftId), json }));
 }
 
 /** POST …/drafts/:draftId/discard: the draft is dropped (204). */
 export async function discardCoachDraft(conversationId: string, draftId: string): Promise<void> {
-  await read(coachOf(conversationId).drafts[':draftId'].discard.$post(draft(conversationId, draftId)));
+  await read(coach.drafts[':draftId'].discard.$post(draft(conversationId, draftId)));
 }
