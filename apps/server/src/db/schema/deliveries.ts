@@ -61,7 +61,10 @@ export const outbox = pgTable(
       .on(t.orderingKey, t.seq)
       .where(sql`${t.status} = 'pending' and ${t.orderingKey} is not null`),
     check('outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    check('outbox_topic_valid', sql`${t.topic} in ('mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media', 'coach')`),
+    check(
+      'outbox_topic_valid',
+      sql`${t.topic} in ('mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media', 'coach')`,
+    ),
   ],
 );
 
