@@ -13,8 +13,7 @@ export default function AiCoachPage() {
       />
       <PageIntro eyebrow="The AI coach" title="How the AI coach works">
         <p>
-          Calm Space answers your messages with an AI coach, and people from our team stay in charge. Here is, plainly,
-          what it is, what it is not and what it knows about you.
+          An AI coach answers your messages, and people from our team stay in charge. Here is how it works.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-2xl px-4 pb-16 sm:px-6 sm:pb-24">

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MessageMedia } from '@app/shared';
 import type { Database } from '../../../db/client';
 import { chatMessages, conversations } from '../../../db/schema';
@@ -46,7 +46,9 @@ export async function newerMemberMessage(db: Database, message: JobMessage): Pro
       and(
         eq(chatMessages.conversationId, message.conversationId),
         eq(chatMessages.authorKind, 'member'),
-        gt(chatMessages.createdAt, message.createdAt),
+        // Compared in SQL with the stored time: PostgreSQL keeps microseconds, a JavaScript Date only
+        // milliseconds, so the message read back would look newer than itself.
+        gt(chatMessages.createdAt, sql`(select m.created_at from ${chatMessages} m where m.id = ${message.id}::uuid)`),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { chatMessages, conversations } from '../../../db/schema';
 import type { Logger } from '../../logger';
@@ -38,7 +38,11 @@ export async function refreshSummaryIfDue(
       and(
         eq(chatMessages.conversationId, conversationId),
         inArray(chatMessages.authorKind, ['member', 'coach', 'automation']),
-        conversation.through ? gt(chatMessages.createdAt, conversation.through) : undefined,
+        // `through` came back through a JavaScript Date (milliseconds): compare at that precision, or the
+        // last message it covers (stored with microseconds) would count as new again.
+        conversation.through
+          ? gt(sql`date_trunc('milliseconds', ${chatMessages.createdAt})`, conversation.through)
+          : undefined,
       ),
     )
     .orderBy(asc(chatMessages.createdAt))

@@ -21,11 +21,9 @@ export const AI_COACH_SECTIONS: readonly AiCoachSection[] = [
     title: 'What the AI coach is',
     content: (
       <>
+        {/* One text node: a node starting mid-line would move when the web font arrives and rewraps the line. */}
         <p>
-          When you write to your coach, an AI answers first: a computer program built on a language model, or a scripted
-          coach our team wrote when the model is not available. It is not a person. Every message it writes is labelled
-          “{AI_COACH_LABEL}”, and it tells you it is an AI when a conversation starts, every three hours you keep
-          talking, and whenever you ask.
+          {`When you write to your coach, an AI answers first: a computer program built on a language model, or a scripted coach our team wrote when the model is not available. It is not a person. Every message it writes is labelled “${AI_COACH_LABEL}”, and it tells you it is an AI when a conversation starts, every three hours you keep talking, and whenever you ask.`}
         </p>
         <p>
           It helps with work stress, wellbeing habits and confidence: it listens, offers today’s prompt or one small
