@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { RealtimeEvent } from '@app/shared';
+import { AI_COACH_LABEL, type RealtimeEvent } from '@app/shared';
 import type { Database } from '../../../db/client';
 import { chatMessages, outbox, whatsappContacts } from '../../../db/schema';
 import type { Tx } from '../../accounts/roles';
@@ -142,14 +142,20 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
 
   async function sendReply(row: OutboxRow, delivery: Extract<WhatsAppDelivery, { kind: 'reply' }>) {
     const [message] = await db
-      .select({ text: chatMessages.message, status: chatMessages.status, externalId: chatMessages.externalId })
+      .select({
+        text: chatMessages.message,
+        author: chatMessages.authorKind,
+        status: chatMessages.status,
+        externalId: chatMessages.externalId,
+      })
       .from(chatMessages)
       .where(eq(chatMessages.id, delivery.message_id));
     // Gone (the account was deleted), sent already (recorded by an earlier attempt), or no longer waiting.
     if (!message || message.externalId || message.status !== 'pending') return;
     const to = await contactOf(delivery.contact_id);
     if (!to) throw new FinalFailure('the contact is gone', 'Not sent: the WhatsApp contact was unlinked.');
-    const { externalId } = await sendOnce(row, () => api.sendText(to, message.text));
+    const text = message.author === 'automation' ? labelledAsTheAiCoach(message.text) : message.text;
+    const { externalId } = await sendOnce(row, () => api.sendText(to, text));
     const [sent] = await db
       .update(chatMessages)
       .set({
@@ -237,4 +243,13 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
       if (delivery.kind === 'reply') await markReplyFailed(delivery.message_id, failureReason(error));
     },
   };
+}
+
+/**
+ * The AI coach's messages say so on WhatsApp too (decision 057): the chat
+ * shows no author, so the label leads the text, in WhatsApp's bold. What is
+ * stored (and shown in our own screens, which label it themselves) stays as written.
+ */
+export function labelledAsTheAiCoach(text: string): string {
+  return `*${AI_COACH_LABEL}:* ${text}`;
 }

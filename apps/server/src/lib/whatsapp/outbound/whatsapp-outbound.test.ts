@@ -18,6 +18,7 @@ import { loadConfig } from '../../../env';
 import { createGraphClient } from '../graph-client';
 import { RETRY_REFUSALS } from './coach-replies';
 import { OUTCOME_UNKNOWN_REASON, whatsappDeliverer } from './whatsapp-deliveries';
+import { sendAutomationReply } from '../../coach/send-automation-reply';
 
 /**
  * A coach's reply to WhatsApp, end to end on the server: the reply route
@@ -148,6 +149,21 @@ describe('a reply inside the 24-hour window', () => {
       admin.api.admin.conversations[':conversationId'].messages.$get({ param: { conversationId }, query: {} }),
     );
     expect(page.body.messages.at(-1)).toMatchObject({ id: written.body.id, status: 'sent', channel: 'whatsapp' });
+  });
+
+  it('says on the phone when the AI coach wrote it; a coach’s words go as written', async () => {
+    const { conversationId, recipient } = await memberOnWhatsApp(1);
+    const sent = await sendAutomationReply(
+      { db: db(), realtime: server.realtime, whatsapp: server.whatsapp, defaultMode: 'automatic' },
+      { conversationId, text: 'One slow breath before the meeting?', origin: 'scripted', gate: 'safety' },
+    );
+    if (sent.outcome !== 'sent') throw new Error(`not sent: ${sent.reason}`);
+    expect(sent.message).toMatchObject({ channel: 'whatsapp', author: 'automation' });
+    expect((await settled(sent.message.id)).status).toBe('sent');
+    const [send] = sendsTo(recipient);
+    expect(send!.body!.text.body).toBe('*AI coach:* One slow breath before the meeting?');
+    // Stored as written: our own screens label it themselves.
+    expect((await messageRow(sent.message.id)).message).toBe('One slow breath before the meeting?');
   });
 
   it('goes to a contact known only by its business-scoped id as `recipient`, never `to`', async () => {
