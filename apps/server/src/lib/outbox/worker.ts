@@ -45,7 +45,7 @@ export interface OutboxSettings {
   pollIntervalMs: number;
   /** How long a claimed row stays with its worker before another may take it (a crash mid-delivery). */
   leaseMs: number;
-  /** Rows claimed and delivered together in one go. */
+  /** Deliveries under way at once, each slot refilled as soon as its delivery ends. */
   batchSize: number;
   /** Sent and failed rows are deleted this long after they were queued. */
   retentionMs: number;
@@ -61,7 +61,9 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
   // Longer than any deliverer's own timeouts (SMTP's, a webhook's), so a
   // slow delivery finishes before another worker may take the row.
   leaseMs: 5 * MINUTE,
-  batchSize: 10,
+  // Most deliveries wait on another service (a model, SMTP, Meta) rather than work:
+  // 50 members writing at once are answered side by side.
+  batchSize: 50,
   retentionMs: 7 * 24 * 60 * MINUTE,
   purgeIntervalMs: 60 * MINUTE,
   closeTimeoutMs: 10_000,
@@ -100,6 +102,8 @@ export function startOutboxWorker(options: {
   let stopped = false;
   let pass: Promise<void> | undefined;
   let nudgedDuringPass = false;
+  /** Set while a pass waits for a free slot: a nudge ends the wait, so a new row need not wait for a slow one. */
+  let wakePass: (() => void) | undefined;
   let lastPurgeAt = 0;
 
   async function deliver(row: OutboxRow) {
@@ -135,23 +139,42 @@ export function startOutboxWorker(options: {
     if (purged) logger.info({ purged }, 'old deliveries purged from the outbox');
   }
 
-  /** Claims and delivers due rows until none is left. */
+  /**
+   * Claims and delivers due rows until none is left, up to `batchSize` at a
+   * time: a slot freed by a finished delivery is filled at once, so one slow
+   * delivery (a language model answering, a mail server stalling) never holds
+   * back the rows behind it as a batch that waits for its slowest would.
+   */
   async function runPass() {
     await purgeIfDue();
+    const inFlight = new Set<Promise<void>>();
     while (!stopped) {
-      const rows = await claimDue(db, topics, settings.batchSize, settings.leaseMs);
-      if (!rows.length) return;
-      const results = await Promise.allSettled(rows.map(deliver));
-      for (const [i, result] of results.entries()) {
-        // The delivery happened (or failed) but its outcome was not written: the
-        // lease brings the row back, and it may be delivered a second time.
-        if (result.status === 'rejected') {
-          logger.error(
-            { deliveryId: rows[i]!.id, topic: rows[i]!.topic, error: describe(result.reason) },
-            'outbox: could not record a result',
-          );
-        }
+      const free = settings.batchSize - inFlight.size;
+      const rows = free > 0 ? await claimDue(db, topics, free, settings.leaseMs) : [];
+      for (const row of rows) {
+        const running: Promise<void> = deliverAndRecord(row).finally(() => inFlight.delete(running));
+        inFlight.add(running);
       }
+      // Every slot taken, or nothing due right now: wait for a delivery to finish, or a new row
+      // to be announced (nudge), then look again.
+      if (rows.length === free && free > 0) continue;
+      if (!inFlight.size) return;
+      await Promise.race([...inFlight, new Promise<void>((resolve) => (wakePass = resolve))]);
+      wakePass = undefined;
+    }
+    await Promise.allSettled(inFlight);
+  }
+
+  async function deliverAndRecord(row: OutboxRow) {
+    try {
+      await deliver(row);
+    } catch (error) {
+      // The delivery happened (or failed) but its outcome was not written: the
+      // lease brings the row back, and it may be delivered a second time.
+      logger.error(
+        { deliveryId: row.id, topic: row.topic, error: describe(error) },
+        'outbox: could not record a result',
+      );
     }
   }
 
@@ -159,6 +182,7 @@ export function startOutboxWorker(options: {
     if (stopped) return;
     if (pass) {
       nudgedDuringPass = true;
+      wakePass?.();
       return;
     }
     nudgedDuringPass = false;
