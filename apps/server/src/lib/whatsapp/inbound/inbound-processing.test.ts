@@ -8,7 +8,9 @@ import { newWamid, type WebhookUpdate } from '../../../test-support/fakes/fake-w
 import { RealtimeTestClient } from '../../../test-support/realtime-client';
 import type { TestClient } from '../../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
+import { waitFor } from '../../../test-support/wait-for';
 import { whatsappInboundKit } from '../../../test-support/whatsapp-inbound';
+import { STATUS_WAITS_FOR_ITS_MESSAGE_MS } from './statuses';
 
 /**
  * What the `whatsapp` processor makes of each kind of update (decision 056):
@@ -239,13 +241,53 @@ describe('statuses of our messages', () => {
     await deliverOne(sender.status(wamid, 'read'));
     expect((await row(messageId)).status).toBe('failed');
 
-    const unknown = sender.status(newWamid(), 'delivered');
+    // Older than the wait for a send to record its id: another sender's message, ignored.
+    const longAgo = at(Math.floor((Date.now() - STATUS_WAITS_FOR_ITS_MESSAGE_MS) / 1000) - 60);
+    const unknown = sender.status(newWamid(), 'delivered', { timestamp: longAgo });
     const res = await sender.sendOne(unknown);
     expect(res.status).toBe(200);
     await processed([`status:${(unknown as unknown as { status: { id: string } }).status.id}:delivered`]);
     // A repeated receipt is one event: recorded once, nothing queued the second time.
     const repeat = await sender.sendOne(unknown);
     expect(repeat.status).toBe(200);
+  });
+});
+
+describe('a status that overtakes its message', () => {
+  it('is applied once the send has recorded the id Meta gave, not dropped', async () => {
+    // The send is still waiting for Meta's answer: the message has no WhatsApp id yet.
+    const { conversationId } = await conversationWithReply('Racing');
+    const sending = await postMessage(
+      { db, realtime: server.realtime },
+      {
+        conversationId,
+        author: { kind: 'coach', userId: adminId },
+        text: 'On its way',
+        channel: 'whatsapp',
+        status: 'pending',
+      },
+    );
+    if (sending.outcome !== 'created') throw new Error('reply not written');
+    const wamid = newWamid();
+    const delivered = sender.status(wamid, 'delivered');
+    expect((await sender.sendOne(delivered)).status).toBe(200);
+    // Tried once already, and kept for another attempt rather than dropped.
+    await waitFor(async () => {
+      const [attempt] = await db
+        .select({ lastError: outbox.lastError })
+        .from(outbox)
+        .where(
+          and(eq(outbox.topic, 'inbound'), sql`${outbox.payload} ->> 'event_id' = ${`status:${wamid}:delivered`}`),
+        );
+      return attempt?.lastError?.includes('before its message') ?? false;
+    }, 'the receipt to wait for its message');
+    // Meta's answer to the send arrives: the id is recorded, and the waiting receipt applies.
+    await db
+      .update(chatMessages)
+      .set({ externalId: wamid, status: 'sent', sentAt: new Date() })
+      .where(eq(chatMessages.id, sending.message.id));
+    await processed([`status:${wamid}:delivered`]);
+    expect((await row(sending.message.id)).status).toBe('delivered');
   });
 });
 

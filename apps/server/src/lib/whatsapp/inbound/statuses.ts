@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MAX_FAILURE_REASON_LENGTH, type MessageDeliveryStatus } from '@app/shared';
 import type { Database } from '../../../db/client';
+import { chatMessages } from '../../../db/schema';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { WhatsAppError, WhatsAppStatusItem } from './webhook-events';
 
@@ -31,7 +32,21 @@ export interface StatusDeps {
   realtime: Pick<RealtimeHub, 'publish'>;
 }
 
-export async function applyStatus(deps: StatusDeps, status: WhatsAppStatusItem): Promise<string> {
+/**
+ * A status for an id we do not hold yet: Meta may report `sent` or `delivered`
+ * before our send has recorded the id Meta answered with (its webhook races
+ * our write). Thrown, so the inbound event is retried (statuses have no
+ * ordering key: nothing waits behind it) until the id is there, or until the
+ * status is this old, when it is taken for another sender's message and ignored.
+ */
+export class StatusBeforeItsMessage extends Error {}
+export const STATUS_WAITS_FOR_ITS_MESSAGE_MS = 10 * 60_000;
+
+export async function applyStatus(
+  deps: StatusDeps,
+  status: WhatsAppStatusItem,
+  now: Date = new Date(),
+): Promise<string> {
   const target: MessageDeliveryStatus = status.status === 'played' ? 'read' : status.status;
   const at = new Date(Number(status.timestamp) * 1000).toISOString();
   const reason = target === 'failed' ? failureReasonOf(status.errors) : null;
@@ -50,7 +65,7 @@ export async function applyStatus(deps: StatusDeps, status: WhatsAppStatusItem):
                else array_position(${ORDER}, m.status) < array_position(${ORDER}, ${target}::text) end
     returning m.id, m.conversation_id`);
   const [row] = (result as unknown as { rows: { id: string; conversation_id: string }[] }).rows;
-  if (!row) return `status ${status.status}: no change`;
+  if (!row) return noChange(deps.db, status, now);
   await deps.realtime.publish({
     kind: 'message_status',
     conversation_id: row.conversation_id,
@@ -60,4 +75,18 @@ export async function applyStatus(deps: StatusDeps, status: WhatsAppStatusItem):
     ...(reason !== null && { reason }),
   });
   return `status ${status.status}: applied`;
+}
+
+async function noChange(db: Database, status: WhatsAppStatusItem, now: Date): Promise<string> {
+  const [known] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.channel, 'whatsapp'), eq(chatMessages.externalId, status.id)))
+    .limit(1);
+  if (known) return `status ${status.status}: no change`;
+  const age = now.getTime() - Number(status.timestamp) * 1000;
+  if (age < STATUS_WAITS_FOR_ITS_MESSAGE_MS) {
+    throw new StatusBeforeItsMessage(`status ${status.status} for ${status.id} before its message's id is stored`);
+  }
+  return `status ${status.status}: unknown message, ignored`;
 }
