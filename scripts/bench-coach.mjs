@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startFakeModel } from '../apps/server/src/test-support/fakes/fake-model/fake-model-server.ts';
-import { freshDatabase, memberCookie, ms, onMaintenanceDatabase, quantile } from './bench/seeded-admin-bench.mjs';
+import { freshDatabase, memberCookie, ms, postgresAnswers, quantile } from './bench/seeded-admin-bench.mjs';
 import { buildServer } from './build-server.mjs';
 import { startLocalServer } from './local-server.mjs';
 
@@ -50,15 +50,6 @@ const OWN_TIME_TARGET_MS = 100;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
 const { default: WebSocket } = await import(serverRequire.resolve('ws'));
-
-async function postgresAnswers() {
-  try {
-    await onMaintenanceDatabase(maintenanceUrl, 'select 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** One member: signed in, their conversation's id, a socket joined to it recording the coach's frames. */
 async function connectMember(baseUrl, i) {
@@ -184,7 +175,7 @@ async function bench(database) {
 await buildServer();
 let allMet = true;
 for (const database of flags.databases.split(',')) {
-  if (database === 'postgres' && !(await postgresAnswers())) {
+  if (database === 'postgres' && !(await postgresAnswers(maintenanceUrl))) {
     console.log(`\nPostgreSQL: no server answers at ${maintenanceUrl}; skipped`);
     continue;
   }

@@ -31,7 +31,7 @@ import {
   adminCookie,
   freshDatabase,
   ms,
-  onMaintenanceDatabase,
+  postgresAnswers,
   quantile,
   timeRequests,
 } from './bench/seeded-admin-bench.mjs';
@@ -65,15 +65,6 @@ const maintenanceUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-async function postgresAnswers() {
-  try {
-    await onMaintenanceDatabase(maintenanceUrl, 'select 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Each bench member's conversation id (decision 052): what the channels and admin routes are keyed by. */
 const conversationOf = new Map();
 
@@ -265,7 +256,7 @@ async function run(kind) {
 
 await buildServer();
 for (const kind of flags.databases.split(',').map((d) => d.trim())) {
-  if (kind === 'postgres' && !(await postgresAnswers())) {
+  if (kind === 'postgres' && !(await postgresAnswers(maintenanceUrl))) {
     console.log('\nPostgreSQL: no server answers; skipped.');
     continue;
   }

@@ -21,7 +21,7 @@ import {
   startFakeGraphApi,
 } from '../apps/server/src/test-support/fakes/fake-whatsapp/graph-api.ts';
 import { WhatsAppWebhookSender } from '../apps/server/src/test-support/fakes/fake-whatsapp/webhook-sender.ts';
-import { ADMIN_EMAIL, adminCookie, freshDatabase, ms, onMaintenanceDatabase } from './bench/seeded-admin-bench.mjs';
+import { ADMIN_EMAIL, adminCookie, freshDatabase, ms, postgresAnswers } from './bench/seeded-admin-bench.mjs';
 import { buildServer } from './build-server.mjs';
 import { startLocalServer } from './local-server.mjs';
 
@@ -44,15 +44,6 @@ const maintenanceUrl =
 const ACK_TARGET_MS = 1000;
 const VISIBLE_TARGET_MS = 5000;
 const NAME = 'Bench WhatsApp';
-
-async function postgresAnswers() {
-  try {
-    await onMaintenanceDatabase(maintenanceUrl, 'select 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function waitUntil(check, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
@@ -155,7 +146,7 @@ async function bench(database) {
 
 await buildServer();
 for (const database of flags.databases.split(',')) {
-  if (database === 'postgres' && !(await postgresAnswers())) {
+  if (database === 'postgres' && !(await postgresAnswers(maintenanceUrl))) {
     console.log(`\npostgres: skipped (no PostgreSQL answers at ${new URL(maintenanceUrl).host})`);
     continue;
   }

@@ -28,6 +28,16 @@ export async function onMaintenanceDatabase(url, statement) {
   }
 }
 
+/** Whether a PostgreSQL server answers at the maintenance URL (the benches skip it when none does). */
+export async function postgresAnswers(maintenanceUrl) {
+  try {
+    await onMaintenanceDatabase(maintenanceUrl, 'select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A fresh database named after the bench: a temporary PGlite directory when
  * `maintenanceUrl` is not given, or a new PostgreSQL database beside it.

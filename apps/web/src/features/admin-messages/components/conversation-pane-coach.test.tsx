@@ -2,13 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  ChatMessageDto,
-  ConversationCoachDto,
-  ConversationCustomerDto,
-  RealtimeClientFrame,
-  RealtimeServerFrame,
-} from '@app/shared';
+import type { ChatMessageDto, ConversationCoachDto, ConversationCustomerDto } from '@app/shared';
+import { BrowserSocketStandIn } from '@/lib/realtime/browser-socket-stand-in';
 import { ConversationPane } from './conversation-pane';
 
 /**
@@ -59,44 +54,13 @@ const message = (overrides: Partial<ChatMessageDto>): ChatMessageDto => ({
   ...overrides,
 });
 
-/** A WebSocket stand-in: records what the client sends, and lets the test play the server. */
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  sent: RealtimeClientFrame[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as RealtimeClientFrame);
-  }
-  close() {}
-  receive(frame: RealtimeServerFrame) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
-
 /** The tab's one socket, opened, with every join answered: the pane is now listening. */
-async function connected(): Promise<FakeSocket> {
-  await waitFor(() => expect(FakeSocket.made.length).toBeGreaterThan(0));
-  const socket = FakeSocket.made.at(-1)!;
-  act(() => {
-    if (socket.readyState !== 1) {
-      socket.readyState = 1;
-      socket.onopen?.({});
-    }
-  });
+async function connected(): Promise<BrowserSocketStandIn> {
+  await waitFor(() => expect(BrowserSocketStandIn.sockets.length).toBeGreaterThan(0));
+  const socket = BrowserSocketStandIn.sockets.at(-1)!;
+  socket.openAndJoin();
   await waitFor(() => expect(socket.sent.some((frame) => frame.type === 'join')).toBe(true));
-  act(() => {
-    for (const frame of socket.sent) {
-      if (frame.type === 'join')
-        socket.receive({ type: 'joined', channel: frame.channel, ref: frame.ref } as RealtimeServerFrame);
-    }
-  });
+  socket.answer('join');
   return socket;
 }
 
@@ -151,11 +115,11 @@ function renderPane() {
 
 const coachSection = () => screen.findByRole('region', { name: 'AI coach' });
 
-beforeAll(() => vi.stubGlobal('WebSocket', FakeSocket));
+beforeAll(() => vi.stubGlobal('WebSocket', BrowserSocketStandIn));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.stubGlobal('WebSocket', FakeSocket);
+  vi.stubGlobal('WebSocket', BrowserSocketStandIn);
 });
 afterAll(() => vi.unstubAllGlobals());
 

@@ -1,77 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  COACH_ACKNOWLEDGEMENT,
-  conversationChannel,
-  type MemberCoachDto,
-  type RealtimeChannel,
-  type RealtimeClientFrame,
-  type RealtimeServerFrame,
-} from '@app/shared';
+import { COACH_ACKNOWLEDGEMENT, conversationChannel, type MemberCoachDto } from '@app/shared';
 import { MemberContext } from '@/lib/member-api/member-api';
 import { serverMemberApi } from '@/lib/member-api/server-member-api';
 import type { ChatConversation } from '../lib/chat-conversation';
 import { CoachStatus } from './coach-status';
 import { CoachTypingLine } from './coach-typing-line';
-
-/** The browser's WebSocket as the tab's realtime client opens it; the test plays the server. */
-class FakeWebSocket {
-  static sockets: FakeWebSocket[] = [];
-  readyState = 0;
-  sent: RealtimeClientFrame[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeWebSocket.sockets.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as RealtimeClientFrame);
-  }
-  close(code = 1000) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-  receive(frame: RealtimeServerFrame) {
-    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
-  }
-  private answered = new Set<string>();
-  /** Opens (unless an earlier test left it open), and answers every join not answered yet. */
-  openAndJoin() {
-    if (this.readyState !== 1) {
-      act(() => {
-        this.readyState = 1;
-        this.onopen?.({});
-      });
-    }
-    this.answer('join');
-  }
-  /** Answers the joins or leaves not answered yet, as the server would. */
-  answer(kind: 'join' | 'leave') {
-    for (const frame of this.sent) {
-      if (frame.type !== kind || this.answered.has(frame.ref)) continue;
-      this.answered.add(frame.ref);
-      // The client only joins the channels it was given.
-      const channel = frame.channel as RealtimeChannel;
-      this.receive({ type: kind === 'join' ? 'joined' : 'left', channel, ref: frame.ref });
-    }
-  }
-}
+import { BrowserSocketStandIn } from '@/lib/realtime/browser-socket-stand-in';
 
 const CHANNEL = conversationChannel('c1');
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-beforeAll(() => vi.stubGlobal('WebSocket', FakeWebSocket));
+beforeAll(() => vi.stubGlobal('WebSocket', BrowserSocketStandIn));
 afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
   cleanup();
   // The tab's one realtime client outlives a test: its channel is left, so the next test joins afresh.
-  for (const socket of FakeWebSocket.sockets) socket.answer('leave');
+  for (const socket of BrowserSocketStandIn.sockets) socket.answer('leave');
   vi.unstubAllGlobals();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
+  vi.stubGlobal('WebSocket', BrowserSocketStandIn);
 });
 
 /** The coach's pieces beside a chat, against the server's routes (fetch answered here) and a socket. */
@@ -104,7 +53,7 @@ function renderBesideChat(coach: MemberCoachDto, conversation: Partial<ChatConve
   };
 }
 
-const socket = () => FakeWebSocket.sockets.at(-1)!;
+const socket = () => BrowserSocketStandIn.sockets.at(-1)!;
 
 describe('who answers, beside the member chat', () => {
   it('says the AI coach answers in seconds, and a person once the member asks for one, with one press', async () => {
