@@ -16,6 +16,7 @@ export * from './billing';
 export * from './chat';
 export * from './whatsapp';
 export * from './coach';
+export * from './programme';
 export * from './realtime';
 export * from './admin';
 export * from './exit-survey';

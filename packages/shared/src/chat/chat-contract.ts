@@ -1,6 +1,7 @@
 import type { AutomationState, MessageDeliveryStatus } from '../realtime/events';
 import type { AutomationOrigin, ConversationCoachDto } from '../coach/coach-contract';
 import type { ConversationWhatsAppDto } from '../whatsapp/whatsapp-contract';
+import type { ProgrammeMessageRef } from '../programme/programme-contract';
 
 /**
  * Coach messaging: the chat's limits and its HTTP shapes
@@ -124,6 +125,8 @@ export type ChatMessageDto = {
    * automation. Every one is shown labelled as the AI coach. Null otherwise.
    */
   origin: AutomationOrigin | null;
+  /** A programme message (check-in, step, weekly summary; decision 058): what it is about. Null otherwise. */
+  programme: ProgrammeMessageRef | null;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_DELIVERY_STATUSES } from '../realtime/events';
 import { AUTOMATION_ORIGINS } from '../coach/coach-contract';
+import { PROGRAMME_MESSAGE_KINDS } from '../programme/programme-contract';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CLIENT_ID_PATTERN,
@@ -90,4 +91,5 @@ export const chatMessageDtoSchema: z.ZodType<ChatMessageDto> = z.object({
   reaction: z.string().nullable(),
   failure_reason: z.string().nullable(),
   origin: z.enum(AUTOMATION_ORIGINS).nullable(),
+  programme: z.object({ kind: z.enum(PROGRAMME_MESSAGE_KINDS), id: z.string() }).nullable(),
 });

@@ -31,6 +31,7 @@ const message = {
   reaction: null,
   failure_reason: null,
   origin: null,
+  programme: null,
 };
 
 describe('channels', () => {

@@ -10,6 +10,7 @@ import {
   MESSAGE_DELIVERY_STATUSES,
   MESSAGE_TYPES,
   type MessageMedia,
+  type ProgrammeMessageRef,
 } from '@app/shared';
 import { users } from './auth';
 
@@ -112,6 +113,8 @@ export const chatMessages = pgTable(
     reaction: text('reaction'),
     /** For an automation message: the model, the scripted coach, the fixed safety texts, an outside automation. */
     origin: text('origin', { enum: AUTOMATION_ORIGINS }),
+    /** A programme message (decision 058): the check-in, step or weekly summary it is about. */
+    programme: jsonb('programme').$type<ProgrammeMessageRef>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

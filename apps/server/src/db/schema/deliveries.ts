@@ -5,10 +5,19 @@ import { users } from './auth';
 /**
  * What the outbox delivers: mail, signed webhooks to other services, the
  * processing of a verified inbound webhook event, WhatsApp sends (replies,
- * templates, read receipts) and the fetching of WhatsApp media (decision 056).
+ * templates, read receipts), the fetching of WhatsApp media (decision 056), the
+ * AI coach's jobs (057) and the programme's due items (058).
  * Each topic has one deliverer (lib/outbox/worker.ts).
  */
-export const OUTBOX_TOPICS = ['mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media', 'coach'] as const;
+export const OUTBOX_TOPICS = [
+  'mail',
+  'webhook',
+  'inbound',
+  'whatsapp',
+  'whatsapp_media',
+  'coach',
+  'programme',
+] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
 /**
@@ -63,7 +72,7 @@ export const outbox = pgTable(
     check('outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check(
       'outbox_topic_valid',
-      sql`${t.topic} in ('mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media', 'coach')`,
+      sql`${t.topic} in ('mail', 'webhook', 'inbound', 'whatsapp', 'whatsapp_media', 'coach', 'programme')`,
     ),
   ],
 );

@@ -11,3 +11,4 @@ export * from './account-rights';
 export * from './deliveries';
 export * from './whatsapp';
 export * from './coach';
+export * from './programme';

@@ -34,6 +34,7 @@ export const messageDtoColumns = {
   reaction: chatMessages.reaction,
   failureReason: chatMessages.failureReason,
   origin: chatMessages.origin,
+  programme: chatMessages.programme,
 };
 
 export type MessageDtoRow = {
@@ -53,6 +54,7 @@ export type MessageDtoRow = {
   reaction: string | null;
   failureReason: string | null;
   origin: ChatMessageDto['origin'];
+  programme: ChatMessageDto['programme'];
 };
 
 export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
@@ -77,6 +79,7 @@ export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
     reaction: row.reaction,
     failure_reason: row.failureReason,
     origin: row.origin,
+    programme: row.programme,
   };
 }
 

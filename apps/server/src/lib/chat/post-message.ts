@@ -7,6 +7,7 @@ import type {
   MessageMedia,
   MessageDeliveryStatus,
   MessageType,
+  type ProgrammeMessageRef,
 } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
@@ -62,6 +63,8 @@ export interface PostMessageInput {
   status?: MessageDeliveryStatus;
   /** For an automation message: where its text came from (decision 057). */
   origin?: AutomationOrigin;
+  /** For a programme message (decision 058): the check-in, step or summary it is about. */
+  programme?: ProgrammeMessageRef | null;
   deliveries?: DeliveryWriter[];
   /**
    * Checked in the message's transaction, after the conversation's row is
@@ -140,6 +143,7 @@ export async function postMessage(deps: PostMessageDeps, input: PostMessageInput
         clientId: input.clientId ?? null,
         status,
         origin: input.author.kind === 'automation' ? (input.origin ?? 'scripted') : null,
+        programme: input.programme ?? null,
         sentAt: status === 'pending' ? null : new Date(),
       })
       // The same client id (a resend racing the first) or external id (a provider's retry): keep the first.

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { AutomationOrigin, ChatMessageDto, CoachMode } from '@app/shared';
+import type { AutomationOrigin, ChatMessageDto, CoachMode, ProgrammeMessageRef } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
 import type { Tx } from '../accounts/roles';
@@ -22,13 +22,17 @@ import { coachMode } from './coach-settings';
  * written since the member message it answers. A coach's reply writes the same
  * row, so either the coach's reply or the AI's answer comes first, never both
  * at once: a coach who takes over is never talked over. The safety texts
- * (`gate: 'safety'`) are always sent: crisis help is never withheld.
+ * (`gate: 'safety'`) are always sent: crisis help is never withheld. A
+ * programme message (`gate: 'programme'`: a check-in, a step, a weekly
+ * summary; decision 058) is sent unless the conversation is in crisis.
  */
 export interface AutomationReply {
   conversationId: string;
   text: string;
   origin: AutomationOrigin;
-  gate: 'ai' | 'safety';
+  gate: 'ai' | 'safety' | 'programme';
+  /** For a programme message: the check-in, step or summary it is about (the web chat shows its buttons). */
+  programme?: ProgrammeMessageRef;
   /** The member message this answers (for `ai`: withheld if a coach wrote after it). */
   inReplyTo?: string | null;
   /** For `ai`: the modes under which it may be sent (default: automatic only). */
@@ -68,10 +72,27 @@ export async function sendAutomationReply(
     status: route.status,
     clientId: reply.clientId,
     deliveries: [...route.deliveries, ...(reply.deliveries ?? [])],
-    precondition: reply.gate === 'ai' ? (tx) => stillTheAisToAnswer(tx, reply, deps.defaultMode) : undefined,
+    programme: reply.programme ?? null,
+    precondition: preconditionOf(reply, deps.defaultMode),
   });
   if (result.outcome === 'refused') return { outcome: 'withheld', reason: result.detail ?? result.reason };
   return { outcome: 'sent', message: result.message, created: result.outcome === 'created' };
+}
+
+function preconditionOf(reply: AutomationReply, defaultMode: CoachMode) {
+  if (reply.gate === 'ai') return (tx: Tx) => stillTheAisToAnswer(tx, reply, defaultMode);
+  if (reply.gate === 'programme') return (tx: Tx) => notInCrisis(tx, reply.conversationId);
+  return undefined;
+}
+
+/** A programme message waits while the conversation is in crisis: a check-in then would be careless. */
+async function notInCrisis(tx: Tx, conversationId: string): Promise<string | null> {
+  const [conversation] = await tx
+    .select({ state: conversations.automationState })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  if (!conversation) return 'no_conversation';
+  return conversation.state === 'crisis' ? 'state' : null;
 }
 
 async function stillTheAisToAnswer(tx: Tx, reply: AutomationReply, defaultMode: CoachMode): Promise<string | null> {

@@ -26,6 +26,7 @@ const message = (over: Partial<ChatMessageDto> = {}): ThreadMessage => ({
   reaction: null,
   failure_reason: null,
   origin: null,
+  programme: null,
   ...over,
 });
 

@@ -64,6 +64,7 @@ export function sendDemoChatMessage(text: string, clientId: string, startConvers
     reaction: null,
     failure_reason: null,
     origin: null,
+    programme: null,
   };
   messages = [...messages, saved];
   return saved;

@@ -109,6 +109,7 @@ const message = (id: string): ChatMessageDto => ({
   reaction: null,
   failure_reason: null,
   origin: null,
+  programme: null,
 });
 
 describe('RealtimeClient', () => {

@@ -29,6 +29,7 @@ const msg = (id: string, minute: number, fromAdmin = false, readAt: string | nul
   reaction: null,
   failure_reason: null,
   origin: null,
+  programme: null,
 });
 const conversation = { conversationId: 'c1', memberId: 'm1' };
 

@@ -37,6 +37,7 @@ export function temporaryMessage(
     reaction: null,
     failure_reason: null,
     origin: null,
+    programme: null,
     pending: true,
   };
 }

@@ -22,6 +22,7 @@ const message = (id: string): ChatMessageDto => ({
   reaction: null,
   failure_reason: null,
   origin: null,
+  programme: null,
 });
 
 /** A fetchPage per conversation whose first page arrives when the test says so. */

@@ -51,6 +51,7 @@ const message = (overrides: Partial<ChatMessageDto>): ChatMessageDto => ({
   reaction: null,
   failure_reason: null,
   origin: null,
+  programme: null,
   ...overrides,
 });
 
