@@ -7,7 +7,7 @@ import type {
   MessageMedia,
   MessageDeliveryStatus,
   MessageType,
-  type ProgrammeMessageRef,
+  ProgrammeMessageRef,
 } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
