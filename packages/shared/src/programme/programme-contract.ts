@@ -55,6 +55,8 @@ export type ProgrammeSettingsDto = {
 /** One check-in answer: how stressed, 0–10, and an optional one-line note. */
 export type CheckinDto = {
   id: string;
+  /** The check-in it answered (a programme due item), or null when the member checked in unasked. */
+  delivery_id: string | null;
   score: number;
   note: string | null;
   created_at: string;
@@ -102,3 +104,6 @@ export type WeeklySummaryDto = {
 export const PROGRAMME_MESSAGE_KINDS = ['checkin', 'step', 'weekly_summary'] as const;
 export type ProgrammeMessageKind = (typeof PROGRAMME_MESSAGE_KINDS)[number];
 export type ProgrammeMessageRef = { kind: ProgrammeMessageKind; id: string };
+
+/** A WhatsApp quick reply: `id` (at most 256 characters) comes back when tapped; `title` at most 20 characters. */
+export type QuickReplyButton = { id: string; title: string };

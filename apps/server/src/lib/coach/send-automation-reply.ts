@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { AutomationOrigin, ChatMessageDto, CoachMode, ProgrammeMessageRef } from '@app/shared';
+import type { AutomationOrigin, ChatMessageDto, CoachMode, ProgrammeMessageRef, QuickReplyButton } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
 import type { Tx } from '../accounts/roles';
@@ -33,6 +33,12 @@ export interface AutomationReply {
   gate: 'ai' | 'safety' | 'programme';
   /** For a programme message: the check-in, step or summary it is about (the web chat shows its buttons). */
   programme?: ProgrammeMessageRef;
+  /**
+   * Quick replies offered with it on WhatsApp (at most 3, titles of at most 20
+   * characters; the web chat draws its own from the `programme` ref). The id
+   * comes back as the person's reply.
+   */
+  buttons?: QuickReplyButton[];
   /** The member message this answers (for `ai`: withheld if a coach wrote after it). */
   inReplyTo?: string | null;
   /** For `ai`: the modes under which it may be sent (default: automatic only). */

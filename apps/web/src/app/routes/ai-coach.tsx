@@ -12,9 +12,7 @@ export default function AiCoachPage() {
         path="/ai-coach"
       />
       <PageIntro eyebrow="The AI coach" title="How the AI coach works">
-        <p>
-          An AI coach answers your messages, and people from our team stay in charge. Here is how it works.
-        </p>
+        <p>An AI coach answers your messages, and people from our team stay in charge. Here is how it works.</p>
       </PageIntro>
       <div className="mx-auto max-w-2xl px-4 pb-16 sm:px-6 sm:pb-24">
         {AI_COACH_SECTIONS.map((section) => (

@@ -21,6 +21,7 @@ import { useMemberOverview } from '../member/use-member-overview';
 import { SignedOutPrompt } from './dashboard/signed-out-prompt';
 import { WelcomeCard } from './dashboard/welcome-card';
 import { mainContentProps } from '@/components/layouts/skip-link';
+import { ProgrammeAttachment } from '@/app/member/programme-attachment';
 
 /** /dashboard (docs/product.md#dashboard); a demo visitor's data lives in browser storage. */
 export default function DashboardPage() {
@@ -105,6 +106,7 @@ export default function DashboardPage() {
               }}
               renderTyping={(conversation) => <CoachTypingLine conversation={conversation} />}
               renderStatus={(conversation) => <CoachStatus conversation={conversation} />}
+              renderAttachment={(message) => <ProgrammeAttachment message={message} />}
             />
             <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
           </div>

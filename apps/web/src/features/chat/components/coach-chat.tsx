@@ -3,7 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/app-navigation';
 import { toast } from 'sonner';
-import { conversationChannel } from '@app/shared';
+import { conversationChannel, type ChatMessageDto } from '@app/shared';
 import { Composer } from '@/components/chat/composer';
 import { ConnectionHint } from '@/components/chat/connection-hint';
 import { FORMER_COACH_AUTHOR, MessageBubble } from '@/components/chat/message-bubble';
@@ -41,6 +41,8 @@ interface CoachChatProps {
   renderTyping?: (conversation: ChatConversation) => ReactNode;
   /** Under the composer: who answers, "Talk to a person", "Need urgent help?". */
   renderStatus?: (conversation: ChatConversation) => ReactNode;
+  /** Below a message's text: a programme message's answer, buttons or card (decision 058). */
+  renderAttachment?: (message: ChatMessageDto) => ReactNode;
 }
 
 /**
@@ -50,7 +52,7 @@ interface CoachChatProps {
  * messages the coach has read. The route fills the slots with the coach's
  * pieces (features never import one another, decision 019).
  */
-export function CoachChat({ onSent, renderTyping, renderStatus }: CoachChatProps) {
+export function CoachChat({ onSent, renderTyping, renderStatus, renderAttachment }: CoachChatProps) {
   const member = requireMember(useMember());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -171,6 +173,7 @@ export function CoachChat({ onSent, renderTyping, renderStatus }: CoachChatProps
                       </span>
                     ) : undefined
                   }
+                  footer={renderAttachment?.(message)}
                 />
               )}
             />
