@@ -53,7 +53,10 @@ export function LandingTestimonials() {
           <h2 id="stories-title" className="text-3xl font-semibold text-balance sm:text-4xl">
             What professionals tell us
           </h2>
-          <p className="text-muted-foreground mt-2">Calm moments from people with demanding jobs across the UK.</p>
+          <p className="text-muted-foreground mt-2">
+            Illustrative stories of the calm moments people in demanding jobs describe to us; names and details are not
+            those of real members.
+          </p>
         </div>
         <Button
           variant="outline"
