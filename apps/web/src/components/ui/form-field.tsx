@@ -15,7 +15,12 @@ interface FormFieldProps {
   error?: string;
   /** A hint shown under the field while it is valid. */
   hint?: ReactNode;
-  /** Content on the label's line, at the far end (a "Forgot password?" link, say). */
+  /**
+   * Content on the label's line, at the far end (a "Forgot password?" link,
+   * say). It comes after the control in the page's order, so Tab goes from the
+   * field before to this field, then to the action (Email → Password →
+   * "Forgot password?"), while it still sits beside the label.
+   */
   labelAction?: ReactNode;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -27,12 +32,12 @@ export function FormField({ label, error, hint, labelAction, className, children
   const messageId = `${id}-message`;
   const message = error ?? hint;
   return (
-    <div className={cn('grid gap-2', className)}>
-      <div className="flex min-h-5 items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAction}
-      </div>
+    <div className={cn('grid grid-cols-[1fr_auto] gap-x-2 gap-y-2 *:col-span-2', className)}>
+      <Label htmlFor={id} className="col-span-1! row-start-1 min-h-5">
+        {label}
+      </Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': message ? messageId : undefined })}
+      {labelAction && <div className="col-span-1! col-start-2 row-start-1 flex items-center">{labelAction}</div>}
       {message && (
         <p id={messageId} className={cn('text-sm', error ? 'text-destructive' : 'text-muted-foreground')}>
           {message}

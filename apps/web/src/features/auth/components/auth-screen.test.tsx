@@ -77,6 +77,18 @@ describe('AuthScreen', () => {
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
   });
 
+  it('tabs from the email to the password, then past it to "Forgot password?" (beside the label, after in order)', async () => {
+    renderAuthScreen({ googleSignIn: false });
+    const email = await screen.findByLabelText('Email');
+    email.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Forgot password?' }));
+  });
+
   it('goes home on Escape when /auth was the first page', async () => {
     renderAuthScreen({ googleSignIn: false });
     await screen.findByRole('tab', { name: 'Sign In' });
