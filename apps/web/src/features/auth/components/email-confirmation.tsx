@@ -6,7 +6,8 @@ import { CONFIRM_WITH_PASSWORD_CODE, POST_VERIFICATION_REDIRECT_MS } from '@app/
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, serverMessageOr } from '@/lib/api-request';
+import { ApiError } from '@/lib/api-request';
+import { linkRefusalReason } from '../lib/link-refusal';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { useAuth } from '../hooks/use-auth';
 import { LINK_FALLBACK_MESSAGE } from '../lib/callback-fragment';
@@ -70,8 +71,8 @@ export function EmailConfirmation({ kind, token }: { kind: keyof typeof OUTCOMES
       return <ConfirmWithPassword token={token} onConfirmable={() => verification.refetch()} />;
     }
     // A used or expired sign-up link: plain words and a new link on the spot (decision 033).
-    if (kind === 'signup') return <SpentLink purpose="signup" reason={serverMessageOr(verification.error, '')} />;
-    return <CallbackError message={serverMessageOr(verification.error, LINK_FALLBACK_MESSAGE)} />;
+    if (kind === 'signup') return <SpentLink purpose="signup" reason={linkRefusalReason(error, '')} />;
+    return <CallbackError message={linkRefusalReason(error, LINK_FALLBACK_MESSAGE)} />;
   }
 
   return (
