@@ -8,7 +8,7 @@ import { summariesOf, summaryOf } from '../../lib/programme/summaries/summaries-
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 
-const summaryParam = z.object({ id: z.uuid('Must be a summary id') });
+const summaryParam = z.object({ summaryId: z.uuid('Must be a summary id') });
 const memberParam = z.object({ memberId: z.string().min(1).max(64) });
 const SUMMARY_NOT_FOUND: ApiErrorBody = { error: 'Summary not found' };
 const MEMBER_NOT_FOUND: ApiErrorBody = { error: 'Customer not found' };
@@ -24,9 +24,9 @@ export function memberSummaryRoutes(deps: AppDeps) {
       };
       return c.json(body);
     })
-    .get('/:id', access.member, validate('param', summaryParam), async (c) => {
+    .get('/:summaryId', access.member, validate('param', summaryParam), async (c) => {
       // Another member's summary is answered as no summary at all: its existence is theirs too.
-      const summary = await summaryOf(db, c.get('user').id, c.req.valid('param').id);
+      const summary = await summaryOf(db, c.get('user').id, c.req.valid('param').summaryId);
       if (!summary) return c.json(SUMMARY_NOT_FOUND, 404);
       return c.json(summary);
     });
