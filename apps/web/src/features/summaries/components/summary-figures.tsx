@@ -2,17 +2,30 @@ import type { WeeklySummaryNumbers } from '@app/shared';
 import { cn } from '@/lib/cn';
 import { summaryFigures } from '../lib/summary-format';
 
-/** The week's numbers as a list of labelled figures (a `dl`, so each label is read with its value). */
+/**
+ * The week's numbers as labelled figures (a `dl`, so each label is read with
+ * its value): tiles on the dashboard card, small chips where space is short
+ * (under a chat message, in the admin's panes).
+ */
 export function SummaryFigures({ numbers, compact = false }: { numbers: WeeklySummaryNumbers; compact?: boolean }) {
+  if (compact) {
+    return (
+      <dl className="flex flex-wrap gap-1.5 text-xs">
+        {summaryFigures(numbers).map((figure) => (
+          <div key={figure.label} className="bg-background/70 flex gap-1 rounded-full border px-2 py-0.5">
+            <dt className="text-muted-foreground">{figure.label}</dt>
+            <dd className="font-semibold">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
   return (
-    <dl className={cn('grid gap-2', compact ? 'grid-cols-2 text-xs' : 'grid-cols-2 sm:grid-cols-3')}>
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {summaryFigures(numbers).map((figure) => (
-        <div
-          key={figure.label}
-          className={cn('bg-muted/50 grid gap-0.5 rounded-lg border', compact ? 'px-2 py-1.5' : 'p-3')}
-        >
+        <div key={figure.label} className="bg-muted/50 grid gap-0.5 rounded-lg border p-3">
           <dt className="text-muted-foreground text-xs">{figure.label}</dt>
-          <dd className={cn('font-semibold', compact ? 'text-sm' : 'text-base')}>{figure.value}</dd>
+          <dd className="text-base font-semibold">{figure.value}</dd>
         </div>
       ))}
     </dl>

@@ -11,7 +11,7 @@ import { YOUR_WEEK_ANCHOR } from './weekly-summary-card';
  */
 export function SummaryInChat({ summaryId }: { summaryId: string }) {
   const summary = useWeeklySummary(summaryId);
-  if (summary.isPending) return <Skeleton className="mt-2 h-16 w-full" aria-label="Loading your week’s numbers" />;
+  if (summary.isPending) return <Skeleton className="mt-2 h-14 w-full" aria-label="Loading your week’s numbers" />;
   // Not found (an older message, a demo) or not available: the message's words stand on their own.
   if (summary.isError) return null;
   return (
