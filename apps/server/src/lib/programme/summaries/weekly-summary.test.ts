@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scriptedSummaryText, type WeeklySummaryNumbers } from '@app/shared';
 import { checkins, memberSteps, programmeSettings, userReflections, weeklySummaries } from '../../../db/schema';
+import type { AppDeps } from '../../../app-deps';
 import { createLogger } from '../../logger';
 import { setCoachMode } from '../../coach/coach-settings';
 import { createChatCompletionsModel } from '../../coach/model/chat-completions-model';
@@ -36,6 +37,12 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 const logger = createLogger('silent');
+
+/** The composer seam's deps (ProgrammeDeps) are what the summary composer asks for: checked when this file compiles. */
+type ProgrammeDepsFit =
+  Pick<AppDeps, 'db' | 'config' | 'logger' | 'coachModel'> extends SummaryProseDeps ? true : never;
+const programmeDepsFit: ProgrammeDepsFit = true;
+void programmeDepsFit;
 
 /** The deps a composer is given; `model: false` is a deployment without a language model. */
 function deps(options: { model?: boolean } = {}): SummaryProseDeps {

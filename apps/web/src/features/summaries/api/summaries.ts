@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WeeklySummaryDto } from '@app/shared';
 import { read } from '@/lib/api-request';
 import { useMember, type Member } from '@/lib/member-api/member-api';
@@ -32,13 +32,26 @@ export function useWeeklySummaries() {
   return useQuery(summariesQueryOptions(useMember()));
 }
 
-/** GET /api/me/summaries/:id: the summary a chat message is about. */
+/**
+ * GET /api/me/summaries/:id: the summary a chat message is about. A summary
+ * that "Your week" has not listed yet (it arrived while the dashboard was
+ * open) makes the list read again, so the card the message links to shows it.
+ */
 export function useWeeklySummary(summaryId: string) {
   const member = useMember();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: summaryQueryKey(member?.userId, summaryId),
-    queryFn: async (): Promise<WeeklySummaryDto> =>
-      read((await client()).me.summaries[':summaryId'].$get({ param: { summaryId: encodeURIComponent(summaryId) } })),
+    queryFn: async (): Promise<WeeklySummaryDto> => {
+      const summary = await read(
+        (await client()).me.summaries[':summaryId'].$get({ param: { summaryId: encodeURIComponent(summaryId) } }),
+      );
+      const listKey = summariesQueryKey(member?.userId);
+      const listed = queryClient.getQueryData<WeeklySummaryDto[]>(listKey);
+      if (listed && !listed.some((s) => s.id === summary.id))
+        void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+      return summary;
+    },
     enabled: Boolean(member) && !member?.demo,
   });
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedSummaryText, type WeeklySummaryDto, type WeeklySummaryNumbers } from '@app/shared';
 import { MemberContext } from '@/lib/member-api/member-api';
@@ -58,7 +58,10 @@ const json = (body: unknown, status = 200) =>
 function renderWith(ui: ReactNode, routes: Record<string, () => Response>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    const route = Object.keys(routes).find((path) => url.startsWith(path));
+    // The longest path first: /api/me/summaries/s3 before /api/me/summaries.
+    const route = Object.keys(routes)
+      .sort((a, b) => b.length - a.length)
+      .find((path) => url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}?`));
     return route ? routes[route]!() : json({ error: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -136,6 +139,37 @@ describe('a summary in the chat', () => {
     const link = within(card).getByRole('link', { name: 'See your week and earlier weeks' });
     expect(link.getAttribute('href')).toBe('#your-week');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/me/summaries/s3');
+  });
+
+  it('brings a summary that arrived while the dashboard was open into Your week', async () => {
+    let kept = earlier;
+    function Dashboard() {
+      const [arrived, setArrived] = useState(false);
+      return (
+        <>
+          <WeeklySummaryCard />
+          <button type="button" onClick={() => setArrived(true)}>
+            A message arrives
+          </button>
+          {arrived && <SummaryInChat summaryId="s3" />}
+        </>
+      );
+    }
+    const fetchMock = renderWith(<Dashboard />, {
+      '/api/me/summaries': () => json({ summaries: kept }),
+      '/api/me/summaries/s3': () => json(latest),
+    });
+    const card = await screen.findByRole('region', { name: 'Your week' });
+    expect(await within(card).findByText('9 – 15 November 2026')).toBeTruthy();
+    // The scheduler writes this week's summary; its message arrives in the chat.
+    kept = [latest, ...earlier];
+    await userEvent.setup().click(screen.getByRole('button', { name: 'A message arrives' }));
+    expect(await within(card).findByText('16 – 22 November 2026')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/me/summaries',
+      '/api/me/summaries/s3',
+      '/api/me/summaries',
+    ]);
   });
 
   it('leaves the message’s words on their own when the summary cannot be read', async () => {

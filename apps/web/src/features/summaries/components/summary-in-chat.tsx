@@ -11,6 +11,8 @@ import { YOUR_WEEK_ANCHOR } from './weekly-summary-card';
  */
 export function SummaryInChat({ summaryId }: { summaryId: string }) {
   const summary = useWeeklySummary(summaryId);
+  // A demo visitor's chat has no summaries on the server to read.
+  if (summary.fetchStatus === 'idle' && summary.isPending) return null;
   if (summary.isPending) return <Skeleton className="mt-2 h-14 w-full" aria-label="Loading your week’s numbers" />;
   // Not found (an older message, a demo) or not available: the message's words stand on their own.
   if (summary.isError) return null;
