@@ -45,7 +45,7 @@ function checkinLine(n: WeeklySummaryNumbers): string | null {
   const size = formatSummaryScore(Math.abs(n.score_change));
   return n.score_change < 0
     ? `${base}, ${size} lower than the week before.`
-    : `${base}, ${size} higher than the week before. Thank you for being honest about it.`;
+    : `${base}, ${size} higher than the week before, so go gently with yourself this week.`;
 }
 
 function stepsLine(n: WeeklySummaryNumbers): string | null {

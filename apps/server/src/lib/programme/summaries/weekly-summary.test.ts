@@ -211,6 +211,22 @@ describe('the scripted prose', () => {
     expect(text).toContain('One next step: “stand up and stretch before my next call”.');
   });
 
+  it('says a harder week and steps not done without blame', () => {
+    const harder: WeeklySummaryNumbers = {
+      ...BUSY_WEEK,
+      score_change: 1.5,
+      steps_done: 0,
+      steps_not_done: 2,
+      win: { kind: 'reflections', count: 2 },
+      pattern: { kind: 'rising' },
+    };
+    const text = scriptedSummaryText(harder);
+    expect(statedNumbers(text).sort()).toEqual([1.5, 2, 2, 5, 5]);
+    expect(text).toContain('1.5 higher than the week before, so go gently with yourself this week.');
+    expect(text).toContain('2 steps didn’t happen, which simply tells us what to make smaller.');
+    expect(text).not.toMatch(/\b(fail|failed|should have|missed|only)\b/i);
+  });
+
   it('is kind about a quiet week and suggests a step when none is open', () => {
     const quiet = {
       checkins: 0,
