@@ -52,6 +52,7 @@ import { memberCoachRoutes } from './routes/coach/member-coach.routes';
 import { automationMessageRoutes } from './routes/automation/automation-messages.routes';
 import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedback.routes';
 import { trialRoutes } from './routes/trial/trial.routes';
+import { adminMemberSummaryRoutes, memberSummaryRoutes } from './routes/summaries/summaries.routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { mountSpa } from './spa';
 import { publicBetaPlaces } from './lib/billing/beta-seats';
@@ -81,6 +82,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/messages', memberMessageRoutes(deps))
       .route('/me/whatsapp', memberWhatsAppRoutes(deps))
       .route('/me/coach', memberCoachRoutes(deps))
+      .route('/me/summaries', memberSummaryRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
@@ -96,6 +98,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/conversations', adminConversationCoachRoutes(deps))
       .route('/admin/coach', adminCoachSettingsRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
+      .route('/admin/members', adminMemberSummaryRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
       .route('/webhooks', whatsappWebhookRoutes(deps))

@@ -8,6 +8,7 @@ import { answer, type TestClient } from './test-support/test-client';
 import { startTestServer } from './test-support/test-server';
 import { mediaFiles } from './db/schema';
 import { storeDraft } from './lib/coach/coach-drafts';
+import { weeklySummaries } from './db/schema';
 
 /**
  * The authorization matrix: every API route of the built app, called as a
@@ -69,6 +70,12 @@ const WEBSOCKET_ROUTES = new Set([`GET ${REALTIME_PATH}`]);
  * gets 404, the same as for an id that does not exist; the admin gets it.
  */
 const NOT_FOUND_FOR_OTHER_MEMBERS = new Set(['GET /api/media/:fileId']);
+/**
+ * The signed-in person's own things by id (/api/me/…): another member's id is
+ * answered 404 to everyone, the admin included (the admin reads a member's
+ * through the /api/admin routes).
+ */
+const OWN_ONLY_BY_ID = new Set(['GET /api/me/summaries/:summaryId']);
 
 const server = await startTestServer({
   ADMIN_EMAILS: 'matrix-admin@example.com',
@@ -91,6 +98,7 @@ const other = {
   fileId: '',
   mediaId: '',
   draftId: '',
+  summaryId: '',
   secrets: [] as string[],
 };
 /** The /dev/whatsapp phone's number, with a voice note (its media id) sent from it. */
@@ -133,6 +141,26 @@ beforeAll(async () => {
   // The AI's draft of an answer to the other member, waiting for a coach.
   other.draftId = (await storeDraft(server.database.db, { conversationId: other.conversationId, text: 'A draft' })).id;
   other.messageId = message.body.id;
+  // A weekly summary kept for the other member (as the programme's composer stores one).
+  const [summary] = await server.database.db
+    .insert(weeklySummaries)
+    .values({
+      userId: other.id,
+      weekStart: '2026-11-16',
+      weekEnd: '2026-11-22',
+      numbers: {
+        checkins: 0,
+        average_score: null,
+        score_change: null,
+        steps_done: 0,
+        steps_not_done: 0,
+        reflections_written: 0,
+      },
+      text: 'Otto’s quiet week',
+      proseSource: 'scripted',
+    })
+    .returning({ id: weeklySummaries.id });
+  other.summaryId = summary!.id;
   // A voice note kept for the other member's conversation (as the WhatsApp bridge stores one).
   const [file] = await server.database.db
     .insert(mediaFiles)
@@ -151,6 +179,7 @@ beforeAll(async () => {
   other.mediaId = voiceNote.body.id;
   other.secrets = [other.id, other.email, name, reflection.body.reflection_text, reflection.body.id];
   other.secrets.push(feedback.body.additional_thoughts!, feedback.body.id, message.body.message, message.body.id);
+  other.secrets.push('Otto’s quiet week', other.summaryId);
 });
 afterAll(() => server.close());
 
@@ -168,6 +197,7 @@ function pathFor(endpoint: ApiEndpoint): string {
     phone: LOCAL_PHONE,
     mediaId: other.mediaId,
     draftId: other.draftId,
+    summaryId: other.summaryId,
   };
   return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
     const value = values[name];
@@ -230,7 +260,7 @@ describe.each(declared.map((endpoint) => ({ endpoint, route: routeName(endpoint)
       if (expected === 'served') {
         const allowed = WEBSOCKET_ROUTES.has(route)
           ? [426]
-          : NOT_FOUND_FOR_OTHER_MEMBERS.has(route) && caller === 'member'
+          : (NOT_FOUND_FOR_OTHER_MEMBERS.has(route) && caller === 'member') || OWN_ONLY_BY_ID.has(route)
             ? [404]
             : endpoint.method === 'GET'
               ? [200]

@@ -1,1 +1,3 @@
 export * from './programme-contract';
+export * from './summary-schemas';
+export * from './summary-texts';

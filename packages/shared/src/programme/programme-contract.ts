@@ -84,7 +84,24 @@ export type WeeklySummaryNumbers = {
   steps_done: number;
   steps_not_done: number;
   reflections_written: number;
+  /** One win of the week, when there was one (summary-texts.ts says it). */
+  win?: WeeklySummaryWin | null;
+  /** One pattern, only when there were enough check-ins to see one. */
+  pattern?: WeeklySummaryPattern | null;
+  /** The open step's "then I will…", or null: the summary suggests picking one. */
+  next_step?: string | null;
 };
+
+/** A win: a step done (its "then I will…"), the calmest day (a local date), or reflections written. */
+export type WeeklySummaryWin =
+  | { kind: 'step_done'; then_text: string }
+  | { kind: 'calmest_day'; date: string; weekday: IsoWeekday }
+  | { kind: 'reflections'; count: number }
+  | { kind: 'checked_in'; count: number };
+
+/** A pattern in the check-ins: stress eased or rose across the week, or one weekday stood out. */
+export type WeeklySummaryPattern =
+  { kind: 'easing' } | { kind: 'rising' } | { kind: 'highest_day'; weekday: IsoWeekday };
 
 export type WeeklySummaryDto = {
   id: string;

@@ -15,6 +15,7 @@ import { CoachStatus, CoachTypingLine } from '@/features/coach';
 import { ProgressPanel, useRefreshAnalytics } from '@/features/progress';
 import { DailyPrompt, useDailyPrompt } from '@/features/prompts';
 import { ReflectionPanel } from '@/features/reflections';
+import { WeeklySummaryCard } from '@/features/summaries';
 import { TrackerFeedbackCard } from '@/features/tracker-feedback';
 import { displayName } from '@/lib/display-name';
 import { useMemberOverview } from '../member/use-member-overview';
@@ -93,11 +94,15 @@ export default function DashboardPage() {
             The space's links and the tracker survey follow. */}
         <ConnectCard onConversationCounted={refreshProfile} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <ReflectionPanel
-            prompt={dailyPrompt.data ?? null}
-            promptSlot={<DailyPrompt prompt={dailyPrompt} />}
-            onSaved={refreshAnalytics}
-          />
+          <div className="grid gap-6">
+            <ReflectionPanel
+              prompt={dailyPrompt.data ?? null}
+              promptSlot={<DailyPrompt prompt={dailyPrompt} />}
+              onSaved={refreshAnalytics}
+            />
+            {/* The weekly summary: the chat's summary messages link here (decision 058). */}
+            <WeeklySummaryCard />
+          </div>
           <div className="grid gap-6">
             <CoachChat
               onSent={() => {
