@@ -1,1 +1,2 @@
 export * from './programme-contract';
+export * from './checkin-contract';

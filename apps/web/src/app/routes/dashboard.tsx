@@ -10,6 +10,7 @@ import { UserMenu } from '@/components/layouts/user-menu';
 import { Button } from '@/components/ui/button';
 import { useRefreshProfile } from '@/features/account';
 import { useAuth } from '@/features/auth';
+import { CheckinCard } from '@/features/checkins';
 import { CoachChat, ConnectCard } from '@/features/chat';
 import { CoachStatus, CoachTypingLine } from '@/features/coach';
 import { ProgressPanel, useRefreshAnalytics } from '@/features/progress';
@@ -108,6 +109,7 @@ export default function DashboardPage() {
               renderStatus={(conversation) => <CoachStatus conversation={conversation} />}
               renderAttachment={(message) => <ProgrammeAttachment message={message} />}
             />
+            <CheckinCard />
             <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
           </div>
         </div>

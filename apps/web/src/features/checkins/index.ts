@@ -1,0 +1,2 @@
+/** The check-ins feature's public surface: the dashboard's chart card (`['me', userId, 'checkins', 30]`). */
+export { CheckinCard } from './components/checkin-card';
