@@ -49,7 +49,12 @@ export function ScoreScale({ name, value, onChange, errorId, invalid, disabled }
               disabled={disabled}
             />
             {score}
-            {END_WORDS[score] && <span className="sr-only"> — {END_WORDS[score]}</span>}
+            {END_WORDS[score] && (
+              <>
+                {' '}
+                <span className="sr-only">— {END_WORDS[score]}</span>
+              </>
+            )}
           </label>
         ))}
       </div>
