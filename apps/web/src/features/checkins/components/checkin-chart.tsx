@@ -103,22 +103,24 @@ export function CheckinChart({ checkins, days, today = new Date() }: CheckinChar
           </summary>
           <div className="mt-2 max-h-64 overflow-y-auto rounded-md border">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">How stressed you&apos;ve felt each day, 0 calm to 10 very stressed</caption>
+              <caption className="sr-only">
+                How stressed you&apos;ve felt each day, newest first, from 0 (calm) to 10 (very stressed)
+              </caption>
               <thead className="bg-muted/60">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
                     Day
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Score (0–10)
+                  <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                    Score
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
                     Note
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {answered.map((day) => (
+                {[...answered].reverse().map((day) => (
                   <tr key={day.date} className="border-t align-top">
                     <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
                       {dayLabel(day.date)}

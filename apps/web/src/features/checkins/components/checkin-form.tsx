@@ -21,6 +21,8 @@ interface CheckinFormProps {
   onAnswered?(checkin: CheckinDto): void;
   /** Opened by a button that then goes: keyboard focus moves to the scale. */
   focusOnOpen?: boolean;
+  /** The question is already on screen (the coach's message above): it stays for screen readers only. */
+  questionShown?: boolean;
 }
 
 /**
@@ -28,7 +30,13 @@ interface CheckinFormProps {
  * Nothing typed is lost when sending fails; an answer already given elsewhere
  * (on WhatsApp) is said kindly, and the list read again shows it.
  */
-export function CheckinForm({ deliveryId, question, onAnswered, focusOnOpen = false }: CheckinFormProps) {
+export function CheckinForm({
+  deliveryId,
+  question,
+  onAnswered,
+  focusOnOpen = false,
+  questionShown = false,
+}: CheckinFormProps) {
   const id = useId();
   const [score, setScore] = useState<number | null>(null);
   const [note, setNote] = useState('');
@@ -70,7 +78,7 @@ export function CheckinForm({ deliveryId, question, onAnswered, focusOnOpen = fa
   return (
     <form ref={form} onSubmit={submit} noValidate className="grid gap-3">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{question}</legend>
+        <legend className={questionShown ? 'sr-only' : 'mb-2 text-sm font-medium'}>{question}</legend>
         <ScoreScale
           name={`${id}-score`}
           value={score}
@@ -89,9 +97,12 @@ export function CheckinForm({ deliveryId, question, onAnswered, focusOnOpen = fa
       </fieldset>
       <div className="grid gap-2">
         <Label htmlFor={noteId}>
-          Add a note <span className="text-muted-foreground font-normal">(optional)</span>
+          <span>
+            Add a note <span className="text-muted-foreground font-normal">(optional)</span>
+          </span>
         </Label>
-        <div className="flex gap-2">
+        {/* Send moves under the note where the two would not fit side by side (a phone's chat bubble). */}
+        <div className="flex flex-wrap gap-2">
           <Input
             id={noteId}
             value={note}
@@ -99,6 +110,7 @@ export function CheckinForm({ deliveryId, question, onAnswered, focusOnOpen = fa
             maxLength={CHECKIN_NOTE_MAX_LENGTH}
             placeholder="What's on your mind?"
             autoComplete="off"
+            className="min-w-40 flex-1"
             aria-describedby={note.length >= COUNT_FROM ? `${noteId}-count` : undefined}
           />
           <Button type="submit" busy={create.isPending}>

@@ -29,10 +29,11 @@ export function CheckinInChat({ deliveryId }: { deliveryId: string }) {
     );
   }
   return (
-    <div className="bg-background/70 mt-1 rounded-md border p-3">
+    <div className="bg-background/70 mt-1 rounded-md border p-2.5">
       <CheckinForm
         deliveryId={deliveryId}
         question="How stressed are you right now?"
+        questionShown
         onAnswered={() => setAnsweredHere(true)}
       />
     </div>
@@ -46,7 +47,7 @@ function CheckinAnswer({ checkin, takeFocus }: { checkin: CheckinDto; takeFocus:
     if (takeFocus) ref.current?.focus();
   }, [takeFocus]);
   return (
-    <div ref={ref} tabIndex={-1} className="bg-background/70 mt-1 grid gap-1 rounded-md border p-3 outline-none">
+    <div ref={ref} tabIndex={-1} className="bg-background/70 mt-1 grid gap-1 rounded-md border p-2.5 outline-none">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="text-primary inline-flex items-center gap-1 text-xs font-medium">
           <CircleCheck aria-hidden="true" className="size-3.5" />

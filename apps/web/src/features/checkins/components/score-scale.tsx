@@ -25,7 +25,7 @@ interface ScoreScaleProps {
 export function ScoreScale({ name, value, onChange, errorId, invalid, disabled }: ScoreScaleProps) {
   return (
     <div className="grid gap-1.5">
-      <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5 sm:grid-cols-[repeat(auto-fill,minmax(2.25rem,1fr))]">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1 sm:grid-cols-[repeat(auto-fill,minmax(2.25rem,1fr))]">
         {SCORES.map((score) => (
           <label
             key={score}

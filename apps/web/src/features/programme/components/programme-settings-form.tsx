@@ -181,11 +181,15 @@ export function ProgrammeSettingsForm({ initial }: { initial: ProgrammeSettingsD
         </div>
       </KindSection>
 
-      <fieldset className="grid gap-3 rounded-xl border p-4">
-        <legend className="px-1 text-base font-medium">Quiet hours</legend>
-        <p className="text-muted-foreground -mt-1 text-sm">
-          Nothing is sent between these times. Set both to the same time if you don&apos;t want quiet hours.
-        </p>
+      <div role="group" aria-labelledby={`${id}-quiet`} className="grid gap-3 rounded-xl border p-4">
+        <div className="grid gap-1">
+          <p id={`${id}-quiet`} className="text-base font-medium">
+            Quiet hours
+          </p>
+          <p className="text-muted-foreground text-sm">
+            Nothing is sent between these times. Set both to the same time if you don&apos;t want quiet hours.
+          </p>
+        </div>
         <div className="flex flex-wrap gap-4">
           <TimeField
             label="From"
@@ -200,7 +204,7 @@ export function ProgrammeSettingsForm({ initial }: { initial: ProgrammeSettingsD
             error={errors.quiet_end}
           />
         </div>
-      </fieldset>
+      </div>
 
       <div className="grid gap-4 rounded-xl border p-4">
         <SwitchRow
