@@ -54,7 +54,7 @@ describe('A member’s check-ins, for their coach', () => {
       checkins: [checkin(9, 3), checkin(4, 5), checkin(1, 7, 'Presentation tomorrow')],
       settings: SETTINGS,
     });
-    const panel = await screen.findByRole('region', { name: 'Check-ins' });
+    const panel = await screen.findByRole('group', { name: 'Check-ins' });
     await within(panel).findByText('Last');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/members/member%2F1/checkins?days=30');
     expect(within(panel).getByTestId('checkin-sparkline').querySelectorAll('path[d$="h0"]')).toHaveLength(3);
@@ -74,7 +74,7 @@ describe('A member’s check-ins, for their coach', () => {
 
   it('says plainly when the member has not opted in and has no check-ins', async () => {
     renderPanel({ checkins: [], settings: null });
-    const panel = await screen.findByRole('region', { name: 'Check-ins' });
+    const panel = await screen.findByRole('group', { name: 'Check-ins' });
     expect(await within(panel).findByText('No check-ins in the last 30 days.')).toBeTruthy();
     expect(panel.textContent).toContain('Schedule: Not opted in');
     expect(within(panel).queryByTestId('checkin-sparkline')).toBeNull();

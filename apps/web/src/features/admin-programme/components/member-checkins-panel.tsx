@@ -16,7 +16,8 @@ export function MemberCheckinsPanel({ memberId }: { memberId: string }) {
   const id = useId();
   const result = useMemberCheckins(memberId);
   return (
-    <section aria-labelledby={id} className="bg-muted/30 grid gap-2 rounded-lg border p-3 text-sm">
+    // A group, not a region: one per card would make many landmarks of the same name.
+    <div role="group" aria-labelledby={id} className="bg-muted/30 grid gap-2 rounded-lg border p-3 text-sm">
       <h3 id={id} className="flex items-center gap-2 font-medium">
         <Activity aria-hidden="true" className="text-primary size-4" />
         Check-ins
@@ -28,7 +29,7 @@ export function MemberCheckinsPanel({ memberId }: { memberId: string }) {
       ) : (
         <CheckinsSummary {...result.data} />
       )}
-    </section>
+    </div>
   );
 }
 

@@ -101,7 +101,13 @@ export function CheckinChart({ checkins, days, today = new Date() }: CheckinChar
           <summary className="text-primary w-fit cursor-pointer rounded-sm font-medium underline-offset-4 hover:underline">
             Each day, as a table
           </summary>
-          <div className="mt-2 max-h-64 overflow-y-auto rounded-md border">
+          {/* It scrolls past eight or so days: focusable, so the keyboard can scroll it too. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Each day"
+            className="focus-visible:ring-ring/50 mt-2 max-h-64 overflow-y-auto rounded-md border outline-none focus-visible:ring-[3px]"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 How stressed you&apos;ve felt each day, newest first, from 0 (calm) to 10 (very stressed)

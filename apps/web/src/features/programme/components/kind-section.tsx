@@ -15,7 +15,7 @@ interface KindSectionProps {
 export function KindSection({ title, description, checked, onCheckedChange, children }: KindSectionProps) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border p-4">
+    <div role="group" aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border p-4">
       <div className="flex items-start justify-between gap-4">
         <div className="grid gap-1">
           <Label id={`${id}-title`} htmlFor={id} className="text-base">
@@ -34,6 +34,6 @@ export function KindSection({ title, description, checked, onCheckedChange, chil
         />
       </div>
       {checked && children}
-    </section>
+    </div>
   );
 }
