@@ -20,6 +20,16 @@ export function useCheckins() {
   });
 }
 
+/**
+ * Reads the check-ins again: a chat message that is just a number may have
+ * answered the waiting check-in on the server (decision 058).
+ */
+export function useRefreshCheckins(): () => Promise<void> {
+  const member = useMember();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: checkinsQueryKey(member?.userId) });
+}
+
 /** Already answered (on WhatsApp, in another tab): the server refuses a second answer with 409. */
 export const isAlreadyAnswered = (error: unknown) => error instanceof ApiError && error.status === 409;
 
