@@ -96,7 +96,15 @@ describe('admin overview', () => {
     await memberSession.context.close();
 
     const { context, page } = await signInAsAdmin();
-    for (const title of ['Total Users', 'Reflections', 'Unread Messages', 'Active Users', 'New Signups']) {
+    for (const title of [
+      'Total Users',
+      'Reflections',
+      'Unread Messages',
+      'Active Users',
+      'New Signups',
+      'Active Programmes',
+      'Check-in Completion',
+    ]) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
     const table = page.getByRole('table');

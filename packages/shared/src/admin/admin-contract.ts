@@ -94,6 +94,11 @@ export type AdminOverviewDto = {
   active_users: number;
   /** Profiles created in the last 7 days. */
   new_signups: number;
+  /** Members with a programme running: any kind opted into, and not paused (decision 058). */
+  active_programmes: number;
+  /** Check-ins sent since Monday 00:00 UTC, and how many of those have an answer. */
+  checkins_asked_this_week: number;
+  checkins_answered_this_week: number;
   recent_activity: AdminActivityItemDto[];
   /** ACTIVITY_WINDOW_DAYS entries, oldest first, ending today. */
   signups_per_day: DailyCountDto[];

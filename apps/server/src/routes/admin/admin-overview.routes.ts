@@ -9,7 +9,14 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
-import { chatMessages, profiles, userReflections } from '../../db/schema';
+import {
+  chatMessages,
+  checkins,
+  profiles,
+  programmeDeliveries,
+  programmeSettings,
+  userReflections,
+} from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 
 /** docs/product.md#admin-back-office: recent activity capped at 20, previews of 50 characters, a 7-day window. */
@@ -24,6 +31,9 @@ interface FiguresRow {
   unread_messages: number;
   active_users: number;
   new_signups: number;
+  active_programmes: number;
+  checkins_asked_this_week: number;
+  checkins_answered_this_week: number;
   signups_per_day: DailyCountDto[] | string;
   member_messages_per_day: DailyCountDto[] | string;
 }
@@ -41,7 +51,7 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
 
 /**
  * The admin overview (docs/product.md#admin-back-office):
- * the five figures and the two 30-day series in one statement, the recent
+ * the figures (the programme's among them, decision 058) and the two 30-day series in one statement, the recent
  * activity in another. Nothing is downloaded row by row.
  */
 export async function adminOverviewOf(db: Database, now: Date): Promise<AdminOverviewDto> {
@@ -54,6 +64,9 @@ export async function adminOverviewOf(db: Database, now: Date): Promise<AdminOve
     unread_messages: row.unread_messages,
     active_users: row.active_users,
     new_signups: row.new_signups,
+    active_programmes: row.active_programmes,
+    checkins_asked_this_week: row.checkins_asked_this_week,
+    checkins_answered_this_week: row.checkins_answered_this_week,
     recent_activity: items.map((item) => ({ ...item, created_at: new Date(item.created_at).toISOString() })),
     signups_per_day: parsed(row.signups_per_day),
     member_messages_per_day: parsed(row.member_messages_per_day),
@@ -64,6 +77,12 @@ function figuresQuery(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const weekAgo = sql`${at} - make_interval(days => ${WEEK_DAYS}::int)`;
   const dayOf = (column: unknown) => sql`(${column} at time zone 'UTC')::date`;
+  // This week began on Monday at 00:00 UTC (date_trunc's weeks start on Monday).
+  const weekStart = sql`date_trunc('week', ${at} at time zone 'UTC') at time zone 'UTC'`;
+  // A check-in asked this week: its due item was sent (carried into the conversation) since Monday.
+  const askedThisWeek = (d: string) =>
+    sql`${sql.raw(d)}.kind = 'checkin' and ${sql.raw(d)}.status = 'sent'
+        and coalesce(${sql.raw(d)}.sent_at, ${sql.raw(d)}.due_at) >= ${weekStart}`;
   const perDay = (column: unknown, table: unknown, where: ReturnType<typeof sql>) => sql`(
     select json_agg(json_build_object('date', to_char(w.day, 'YYYY-MM-DD'), 'count', coalesce(n.count, 0)) order by w.day)
     from (
@@ -85,6 +104,13 @@ function figuresQuery(now: Date) {
         where ${chatMessages.readAt} is null and ${chatMessages.authorKind} = 'member') as unread_messages,
       (select count(*)::int from ${profiles} where ${profiles.updatedAt} >= ${weekAgo}) as active_users,
       (select count(*)::int from ${profiles} where ${profiles.createdAt} >= ${weekAgo}) as new_signups,
+      (select count(*)::int from ${programmeSettings}
+        where not ${programmeSettings.paused}
+          and (${programmeSettings.checkinsEnabled} or ${programmeSettings.stepRemindersEnabled}
+               or ${programmeSettings.summariesEnabled})) as active_programmes,
+      (select count(*)::int from ${programmeDeliveries} d where ${askedThisWeek('d')}) as checkins_asked_this_week,
+      (select count(*)::int from ${checkins} c join ${programmeDeliveries} d on d.id = c.delivery_id
+        where ${askedThisWeek('d')}) as checkins_answered_this_week,
       ${perDay(profiles.createdAt, profiles, sql`true`)} as signups_per_day,
       ${perDay(chatMessages.createdAt, chatMessages, sql`${chatMessages.authorKind} = 'member'`)} as member_messages_per_day
   `;

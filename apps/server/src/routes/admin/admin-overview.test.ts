@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chatMessages, profiles, userReflections } from '../../db/schema';
+import {
+  chatMessages,
+  checkins,
+  profiles,
+  programmeDeliveries,
+  programmeSettings,
+  userReflections,
+} from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { adminOverviewOf } from './admin-overview.routes';
@@ -10,6 +17,7 @@ let server: TestServer;
 let admin: TestClient;
 let adminId: string;
 let memberId: string;
+let quietId: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
@@ -19,7 +27,7 @@ beforeAll(async () => {
   const member = server.client();
   memberId = (await member.signUp('mina@example.com', 'calm-river-42', 'Mina Member')).body.user.id;
   const quiet = server.client();
-  const quietId = (await quiet.signUp('quiet@example.com', 'calm-river-42', 'Quiet One')).body.user.id;
+  quietId = (await quiet.signUp('quiet@example.com', 'calm-river-42', 'Quiet One')).body.user.id;
   const { db } = server.database;
   // Fixed join times, so the merged order does not depend on how long the sign-ups took.
   await db
@@ -106,6 +114,55 @@ describe('GET /api/admin/overview', () => {
     expect(nonZero(overview.signups_per_day)).toEqual(perDay(joined.map((r) => r.t)));
     expect(nonZero(overview.member_messages_per_day)).toEqual(perDay(sent.map((r) => r.t)));
     expect(overview.signups_per_day.at(-1)!.date).toBe(now.toISOString().slice(0, 10));
+  });
+
+  it('counts running programmes and the check-ins answered of those asked since Monday (UTC)', async () => {
+    const { db } = server.database;
+    // A Wednesday: the week began on Monday 23 November at 00:00 UTC.
+    const now = new Date('2026-11-25T12:00:00Z');
+    const monday = new Date('2026-11-23T00:00:00Z');
+    const before = new Date(monday.getTime() - 60_000);
+    await db.insert(programmeSettings).values([
+      { userId: memberId, checkinsEnabled: true }, // running
+      { userId: quietId, summariesEnabled: true, paused: true }, // paused: not running
+      { userId: adminId }, // nothing opted into: not running
+    ]);
+    const checkin = { userId: memberId, kind: 'checkin' as const, dueAt: monday };
+    // Only the first two count: sent, a check-in, since Monday.
+    const [answered, unanswered, lastWeek] = await db
+      .insert(programmeDeliveries)
+      .values([
+        { ...checkin, periodKey: '2026-11-23', status: 'sent', sentAt: monday },
+        { ...checkin, periodKey: '2026-11-24', status: 'sent', sentAt: new Date('2026-11-24T09:00:00Z') },
+        { ...checkin, periodKey: '2026-11-22', status: 'sent', dueAt: before, sentAt: before },
+        { ...checkin, periodKey: '2026-11-25', status: 'queued' },
+        { ...checkin, periodKey: '2026-11-26', status: 'skipped', skipReason: 'paused' },
+        { ...checkin, kind: 'step_reminder', periodKey: '2026-11-24', status: 'sent', sentAt: monday },
+      ])
+      .returning({ id: programmeDeliveries.id });
+    await db.insert(checkins).values([
+      { userId: memberId, deliveryId: answered!.id, score: 7, note: 'Busy day' },
+      { userId: memberId, deliveryId: lastWeek!.id, score: 4 }, // asked last week
+      { userId: memberId, deliveryId: null, score: 5 }, // checked in unasked
+    ]);
+
+    const overview = await adminOverviewOf(db, now);
+    expect(overview).toMatchObject({
+      active_programmes: 1,
+      checkins_asked_this_week: 2,
+      checkins_answered_this_week: 1,
+    });
+
+    // Answering the second one completes the week; a new week starts from nothing.
+    await db.insert(checkins).values({ userId: memberId, deliveryId: unanswered!.id, score: 3 });
+    expect(await adminOverviewOf(db, now)).toMatchObject({
+      checkins_asked_this_week: 2,
+      checkins_answered_this_week: 2,
+    });
+    expect(await adminOverviewOf(db, new Date('2026-11-30T00:00:00Z'))).toMatchObject({
+      checkins_asked_this_week: 0,
+      checkins_answered_this_week: 0,
+    });
   });
 
   it('is for admins only', async () => {

@@ -10,6 +10,7 @@ import { UserMenu } from '@/components/layouts/user-menu';
 import { Button } from '@/components/ui/button';
 import { useRefreshProfile } from '@/features/account';
 import { useAuth } from '@/features/auth';
+import { CheckinCard, useRefreshCheckins } from '@/features/checkins';
 import { CoachChat, ConnectCard } from '@/features/chat';
 import { CoachStatus, CoachTypingLine } from '@/features/coach';
 import { ProgressPanel, useRefreshAnalytics } from '@/features/progress';
@@ -32,6 +33,7 @@ export default function DashboardPage() {
   const [signingOut, setSigningOut] = useState(false);
   const refreshProfile = useRefreshProfile();
   const refreshAnalytics = useRefreshAnalytics();
+  const refreshCheckins = useRefreshCheckins();
   // Today's prompt follows the focus area, so it waits for the profile (null: none chosen).
   const focusAreaId = profile.isError ? null : profile.data?.focus_area_id;
   const dailyPrompt = useDailyPrompt(focusAreaId ?? null, focusAreaId !== undefined);
@@ -108,11 +110,14 @@ export default function DashboardPage() {
               onSent={() => {
                 void refreshAnalytics();
                 void refreshProfile();
+                // "7, long day" sent while a check-in waits is its answer: the chart and the chat follow.
+                void refreshCheckins();
               }}
               renderTyping={(conversation) => <CoachTypingLine conversation={conversation} />}
               renderStatus={(conversation) => <CoachStatus conversation={conversation} />}
               renderAttachment={(message) => <ProgrammeAttachment message={message} />}
             />
+            <CheckinCard />
             <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
           </div>
         </div>

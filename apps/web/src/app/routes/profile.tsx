@@ -12,6 +12,7 @@ import { LEGAL } from '@/features/marketing/content/legal-facts';
 import { currentPlanName, SubscriptionPlanCard, useRefreshBetaPlace } from '@/features/billing';
 import { useCoachingTones, useFocusAreas } from '@/features/catalog';
 import { CoachMemoryCard } from '@/features/coach';
+import { ProgrammeSettingsCard } from '@/features/programme';
 import { ProfileStats } from '@/features/progress';
 import { ApiError } from '@/lib/api';
 import { displayName } from '@/lib/display-name';
@@ -69,6 +70,7 @@ export default function ProfilePage() {
         <PreferencesCard profile={data} focusAreas={focusAreas} tones={tones} />
         {/* The demo has no WhatsApp of its own to link. */}
         {!member.demo && <WhatsAppCard />}
+        <ProgrammeSettingsCard />
         <CoachMemoryCard />
         {/* /pricing sends a signed-in member who chose a free plan here (/profile#plan, decision 033). */}
         <div id="plan" className="scroll-mt-20">

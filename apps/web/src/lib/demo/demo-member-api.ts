@@ -8,6 +8,12 @@ import {
 import { currentBetaPlaces } from '@/lib/beta-places';
 import type { MemberApi } from '@/lib/member-api/member-api';
 import { computeDemoAnalytics } from './demo-analytics';
+import {
+  addDemoCheckin,
+  readDemoCheckins,
+  readDemoProgrammeSettings,
+  saveDemoProgrammeSettings,
+} from './demo-programme';
 import { demoTrialExpired, markDemoChatRead, readDemoChatPage, sendDemoChatMessage } from './demo-chat';
 import {
   addDemoReflection,
@@ -88,4 +94,8 @@ export const demoMemberApi: MemberApi = {
   askForPerson: async () => DEMO_COACH,
   getCoachMemory: async () => DEMO_COACH_MEMORY,
   forgetCoachMemory: async () => {},
+  getProgrammeSettings: async () => readDemoProgrammeSettings(),
+  saveProgrammeSettings: async (settings) => saveDemoProgrammeSettings(settings),
+  getCheckins: async (days) => readDemoCheckins(days),
+  createCheckin: async (input) => addDemoCheckin(input),
 };

@@ -35,4 +35,8 @@ export const lazyDemoMemberApi: MemberApi = {
   askForPerson: method('askForPerson'),
   getCoachMemory: method('getCoachMemory'),
   forgetCoachMemory: method('forgetCoachMemory'),
+  getProgrammeSettings: method('getProgrammeSettings'),
+  saveProgrammeSettings: method('saveProgrammeSettings'),
+  getCheckins: method('getCheckins'),
+  createCheckin: method('createCheckin'),
 };

@@ -2,14 +2,18 @@ import { createContext, useContext } from 'react';
 import type {
   BetaPlacesDto,
   ChatMessageDto,
+  CheckinDto,
+  CheckinInput,
   ChatPageDto,
   CoachMemoryDto,
   ConversationAccessDto,
   MarkedReadDto,
+  MemberCheckinsDto,
   MemberCoachDto,
   ProfileAnalyticsDto,
   ProfileDto,
   ProfileUpdateInput,
+  ProgrammeSettingsDto,
   ReflectionDto,
   StrategicPromptDto,
   SubscriptionStatusDto,
@@ -57,6 +61,14 @@ export interface MemberApi {
   getCoachMemory(): Promise<CoachMemoryDto>;
   /** Forgets it all: the summary and the notes (DELETE /api/me/coach/memory). */
   forgetCoachMemory(): Promise<void>;
+  /** When and what the programme sends the member (GET /api/me/programme; the defaults before the first save). */
+  getProgrammeSettings(): Promise<ProgrammeSettingsDto>;
+  /** Saves all of them at once (PUT /api/me/programme): the saved settings. */
+  saveProgrammeSettings(settings: ProgrammeSettingsDto): Promise<ProgrammeSettingsDto>;
+  /** The member's check-ins of the last `days` days, oldest first, and the one waiting (GET /api/me/checkins). */
+  getCheckins(days: number): Promise<MemberCheckinsDto>;
+  /** Answers a check-in, or checks in unasked (POST /api/me/checkins); refused with 409 once already answered. */
+  createCheckin(input: CheckinInput): Promise<CheckinDto>;
 }
 
 /** Whose data the screens show, and the adapter that reads and writes it. */

@@ -1,5 +1,6 @@
+import { MemberCheckinsPanel } from '@/features/admin-programme';
 import { MessagesScreen } from '@/features/admin-messages';
 
 export default function AdminMessagesPage() {
-  return <MessagesScreen />;
+  return <MessagesScreen renderMemberPanel={(memberId) => <MemberCheckinsPanel memberId={memberId} />} />;
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessageDto, ConversationCoachDto, ConversationCustomerDto } from '@app/shared';
 import { BrowserSocketStandIn } from '@/lib/realtime/browser-socket-stand-in';
@@ -98,7 +99,7 @@ function paneRoutes(coachSide: () => ConversationCoachDto, extra: Record<string,
   });
 }
 
-function renderPane() {
+function renderPane(renderMemberPanel?: (memberId: string) => ReactNode) {
   const onListChanged = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -108,6 +109,7 @@ function renderPane() {
         onBack={() => {}}
         onListChanged={onListChanged}
         onOpenConversation={() => {}}
+        renderMemberPanel={renderMemberPanel}
       />
     </QueryClientProvider>,
   );
@@ -142,6 +144,13 @@ describe('who answers a conversation, in the pane (decision 057)', () => {
     ]);
     expect(within(section).getByRole('button', { name: 'Resume AI' })).toBeTruthy();
     expect(onListChanged).toHaveBeenCalled();
+  });
+
+  it('shows what the page adds about the member (their check-ins), for the conversation’s member', async () => {
+    paneRoutes(() => coach());
+    renderPane((memberId) => <p>Check-ins of {memberId}</p>);
+    await coachSection();
+    expect(await screen.findByText('Check-ins of m1')).toBeTruthy();
   });
 
   it('hands a paused conversation to a person, and resumes the AI from there', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Mail, MessageSquare, RefreshCw, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -23,7 +23,12 @@ const MEMBER_PARAM = 'member';
  * the customer list and the open conversation, all kept live. Below 1024 px
  * the list and the conversation take turns; from there they sit side by side.
  */
-export function MessagesScreen() {
+export function MessagesScreen({
+  renderMemberPanel,
+}: {
+  /** More about the open conversation's member (their check-ins), supplied by the page. */
+  renderMemberPanel?: (memberId: string) => ReactNode;
+} = {}) {
   const [params, setParams] = useSearchParams();
   const memberId = params.get(MEMBER_PARAM);
   const ofMember = useMemberConversation(memberId);
@@ -106,6 +111,7 @@ export function MessagesScreen() {
             onBack={() => select(null)}
             onListChanged={() => void refreshList()}
             onOpenConversation={(conversationId) => select(conversationId, { replace: true })}
+            renderMemberPanel={renderMemberPanel}
           />
         ) : (
           <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">

@@ -48,15 +48,17 @@ function SkeletonCards() {
  * The admin Users screen (docs/product.md#admin-back-office): counters, search by name
  * or email and server-side paging (the list stays fast with many members),
  * and a card per member. `renderExtraActions` adds page-level controls to
- * each card (the change history).
+ * each card (the change history), `renderDetails` more about the member (check-ins).
  */
 export function UsersScreen({
   currentUserId,
   renderExtraActions,
+  renderDetails,
 }: {
   /** The signed-in admin, whose own card offers no Deactivate. */
   currentUserId: string | undefined;
   renderExtraActions?: (user: AdminUserDto) => ReactNode;
+  renderDetails?: (user: AdminUserDto) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -129,6 +131,7 @@ export function UsersScreen({
                 isLastAdmin={user.roles.includes('admin') && data.counts.admin_users <= 1}
                 actions={actions}
                 extraActions={renderExtraActions?.(user)}
+                details={renderDetails?.(user)}
               />
             ))}
           </div>
