@@ -1,6 +1,6 @@
-import { MemberCheckinsPanel } from '@/features/admin-programme';
 import { MessagesScreen } from '@/features/admin-messages';
+import { MemberProgramme } from './member-programme';
 
 export default function AdminMessagesPage() {
-  return <MessagesScreen renderMemberPanel={(memberId) => <MemberCheckinsPanel memberId={memberId} />} />;
+  return <MessagesScreen renderMemberPanel={(memberId) => <MemberProgramme memberId={memberId} />} />;
 }

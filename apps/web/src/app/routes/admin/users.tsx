@@ -1,8 +1,8 @@
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { MemberHistoryDialog } from '@/features/admin-audit';
-import { MemberCheckinsPanel } from '@/features/admin-programme';
 import { UsersScreen } from '@/features/admin-users';
 import { useAuth } from '@/features/auth';
+import { MemberProgramme } from './member-programme';
 
 export default function AdminUsersPage() {
   const { user } = useAuth();
@@ -14,7 +14,7 @@ export default function AdminUsersPage() {
         renderExtraActions={(member) => (
           <MemberHistoryDialog userId={member.id} userName={member.full_name?.trim() || 'Anonymous User'} />
         )}
-        renderDetails={(member) => <MemberCheckinsPanel memberId={member.id} />}
+        renderDetails={(member) => <MemberProgramme memberId={member.id} />}
       />
     </>
   );
