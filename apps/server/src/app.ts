@@ -1,3 +1,6 @@
+import { adminMemberStepRoutes } from './routes/steps/admin-member-steps.routes';
+import { adminStepTemplateRoutes } from './routes/steps/admin-step-templates.routes';
+import { memberStepRoutes } from './routes/steps/member-steps.routes';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-deps';
@@ -81,6 +84,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/messages', memberMessageRoutes(deps))
       .route('/me/whatsapp', memberWhatsAppRoutes(deps))
       .route('/me/coach', memberCoachRoutes(deps))
+      .route('/me/steps', memberStepRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
@@ -96,6 +100,8 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/conversations', adminConversationCoachRoutes(deps))
       .route('/admin/coach', adminCoachSettingsRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
+      .route('/admin/members', adminMemberStepRoutes(deps))
+      .route('/admin/step-templates', adminStepTemplateRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
       .route('/webhooks', whatsappWebhookRoutes(deps))

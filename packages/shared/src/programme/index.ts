@@ -1,1 +1,3 @@
 export * from './programme-contract';
+export * from './step-schemas';
+export * from './step-texts';
