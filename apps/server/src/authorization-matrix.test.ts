@@ -91,6 +91,7 @@ const other = {
   fileId: '',
   mediaId: '',
   draftId: '',
+  stepId: '',
   secrets: [] as string[],
 };
 /** The /dev/whatsapp phone's number, with a voice note (its media id) sent from it. */
@@ -133,6 +134,8 @@ beforeAll(async () => {
   // The AI's draft of an answer to the other member, waiting for a coach.
   other.draftId = (await storeDraft(server.database.db, { conversationId: other.conversationId, text: 'A draft' })).id;
   other.messageId = message.body.id;
+  // The other member's step: another member acting on it is answered 404, as for a step that does not exist.
+  other.stepId = (await answer(owner.api.me.steps.$post())).body.step.id;
   // A voice note kept for the other member's conversation (as the WhatsApp bridge stores one).
   const [file] = await server.database.db
     .insert(mediaFiles)
@@ -168,6 +171,7 @@ function pathFor(endpoint: ApiEndpoint): string {
     phone: LOCAL_PHONE,
     mediaId: other.mediaId,
     draftId: other.draftId,
+    stepId: other.stepId,
   };
   return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
     const value = values[name];

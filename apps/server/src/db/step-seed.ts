@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../lib/accounts/roles';
 import { focusAreas, stepTemplates } from './schema';
 import { STEP_LIBRARY } from './step-seed-data';
@@ -11,16 +10,13 @@ import { STEP_LIBRARY } from './step-seed-data';
  * instances seed at once).
  */
 export async function seedStepLibrary(tx: Tx): Promise<void> {
-  const areas = await tx
-    .select({
-      id: focusAreas.id,
-      value: focusAreas.value,
-      steps: sql<number>`(select count(*) from ${stepTemplates} where ${stepTemplates.focusAreaId} = ${focusAreas.id})`,
-    })
-    .from(focusAreas);
+  const areas = await tx.select({ id: focusAreas.id, value: focusAreas.value }).from(focusAreas);
+  const withSteps = new Set(
+    (await tx.selectDistinct({ id: stepTemplates.focusAreaId }).from(stepTemplates)).map((row) => row.id),
+  );
   const rows = areas.flatMap((area) => {
     const library = STEP_LIBRARY[area.value as keyof typeof STEP_LIBRARY];
-    if (!library || Number(area.steps) > 0) return [];
+    if (!library || withSteps.has(area.id)) return [];
     return library.map((step, i) => ({
       focusAreaId: area.id,
       ifText: step.if_text,
@@ -31,4 +27,3 @@ export async function seedStepLibrary(tx: Tx): Promise<void> {
   });
   if (rows.length) await tx.insert(stepTemplates).values(rows).onConflictDoNothing();
 }
-
