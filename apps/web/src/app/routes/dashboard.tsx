@@ -15,6 +15,7 @@ import { CoachStatus, CoachTypingLine } from '@/features/coach';
 import { ProgressPanel, useRefreshAnalytics } from '@/features/progress';
 import { DailyPrompt, useDailyPrompt } from '@/features/prompts';
 import { ReflectionPanel } from '@/features/reflections';
+import { StepCard } from '@/features/steps';
 import { TrackerFeedbackCard } from '@/features/tracker-feedback';
 import { displayName } from '@/lib/display-name';
 import { useMemberOverview } from '../member/use-member-overview';
@@ -93,11 +94,15 @@ export default function DashboardPage() {
             The space's links and the tracker survey follow. */}
         <ConnectCard onConversationCounted={refreshProfile} />
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <ReflectionPanel
-            prompt={dailyPrompt.data ?? null}
-            promptSlot={<DailyPrompt prompt={dailyPrompt} />}
-            onSaved={refreshAnalytics}
-          />
+          <div className="grid gap-6">
+            <ReflectionPanel
+              prompt={dailyPrompt.data ?? null}
+              promptSlot={<DailyPrompt prompt={dailyPrompt} />}
+              onSaved={refreshAnalytics}
+            />
+            {/* A demo visitor has no programme: steps are kept on the server. */}
+            {!member.demo && <StepCard />}
+          </div>
           <div className="grid gap-6">
             <CoachChat
               onSent={() => {

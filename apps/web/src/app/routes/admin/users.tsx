@@ -1,5 +1,6 @@
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { MemberHistoryDialog } from '@/features/admin-audit';
+import { MemberStepsPanel } from '@/features/admin-steps';
 import { UsersScreen } from '@/features/admin-users';
 import { useAuth } from '@/features/auth';
 
@@ -13,6 +14,7 @@ export default function AdminUsersPage() {
         renderExtraActions={(member) => (
           <MemberHistoryDialog userId={member.id} userName={member.full_name?.trim() || 'Anonymous User'} />
         )}
+        renderProgramme={(member) => <MemberStepsPanel memberId={member.id} />}
       />
     </>
   );

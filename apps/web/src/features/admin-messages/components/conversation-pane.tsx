@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { conversationChannel } from '@app/shared';
@@ -41,10 +41,18 @@ interface ConversationPaneProps {
   onListChanged(): void;
   /** This conversation's WhatsApp contact was linked to a member: open the member's conversation. */
   onOpenConversation(conversationId: string): void;
+  /** The member's programme (their current step and history), supplied by the page; none for a contact who is no member. */
+  renderProgramme?: (memberId: string) => ReactNode;
 }
 
 /** One customer's conversation (docs/product.md#on-screen): header, the 50vh message list, the reply box. */
-export function ConversationPane({ conversationId, onBack, onListChanged, onOpenConversation }: ConversationPaneProps) {
+export function ConversationPane({
+  conversationId,
+  onBack,
+  onListChanged,
+  onOpenConversation,
+  renderProgramme,
+}: ConversationPaneProps) {
   const customer = useConversationCustomer(conversationId);
   const updateCoach = useUpdateConversationCoach(conversationId);
   // Who answers changes on the server (a coach's reply pauses the AI, a crisis): the header follows it live.
@@ -205,6 +213,7 @@ export function ConversationPane({ conversationId, onBack, onListChanged, onOpen
                 }}
               />
             )}
+            {customer.data?.customer_id && renderProgramme?.(customer.data.customer_id)}
             {thread.status === 'error' ? (
               <div className="grid h-[50vh] content-center justify-items-center gap-3 rounded-md border">
                 <p className="text-muted-foreground text-sm">The messages could not be loaded.</p>

@@ -25,10 +25,12 @@ interface UserCardProps {
   actions: ReturnType<typeof useUserActions>;
   /** Further controls (the change history), supplied by the page. */
   extraActions?: ReactNode;
+  /** The member's programme (their current step and history), supplied by the page. */
+  programme?: ReactNode;
 }
 
 /** One member on the admin Users screen (docs/product.md#admin-back-office). */
-export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions }: UserCardProps) {
+export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, programme }: UserCardProps) {
   const name = user.full_name?.trim() || 'Anonymous User';
   const whatsapp = (user as UserWithWhatsApp).whatsapp;
   const togglingThis = actions.setActive.isPending && actions.setActive.variables?.id === user.id;
@@ -107,6 +109,8 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions }: U
             {user.coaching_tone_title && <Badge variant="outline">Tone: {user.coaching_tone_title}</Badge>}
           </div>
         )}
+
+        {programme}
 
         <div className="flex flex-wrap gap-2 border-t pt-3">
           <TrackerFeedbackDialog userId={user.id} userName={name} />

@@ -48,15 +48,18 @@ function SkeletonCards() {
  * The admin Users screen (docs/product.md#admin-back-office): counters, search by name
  * or email and server-side paging (the list stays fast with many members),
  * and a card per member. `renderExtraActions` adds page-level controls to
- * each card (the change history).
+ * each card (the change history); `renderProgramme` the member's programme
+ * (their current step and history).
  */
 export function UsersScreen({
   currentUserId,
   renderExtraActions,
+  renderProgramme,
 }: {
   /** The signed-in admin, whose own card offers no Deactivate. */
   currentUserId: string | undefined;
   renderExtraActions?: (user: AdminUserDto) => ReactNode;
+  renderProgramme?: (user: AdminUserDto) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -129,6 +132,7 @@ export function UsersScreen({
                 isLastAdmin={user.roles.includes('admin') && data.counts.admin_users <= 1}
                 actions={actions}
                 extraActions={renderExtraActions?.(user)}
+                programme={renderProgramme?.(user)}
               />
             ))}
           </div>
