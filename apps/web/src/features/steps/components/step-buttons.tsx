@@ -13,8 +13,8 @@ const ACTIONS_BY_STATUS: Partial<Record<StepDto['status'], StepAction[]>> = {
 interface StepButtonsProps {
   step: StepDto;
   size?: 'sm' | 'default';
-  /** The kind line the server answers (the next step is offered in the chat). */
-  onAnswered?: (message: string) => void;
+  /** Called once the server took the member's answer (the next step is then offered, also in the chat). */
+  onAnswered?: (action: StepAction) => void;
 }
 
 /** The buttons of an open step, on the dashboard card and under the step in the chat. */
@@ -28,7 +28,7 @@ export function StepButtons({ step, size = 'default', onAnswered }: StepButtonsP
     action.mutate(
       { stepId: step.id, action: chosen },
       {
-        onSuccess: (result) => onAnswered?.(result.message),
+        onSuccess: () => onAnswered?.(chosen),
         onError: (error) =>
           toast.error('Your step was not updated', { description: serverMessageOr(error, 'Please try again.') }),
       },

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Footprints } from 'lucide-react';
 import { toast } from 'sonner';
-import { STEP_NOT_DONE_LINE, STEP_SIZE_LABELS, stepSentence, type MemberStepsDto } from '@app/shared';
+import {
+  STEP_ACCEPTED_MESSAGE,
+  STEP_NOT_DONE_LINE,
+  STEP_OFFER_LINES,
+  STEP_SIZE_LABELS,
+  stepSentence,
+  type MemberStepsDto,
+  type StepAction,
+} from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,6 +22,12 @@ import { StepButtons } from './step-buttons';
 function followsAMiss(steps: MemberStepsDto): boolean {
   const [latest] = steps.history;
   return Boolean(steps.current && latest?.status === 'not_done' && latest.resolved_at);
+}
+
+/** The short line after an answer (the card shows the next step itself; after a miss, its kind line does the talking). */
+function lineAfter(action: StepAction): string | null {
+  if (action === 'accept') return STEP_ACCEPTED_MESSAGE;
+  return action === 'not_done' ? null : STEP_OFFER_LINES[action];
 }
 
 /**
@@ -63,7 +77,7 @@ export function StepCard() {
                 {current.status === 'accepted' && <Badge variant="secondary">You took this on</Badge>}
               </figcaption>
             </figure>
-            <StepButtons step={current} onAnswered={setSaid} />
+            <StepButtons step={current} onAnswered={(action) => setSaid(lineAfter(action))} />
           </>
         ) : (
           <div className="grid justify-items-start gap-3">
