@@ -70,6 +70,30 @@ describe('a member’s steps', () => {
   });
 });
 
+describe('a coach’s view of a member’s steps', () => {
+  it('shows the current step and the history on the user card and in the conversation', async () => {
+    const email = uniqueEmail('steps-seen');
+    const name = `Kit Steps ${Date.now().toString(36)}`;
+    await signUpByApi(email, name);
+    await confirmByApi(email);
+    const asMember = await apiSession(email);
+    const { step } = await asMember<{ step: { id: string } }>('POST', '/api/me/steps');
+    const { next } = await asMember<{ next: { if_text: string } }>('POST', `/api/me/steps/${step.id}/done`);
+
+    for (const width of [375, 1280]) {
+      const { page } = await signInByApi(browser, ADMIN_EMAIL, width);
+      await page.goto('/admin/users');
+      await page.getByPlaceholder('Search by name or email...').fill(email);
+      const userCard = page.getByRole('article', { name });
+      const panel = userCard.getByRole('region', { name: 'Current step and history' });
+      await panel.getByText(`If ${next.if_text}`).waitFor();
+      await panel.getByRole('button', { name: 'Show history (1)' }).click();
+      await panel.getByText('Done', { exact: true }).waitFor();
+      await photograph(page, `admin-user-card-${width}`, userCard);
+    }
+  });
+});
+
 describe('the step library', () => {
   it('is beside the strategic prompts, where an admin edits a step', async () => {
     const run = Date.now().toString(36);
