@@ -91,6 +91,14 @@ describe('a coach’s view of a member’s steps', () => {
       await panel.getByText('Done', { exact: true }).waitFor();
       await photograph(page, `admin-user-card-${width}`, userCard);
     }
+
+    // And beside the member's conversation.
+    const profile = await asMember<{ id: string }>('GET', '/api/me/profile');
+    const { page } = await signInByApi(browser, ADMIN_EMAIL, 1280);
+    await page.goto(`/admin/messages?member=${profile.id}`);
+    const panel = page.getByRole('region', { name: 'Current step and history' });
+    await panel.getByText(`If ${next.if_text}`).waitFor();
+    await photograph(page, 'admin-conversation-1280');
   });
 });
 
