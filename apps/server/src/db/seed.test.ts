@@ -104,8 +104,9 @@ it('seeds a kind step library for every focus area once, and leaves an area whos
       area.label,
     ).toEqual([3, 2, 1]);
   }
-  for (const step of steps) {
-    // Every seeded step reads as an if/then plan and passes the check an AI reply passes.
+  const { GENERAL_STEPS } = await import('@app/shared');
+  for (const step of [...steps, ...GENERAL_STEPS.map((g) => ({ ifText: g.if_text, thenText: g.then_text }))]) {
+    // Every seeded step (and every general one) reads as an if/then plan and passes the check an AI reply passes.
     const sentence = stepSentence({ if_text: step.ifText, then_text: step.thenText });
     expect(parseIfThen(sentence), sentence).not.toBeNull();
     expect(checkReply(sentence), sentence).toEqual({ ok: true });

@@ -14,9 +14,6 @@ export const MAX_STEP_PART_LENGTH = 200;
 export const STEP_ACTIONS = ['accept', 'swap', 'done', 'not_done'] as const;
 export type StepAction = (typeof STEP_ACTIONS)[number];
 
-/** The action as it appears in a route: POST /api/me/steps/:stepId/{accept|swap|done|not-done}. */
-export const STEP_ACTION_PATHS = { accept: 'accept', swap: 'swap', done: 'done', not_done: 'not-done' } as const;
-
 /** How many past steps GET /api/me/steps (and the admin's view) lists. */
 export const STEP_HISTORY_LIMIT = 30;
 

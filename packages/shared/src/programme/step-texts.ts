@@ -36,6 +36,9 @@ export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
   swapped: 'Swapped',
 };
 
+/** A quick reply's id: `step:<stepId>:<action>`. */
+const stepButtonId = (stepId: string, action: StepAction) => `step:${stepId}:${action}`;
+
 /**
  * The quick replies offered with a step: take it on or swap it while it is
  * offered, then say how it went. The id comes back as `step:<id>:<action>`.
@@ -45,9 +48,6 @@ export function stepButtons(step: { id: string; status: StepStatus }): QuickRepl
     step.status === 'offered' ? ['accept', 'swap'] : step.status === 'accepted' ? ['done', 'not_done'] : [];
   return actions.map((action) => ({ id: stepButtonId(step.id, action), title: STEP_ACTION_LABELS[action] }));
 }
-
-/** A quick reply's id: `step:<stepId>:<action>`. */
-export const stepButtonId = (stepId: string, action: StepAction) => `step:${stepId}:${action}`;
 
 /** Why the next step is offered: the first one, after a swap, after done, after not done. */
 export type StepOfferReason = 'first' | 'swap' | 'done' | 'not_done';
