@@ -1,3 +1,6 @@
+import { adminMemberStepRoutes } from './routes/steps/admin-member-steps.routes';
+import { adminStepTemplateRoutes } from './routes/steps/admin-step-templates.routes';
+import { memberStepRoutes } from './routes/steps/member-steps.routes';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './app-deps';
@@ -83,6 +86,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/whatsapp', memberWhatsAppRoutes(deps))
       .route('/me/coach', memberCoachRoutes(deps))
       .route('/me/summaries', memberSummaryRoutes(deps))
+      .route('/me/steps', memberStepRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
@@ -99,6 +103,8 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/coach', adminCoachSettingsRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
       .route('/admin/members', adminMemberSummaryRoutes(deps))
+      .route('/admin/members', adminMemberStepRoutes(deps))
+      .route('/admin/step-templates', adminStepTemplateRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
       .route('/webhooks', whatsappWebhookRoutes(deps))

@@ -99,6 +99,7 @@ const other = {
   mediaId: '',
   draftId: '',
   summaryId: '',
+  stepId: '',
   secrets: [] as string[],
 };
 /** The /dev/whatsapp phone's number, with a voice note (its media id) sent from it. */
@@ -161,6 +162,8 @@ beforeAll(async () => {
     })
     .returning({ id: weeklySummaries.id });
   other.summaryId = summary!.id;
+  // The other member's step: another member acting on it is answered 404, as for a step that does not exist.
+  other.stepId = (await answer(owner.api.me.steps.$post())).body.step.id;
   // A voice note kept for the other member's conversation (as the WhatsApp bridge stores one).
   const [file] = await server.database.db
     .insert(mediaFiles)
@@ -198,6 +201,7 @@ function pathFor(endpoint: ApiEndpoint): string {
     mediaId: other.mediaId,
     draftId: other.draftId,
     summaryId: other.summaryId,
+    stepId: other.stepId,
   };
   return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
     const value = values[name];

@@ -88,3 +88,36 @@ it('rejects values outside the enumerations and negative credits', async () => {
   await expect(handle.db.insert(userRoles).values({ userId: 'u-trigger', role: 'owner' as 'admin' })).rejects.toThrow();
   await expect(handle.db.update(profiles).set({ credits: -1 }).where(eq(profiles.id, 'u-trigger'))).rejects.toThrow();
 });
+
+it('seeds a kind step library for every focus area once, and leaves an area whose steps admins changed alone', async () => {
+  const { stepTemplates } = await import('./schema');
+  const { checkReply } = await import('../lib/coach/safety/reply-check');
+  const { parseIfThen } = await import('../lib/programme/steps/tailor-step');
+  const { stepSentence } = await import('@app/shared');
+  await seedDatabase(handle.db);
+  const steps = await handle.db.select().from(stepTemplates);
+  const areas = await handle.db.select().from(focusAreas);
+  for (const area of areas) {
+    const sizes = steps.filter((s) => s.focusAreaId === area.id).map((s) => s.size);
+    expect(
+      [sizes.filter((s) => s === 3).length, sizes.filter((s) => s === 2).length, sizes.filter((s) => s === 1).length],
+      area.label,
+    ).toEqual([3, 2, 1]);
+  }
+  const { GENERAL_STEPS } = await import('@app/shared');
+  for (const step of [...steps, ...GENERAL_STEPS.map((g) => ({ ifText: g.if_text, thenText: g.then_text }))]) {
+    // Every seeded step (and every general one) reads as an if/then plan and passes the check an AI reply passes.
+    const sentence = stepSentence({ if_text: step.ifText, then_text: step.thenText });
+    expect(parseIfThen(sentence), sentence).not.toBeNull();
+    expect(checkReply(sentence), sentence).toEqual({ ok: true });
+  }
+
+  // An admin deactivates one and deletes another: seeding again brings neither back nor adds anything.
+  const [first, second] = steps;
+  await handle.db.update(stepTemplates).set({ isActive: false }).where(eq(stepTemplates.id, first!.id));
+  await handle.db.delete(stepTemplates).where(eq(stepTemplates.id, second!.id));
+  await seedDatabase(handle.db);
+  const after = await handle.db.select().from(stepTemplates);
+  expect(after).toHaveLength(steps.length - 1);
+  expect(after.find((s) => s.id === first!.id)!.isActive).toBe(false);
+});

@@ -2,3 +2,5 @@ export * from './programme-contract';
 export * from './checkin-contract';
 export * from './summary-schemas';
 export * from './summary-texts';
+export * from './step-schemas';
+export * from './step-texts';

@@ -16,6 +16,7 @@ import { CoachStatus, CoachTypingLine } from '@/features/coach';
 import { ProgressPanel, useRefreshAnalytics } from '@/features/progress';
 import { DailyPrompt, useDailyPrompt } from '@/features/prompts';
 import { ReflectionPanel } from '@/features/reflections';
+import { StepCard } from '@/features/steps';
 import { WeeklySummaryCard } from '@/features/summaries';
 import { TrackerFeedbackCard } from '@/features/tracker-feedback';
 import { displayName } from '@/lib/display-name';
@@ -102,6 +103,8 @@ export default function DashboardPage() {
               promptSlot={<DailyPrompt prompt={dailyPrompt} />}
               onSaved={refreshAnalytics}
             />
+            {/* A demo visitor has no programme: steps are kept on the server. */}
+            {!member.demo && <StepCard />}
             {/* The weekly summary: the chat's summary messages link here (decision 058). */}
             <WeeklySummaryCard />
           </div>

@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { ChatMessageDto } from '@app/shared';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { conversationChannel, type ChatMessageDto } from '@app/shared';
+import { BrowserSocketStandIn } from './browser-socket-stand-in';
 import type { FetchChatPage } from './catch-up';
 import { useLiveThread } from './use-live-thread';
 
@@ -58,5 +59,33 @@ describe('a live thread switching conversations', () => {
     await release('b');
     expect(result.current.status).toBe('ready');
     expect(result.current.messages.map((m) => m.id)).toEqual(['b']);
+  });
+});
+
+describe('a live thread catching up after it joins', () => {
+  it('reads an empty conversation again: a message sent between the first read and the join is not missed', async () => {
+    vi.stubGlobal('WebSocket', BrowserSocketStandIn);
+    try {
+      let sent: ChatMessageDto[] = [];
+      const reads: { before?: string; after?: string }[] = [];
+      const fetchPage: FetchChatPage = async (cursor) => {
+        reads.push(cursor);
+        return { conversation_id: 'c-empty', messages: sent, has_more: false };
+      };
+      const { result } = renderHook(() =>
+        useLiveThread({ key: 'c-empty', fetchPage, channel: conversationChannel('c-empty') }),
+      );
+      await waitFor(() => expect(result.current.status).toBe('ready'));
+      expect(result.current.messages).toEqual([]);
+
+      // The first step is posted before the channel is joined: no live frame will bring it.
+      sent = [message('first-step')];
+      BrowserSocketStandIn.sockets.at(-1)!.openAndJoin();
+      await waitFor(() => expect(result.current.messages.map((m) => m.id)).toEqual(['first-step']));
+      expect(reads).toEqual([{}, {}]);
+    } finally {
+      for (const socket of BrowserSocketStandIn.sockets) socket.answer('leave');
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -107,9 +107,13 @@ export function useLiveThread({
   useEffect(() => {
     if (joins === 0 || status !== 'ready') return;
     const after = newestSavedId(current.current.messages);
-    if (!after) return;
     const startedFor = current.current.key;
-    fetchAllAfter(current.current.fetchPage, after).then(
+    // An empty thread reads its newest page again: a message sent between the first read and the join
+    // (the first message of a new conversation, say) would otherwise wait for the next one.
+    const missedSince = after
+      ? fetchAllAfter(current.current.fetchPage, after)
+      : current.current.fetchPage({}).then((page) => page.messages);
+    missedSince.then(
       (missed) => {
         if (current.current.key === startedFor && missed.length > 0) {
           setMessages((thread) => mergeMessages(thread, missed));

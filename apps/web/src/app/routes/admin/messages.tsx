@@ -2,5 +2,5 @@ import { MessagesScreen } from '@/features/admin-messages';
 import { MemberProgramme } from './member-programme';
 
 export default function AdminMessagesPage() {
-  return <MessagesScreen renderMemberPanel={(memberId) => <MemberProgramme memberId={memberId} />} />;
+  return <MessagesScreen renderProgramme={(memberId) => <MemberProgramme memberId={memberId} />} />;
 }

@@ -14,7 +14,7 @@ export default function AdminUsersPage() {
         renderExtraActions={(member) => (
           <MemberHistoryDialog userId={member.id} userName={member.full_name?.trim() || 'Anonymous User'} />
         )}
-        renderDetails={(member) => <MemberProgramme memberId={member.id} />}
+        renderProgramme={(member) => <MemberProgramme memberId={member.id} />}
       />
     </>
   );

@@ -99,7 +99,7 @@ function paneRoutes(coachSide: () => ConversationCoachDto, extra: Record<string,
   });
 }
 
-function renderPane(renderMemberPanel?: (memberId: string) => ReactNode) {
+function renderPane(renderProgramme?: (memberId: string) => ReactNode) {
   const onListChanged = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -109,7 +109,7 @@ function renderPane(renderMemberPanel?: (memberId: string) => ReactNode) {
         onBack={() => {}}
         onListChanged={onListChanged}
         onOpenConversation={() => {}}
-        renderMemberPanel={renderMemberPanel}
+        renderProgramme={renderProgramme}
       />
     </QueryClientProvider>,
   );

@@ -41,8 +41,8 @@ interface ConversationPaneProps {
   onListChanged(): void;
   /** This conversation's WhatsApp contact was linked to a member: open the member's conversation. */
   onOpenConversation(conversationId: string): void;
-  /** More about the member whose conversation this is (their check-ins), supplied by the page. */
-  renderMemberPanel?: (memberId: string) => ReactNode;
+  /** The member's programme (their step, check-ins and last summary), supplied by the page; none for a contact who is no member. */
+  renderProgramme?: (memberId: string) => ReactNode;
 }
 
 /** One customer's conversation (docs/product.md#on-screen): header, the 50vh message list, the reply box. */
@@ -51,7 +51,7 @@ export function ConversationPane({
   onBack,
   onListChanged,
   onOpenConversation,
-  renderMemberPanel,
+  renderProgramme,
 }: ConversationPaneProps) {
   const customer = useConversationCustomer(conversationId);
   const updateCoach = useUpdateConversationCoach(conversationId);
@@ -213,7 +213,7 @@ export function ConversationPane({
                 }}
               />
             )}
-            {customer.data?.customer_id && renderMemberPanel?.(customer.data.customer_id)}
+            {customer.data?.customer_id && renderProgramme?.(customer.data.customer_id)}
             {thread.status === 'error' ? (
               <div className="grid h-[50vh] content-center justify-items-center gap-3 rounded-md border">
                 <p className="text-muted-foreground text-sm">The messages could not be loaded.</p>

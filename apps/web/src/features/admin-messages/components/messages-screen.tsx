@@ -22,13 +22,9 @@ const MEMBER_PARAM = 'member';
  * Customer Conversations (docs/product.md#on-screen): the counters,
  * the customer list and the open conversation, all kept live. Below 1024 px
  * the list and the conversation take turns; from there they sit side by side.
+ * `renderProgramme` shows a member's programme in their conversation (the page supplies it).
  */
-export function MessagesScreen({
-  renderMemberPanel,
-}: {
-  /** More about the open conversation's member (their check-ins), supplied by the page. */
-  renderMemberPanel?: (memberId: string) => ReactNode;
-} = {}) {
+export function MessagesScreen({ renderProgramme }: { renderProgramme?: (memberId: string) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const memberId = params.get(MEMBER_PARAM);
   const ofMember = useMemberConversation(memberId);
@@ -111,7 +107,7 @@ export function MessagesScreen({
             onBack={() => select(null)}
             onListChanged={() => void refreshList()}
             onOpenConversation={(conversationId) => select(conversationId, { replace: true })}
-            renderMemberPanel={renderMemberPanel}
+            renderProgramme={renderProgramme}
           />
         ) : (
           <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">

@@ -25,12 +25,12 @@ interface UserCardProps {
   actions: ReturnType<typeof useUserActions>;
   /** Further controls (the change history), supplied by the page. */
   extraActions?: ReactNode;
-  /** More about the member (the programme's check-ins), supplied by the page. */
-  details?: ReactNode;
+  /** The member's programme (their step, check-ins and last summary), supplied by the page. */
+  programme?: ReactNode;
 }
 
 /** One member on the admin Users screen (docs/product.md#admin-back-office). */
-export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, details }: UserCardProps) {
+export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, programme }: UserCardProps) {
   const name = user.full_name?.trim() || 'Anonymous User';
   const whatsapp = (user as UserWithWhatsApp).whatsapp;
   const togglingThis = actions.setActive.isPending && actions.setActive.variables?.id === user.id;
@@ -110,7 +110,7 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, det
           </div>
         )}
 
-        {details}
+        {programme}
 
         <div className="flex flex-wrap gap-2 border-t pt-3">
           <TrackerFeedbackDialog userId={user.id} userName={name} />

@@ -48,17 +48,18 @@ function SkeletonCards() {
  * The admin Users screen (docs/product.md#admin-back-office): counters, search by name
  * or email and server-side paging (the list stays fast with many members),
  * and a card per member. `renderExtraActions` adds page-level controls to
- * each card (the change history), `renderDetails` more about the member (check-ins).
+ * each card (the change history); `renderProgramme` the member's programme
+ * (their step, check-ins and last summary).
  */
 export function UsersScreen({
   currentUserId,
   renderExtraActions,
-  renderDetails,
+  renderProgramme,
 }: {
   /** The signed-in admin, whose own card offers no Deactivate. */
   currentUserId: string | undefined;
   renderExtraActions?: (user: AdminUserDto) => ReactNode;
-  renderDetails?: (user: AdminUserDto) => ReactNode;
+  renderProgramme?: (user: AdminUserDto) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -131,7 +132,7 @@ export function UsersScreen({
                 isLastAdmin={user.roles.includes('admin') && data.counts.admin_users <= 1}
                 actions={actions}
                 extraActions={renderExtraActions?.(user)}
-                details={renderDetails?.(user)}
+                programme={renderProgramme?.(user)}
               />
             ))}
           </div>
