@@ -52,6 +52,10 @@ import { memberCoachRoutes } from './routes/coach/member-coach.routes';
 import { automationMessageRoutes } from './routes/automation/automation-messages.routes';
 import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedback.routes';
 import { trialRoutes } from './routes/trial/trial.routes';
+import { memberCheckinRoutes, memberProgrammeRoutes } from './routes/programme/member-programme.routes';
+import { adminCheckinRoutes } from './routes/programme/admin-checkins.routes';
+import { programmeUnsubscribeRoutes } from './routes/programme/unsubscribe.routes';
+import { devProgrammeClockRoutes } from './routes/programme/dev-programme-clock.routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { mountSpa } from './spa';
 import { publicBetaPlaces } from './lib/billing/beta-seats';
@@ -81,6 +85,8 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/messages', memberMessageRoutes(deps))
       .route('/me/whatsapp', memberWhatsAppRoutes(deps))
       .route('/me/coach', memberCoachRoutes(deps))
+      .route('/me/programme', memberProgrammeRoutes(deps))
+      .route('/me/checkins', memberCheckinRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
@@ -96,6 +102,8 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/conversations', adminConversationCoachRoutes(deps))
       .route('/admin/coach', adminCoachSettingsRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
+      .route('/admin/members', adminCheckinRoutes(deps))
+      .route('/programme', programmeUnsubscribeRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
       .route('/webhooks', whatsappWebhookRoutes(deps))
@@ -105,6 +113,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/local-payments', localModeOnly(deps, localPaymentRoutes))
       // Never mounted in production; typed as mounted so the local-only screens are typed too.
       .route('/dev', localModeOnly(deps, devRoutes))
+      .route('/dev/programme', localModeOnly(deps, devProgrammeClockRoutes))
   );
 }
 

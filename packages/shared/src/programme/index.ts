@@ -1,1 +1,3 @@
 export * from './programme-contract';
+export * from './programme-schemas';
+export * from './checkin-texts';
