@@ -8,7 +8,8 @@ export const CHECKIN_QUESTION =
 
 /** After an answer: thanks, with no judgement of the number. */
 export function checkinThanks(score: number): string {
-  if (score >= 7) return `Thank you for checking in (${score}/10). That sounds like a lot right now. If it would help to talk it through, I'm here.`;
+  if (score >= 7)
+    return `Thank you for checking in (${score}/10). That sounds like a lot right now. If it would help to talk it through, I'm here.`;
   if (score <= 3) return `Thank you for checking in (${score}/10). Good to hear it feels manageable today.`;
   return `Thank you for checking in (${score}/10). Noted: you can see how your days compare on your dashboard.`;
 }

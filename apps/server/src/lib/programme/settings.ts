@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_PROGRAMME_SETTINGS, type IsoWeekday, type ProgrammeKind, type ProgrammeSettingsDto } from '@app/shared';
+import {
+  DEFAULT_PROGRAMME_SETTINGS,
+  type IsoWeekday,
+  type ProgrammeKind,
+  type ProgrammeSettingsDto,
+} from '@app/shared';
 import type { Database } from '../../db/client';
 import { programmeSettings } from '../../db/schema';
 import type { Tx } from '../accounts/roles';

@@ -5,7 +5,9 @@ import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 
-const clockBody = z.object({ now: z.iso.datetime({ offset: true, error: 'now must be an ISO date and time' }) }).strict();
+const clockBody = z
+  .object({ now: z.iso.datetime({ offset: true, error: 'now must be an ISO date and time' }) })
+  .strict();
 
 /**
  * The programme's clock for end-to-end tests (local mode and this machine

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { checkinCreateSchema, checkinHistoryQuerySchema, programmeSettingsSchema, type ProgrammeSettingsDto } from '@app/shared';
+import {
+  checkinCreateSchema,
+  checkinHistoryQuerySchema,
+  programmeSettingsSchema,
+  type ProgrammeSettingsDto,
+} from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { answerCheckin } from '../../lib/programme/checkins/answer-checkin';
@@ -18,11 +23,8 @@ export function memberProgrammeRoutes(deps: AppDeps) {
       return c.json(body);
     })
     .put('/', access.member, validate('json', programmeSettingsSchema), async (c) => {
+      // What the new settings make due is found by the next pass (within the minute).
       const body: ProgrammeSettingsDto = await saveSettings(deps.db, c.get('user').id, c.req.valid('json'));
-      // Settings that make something due now are acted on at once, not at the next minute.
-      void deps.programme.runSchedulingPass().catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'programme: pass after a settings change failed');
-      });
       return c.json(body);
     });
 }

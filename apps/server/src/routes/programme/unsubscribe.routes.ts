@@ -8,7 +8,9 @@ import { turnKindOff } from '../../lib/programme/settings';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 
-const tokenQuery = z.object({ token: z.string('token is required').min(10, 'Not a valid link').max(500, 'Not a valid link') });
+const tokenQuery = z.object({
+  token: z.string('token is required').min(10, 'Not a valid link').max(500, 'Not a valid link'),
+});
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:520px;margin:48px auto;padding:0 16px;line-height:1.5">${body}</body></html>`;

@@ -37,7 +37,8 @@ export function mailNudge(options: {
       '',
       `— The ${PRODUCT_NAME} team`,
     ].join('\n');
-    const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+    const esc = (s: string) =>
+      s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <p>Hello,</p><p>${esc(line)}</p>
 <p><a href="${esc(chatUrl)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${esc(PROGRAMME_NUDGE_MAIL.action)}</a></p>

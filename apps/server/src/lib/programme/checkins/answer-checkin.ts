@@ -72,11 +72,7 @@ export async function checkinFromChat(
  * a sharp rise hands the conversation to a person, a worrying note flags it;
  * otherwise a short thanks, instead of a coaching reply.
  */
-export async function checkinAnswered(
-  deps: SafetyDeps,
-  conversationId: string,
-  answer: ChatCheckin,
-): Promise<string> {
+export async function checkinAnswered(deps: SafetyDeps, conversationId: string, answer: ChatCheckin): Promise<string> {
   const action = await actOnCheckin(deps, conversationId, {
     key: `checkin-${answer.checkin.id}`,
     score: answer.checkin.score,

@@ -69,8 +69,7 @@ export async function isMembersCheckin(db: Database, userId: string, deliveryId:
 }
 
 export type RecordOutcome =
-  | { outcome: 'created'; checkin: CheckinDto; previousScore: number | null }
-  | { outcome: 'answered' };
+  { outcome: 'created'; checkin: CheckinDto; previousScore: number | null } | { outcome: 'answered' };
 
 /** Writes an answer; refused as `answered` when its check-in has one already. */
 export async function recordCheckin(

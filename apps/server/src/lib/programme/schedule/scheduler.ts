@@ -78,7 +78,9 @@ async function queueOnce(db: Database, userId: string, item: ScheduledItem): Pro
     const [row] = await tx
       .insert(programmeDeliveries)
       .values({ userId, kind: item.kind, periodKey: item.periodKey, dueAt: item.dueAt })
-      .onConflictDoNothing({ target: [programmeDeliveries.userId, programmeDeliveries.kind, programmeDeliveries.periodKey] })
+      .onConflictDoNothing({
+        target: [programmeDeliveries.userId, programmeDeliveries.kind, programmeDeliveries.periodKey],
+      })
       .returning({ id: programmeDeliveries.id });
     if (!row) return false;
     const job: ProgrammeJob = { delivery_id: row.id };
@@ -113,9 +115,7 @@ export function startProgrammeScheduler(deps: SchedulerDeps & { intervalMs: numb
   let running: Promise<number> = Promise.resolve(0);
   let stopped = false;
   const pass = () => {
-    running = running
-      .catch(() => 0)
-      .then(() => (stopped ? 0 : runSchedulingPass(deps)));
+    running = running.catch(() => 0).then(() => (stopped ? 0 : runSchedulingPass(deps)));
     return running;
   };
   const tick = () =>

@@ -36,7 +36,11 @@ function formatter(zone: string): Intl.DateTimeFormat {
 
 /** The local date and time at `instant` in `zone`. */
 export function localParts(instant: Date, zone: string): LocalParts {
-  const parts = Object.fromEntries(formatter(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: isoWeekday(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
