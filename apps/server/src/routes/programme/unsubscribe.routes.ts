@@ -26,9 +26,17 @@ export function programmeUnsubscribeRoutes(deps: AppDeps) {
   const access = routeAccess(deps);
   const secret = deps.programme.unsubscribeSecret;
   return new Hono<AppEnv>()
-    .get('/unsubscribe', access.public, validate('query', tokenQuery), (c) => {
-      const { token } = c.req.valid('query');
-      if (!readUnsubscribeToken(secret, token)) return c.json({ error: 'This link is not valid' }, 400);
+    .get('/unsubscribe', access.public, (c) => {
+      // A page for a person who followed a link: a broken one gets a page that says so.
+      const token = tokenQuery.safeParse(c.req.query()).data?.token;
+      if (!token || !readUnsubscribeToken(secret, token)) {
+        return c.html(
+          page(
+            `Unsubscribe – ${PRODUCT_NAME}`,
+            '<p>This unsubscribe link is not complete. Please use the whole link from the mail, or change your mail settings in your profile.</p>',
+          ),
+        );
+      }
       return c.html(
         page(
           `Unsubscribe – ${PRODUCT_NAME}`,
