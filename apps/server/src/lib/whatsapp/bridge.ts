@@ -68,6 +68,14 @@ export function createWhatsAppBridge(
         phoneNumberId: 'local',
       };
     case 'off':
-      return { mode: 'off', appSecret: null, verifyToken: null, api: null, replyTemplate, programmeTemplate, phoneNumberId: '' };
+      return {
+        mode: 'off',
+        appSecret: null,
+        verifyToken: null,
+        api: null,
+        replyTemplate,
+        programmeTemplate,
+        phoneNumberId: '',
+      };
   }
 }

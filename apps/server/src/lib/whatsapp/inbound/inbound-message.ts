@@ -90,11 +90,19 @@ export async function processInboundMessage(deps: InboundMessageDeps, payload: M
       if (programmeAnswer && writer.memberId && deps.programme) {
         // Run again for a message stored before (a retried event): each action is idempotent.
         const programmeDeps = { ...deps.programme, db: deps.db, realtime: deps.realtime, logger: deps.logger };
-        const context = { memberId: writer.memberId, conversationId: writer.conversationId, messageId: result.message.id };
+        const context = {
+          memberId: writer.memberId,
+          conversationId: writer.conversationId,
+          messageId: result.message.id,
+        };
         outcome += `, ${
           programmeAnswer.kind === 'command'
             ? await applyStopOrStart(programmeDeps, { ...context, command: programmeAnswer.command })
-            : await programmeAnswer.handler(programmeDeps, { ...context, contactId: writer.id, rest: programmeAnswer.rest })
+            : await programmeAnswer.handler(programmeDeps, {
+                ...context,
+                contactId: writer.id,
+                rest: programmeAnswer.rest,
+              })
         }`;
       }
       break;

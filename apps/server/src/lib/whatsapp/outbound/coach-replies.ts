@@ -58,7 +58,12 @@ export async function whatsappDeliveryFor(
       ...WEB_REPLY,
       deliveries: [
         (tx, message) =>
-          enqueueWhatsApp(tx, { kind: 'programme_template', message_id: message.id, contact_id: contact.id, ...buttons }),
+          enqueueWhatsApp(tx, {
+            kind: 'programme_template',
+            message_id: message.id,
+            contact_id: contact.id,
+            ...buttons,
+          }),
       ],
     };
   }

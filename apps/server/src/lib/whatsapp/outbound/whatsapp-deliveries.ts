@@ -7,7 +7,13 @@ import type { Logger } from '../../logger';
 import { enqueue, type OutboxRow } from '../../outbox/outbox';
 import type { Deliverer } from '../../outbox/worker';
 import { GRAPH_TIMEOUT_MS } from '../graph-client';
-import { WhatsAppApiError, type WhatsAppApi, type WhatsAppRecipient, type WhatsAppTemplate } from '../whatsapp-api';
+import {
+  REPLY_BUTTON_LIMITS,
+  WhatsAppApiError,
+  type WhatsAppApi,
+  type WhatsAppRecipient,
+  type WhatsAppTemplate,
+} from '../whatsapp-api';
 import { failureReason, FinalFailure, isRetryableWhatsAppError, whatsappRetryDelayMs } from './whatsapp-errors';
 
 /**
@@ -166,7 +172,7 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
     const to = await contactOf(delivery.contact_id);
     if (!to) throw new FinalFailure('the contact is gone', 'Not sent: the WhatsApp contact was unlinked.');
     const text = message.author === 'automation' ? labelledAsTheAiCoach(message.text) : message.text;
-    const buttons = delivery.buttons?.length ? delivery.buttons : null;
+    const buttons = fitsReplyButtons(text, delivery.buttons) ? delivery.buttons! : null;
     const { externalId } = await sendOnce(row, () =>
       buttons ? api.sendInteractive(to, text, buttons) : api.sendText(to, text),
     );
@@ -215,7 +221,10 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
     const { externalId } = await sendOnce(row, () =>
       api.sendTemplate(to, template, { quickReplyPayload: programmeOpenPayload(delivery.message_id) }),
     );
-    logger.info({ messageId: delivery.message_id, externalId, template: template.name }, 'WhatsApp programme template sent');
+    logger.info(
+      { messageId: delivery.message_id, externalId, template: template.name },
+      'WhatsApp programme template sent',
+    );
   }
 
   async function markRead(row: OutboxRow, delivery: Extract<WhatsAppDelivery, { kind: 'mark_read' }>) {
@@ -273,6 +282,19 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
       if (delivery.kind === 'reply') await markReplyFailed(delivery.message_id, failureReason(error));
     },
   };
+}
+
+/**
+ * Whether buttons can go as WhatsApp reply buttons: 1 to 3, unique, short
+ * enough, on a body of at most 1024 characters. Otherwise the text goes
+ * alone (Meta would refuse the whole message; the web chat shows its own buttons).
+ */
+function fitsReplyButtons(body: string, buttons: QuickReplyButton[] | undefined): boolean {
+  const { count, titleChars, idChars, bodyChars } = REPLY_BUTTON_LIMITS;
+  if (!buttons?.length || buttons.length > count || body.length > bodyChars) return false;
+  if (new Set(buttons.map((b) => b.id)).size !== buttons.length) return false;
+  if (new Set(buttons.map((b) => b.title)).size !== buttons.length) return false;
+  return buttons.every((b) => b.id && b.id.length <= idChars && b.title.trim() && b.title.length <= titleChars);
 }
 
 /** The programme template's quick-reply payload: tapped, it asks for the waiting message (lib/programme/quick-replies.ts). */

@@ -251,7 +251,11 @@ export async function startFakeGraphApi(
       }
       const payload = quickReplyPayload(components);
       if (payload instanceof Error) return graphError(132000, { details: payload.message });
-      accepted.template = { name, language: language.code, ...(payload !== undefined && { quickReplyPayload: payload }) };
+      accepted.template = {
+        name,
+        language: language.code,
+        ...(payload !== undefined && { quickReplyPayload: payload }),
+      };
     } else {
       return invalid(`type ${String(body.type)} is not supported by this fake`);
     }
@@ -336,7 +340,8 @@ function interactiveButtons(interactive: any): { body: string; buttons: { id: st
     return 'interactive.body.text must be 1 to 1024 characters';
   }
   const raw = interactive.action?.buttons;
-  if (!Array.isArray(raw) || raw.length < 1 || raw.length > 3) return 'interactive.action.buttons must hold 1 to 3 buttons';
+  if (!Array.isArray(raw) || raw.length < 1 || raw.length > 3)
+    return 'interactive.action.buttons must hold 1 to 3 buttons';
   const buttons: { id: string; title: string }[] = [];
   for (const button of raw) {
     const { id, title } = button?.reply ?? {};
