@@ -13,6 +13,8 @@ import { mailRowsTo } from '../../test-support/outbox-rows';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';
+import { memberContext } from '../coach/coach-context';
+import { memberMemoryTurn } from '../coach/coach-prompt';
 import { createSettableClock } from './clock';
 
 /**
@@ -149,6 +151,11 @@ describe('a check-in, from the clock to the coach', () => {
       checkins: [{ score: 7, note: 'long day of meetings' }],
       settings: { checkins_enabled: true, time_zone: 'America/New_York' },
     });
+    const context = await memberContext(db(), member.conversationId, member.id, new Date());
+    expect(context.checkins).toMatchObject([{ score: 7, note: 'long day of meetings' }]);
+    expect(memberMemoryTurn(context)?.content).toContain(
+      `My recent check-ins (how stressed, 0-10):\n- ${context.checkins![0]!.at.toISOString().slice(0, 10)}: 7 (long day of meetings)`,
+    );
     const refused = await answer(
       stranger.client.api.admin.members[':memberId'].checkins.$get({ param: { memberId: member.id }, query: {} }),
     );

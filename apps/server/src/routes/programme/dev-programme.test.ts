@@ -41,8 +41,9 @@ describe('the dev clock and the local phone', () => {
     expect(wrote.status).toBe(200);
     const contact = await waitFor(async () => {
       const [row] = await server.database.db.select().from(whatsappContacts).where(eq(whatsappContacts.waId, PHONE));
-      return row;
-    }, 'the phone’s contact');
+      // Processed to its end: the contact's window was moved by this message.
+      return row?.lastInboundExternalId === wrote.body.external_id ? row : undefined;
+    }, 'the phone’s message processed');
     await server.database.db
       .update(whatsappContacts)
       .set({ memberId: member.id, conversationId: member.conversationId, linkedBy: 'admin', linkedAt: new Date() })
