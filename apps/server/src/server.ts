@@ -177,6 +177,7 @@ export async function startServer(
                   inboxUrl: coachInboxUrl(config.publicUrl),
                   model: coachModel,
                   timeoutMs: config.coach.model?.timeoutMs ?? 20_000,
+                  programme: { db: database.db, config, logger, coachModel },
                 },
               }),
         ),

@@ -4,6 +4,7 @@ import type { CoachModel } from '../coach/model/model-types';
 import { sendAutomationReply } from '../coach/send-automation-reply';
 import { answerCheckin } from './checkins/answer-checkin';
 import type { SafetyDeps } from './checkins/checkin-safety';
+import type { ProgrammeDeps } from './delivery/composers';
 import { sendWaitingProgrammeMessage } from './channels/whatsapp-reopen';
 
 /**
@@ -24,6 +25,8 @@ import { sendWaitingProgrammeMessage } from './channels/whatsapp-reopen';
 export interface QuickReplyDeps extends SafetyDeps {
   model: CoachModel | null;
   timeoutMs: number;
+  /** What the programme's own parts take (a step action, a composer): the app's config, not only the coach's. */
+  programme: ProgrammeDeps;
 }
 
 export type QuickReply = {
