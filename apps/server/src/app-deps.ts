@@ -8,6 +8,7 @@ import type { AppPaymentProvider } from './lib/payments/create-payment-provider'
 import type { WhatsAppBridge } from './lib/whatsapp/bridge';
 import type { BridgeMonitor } from './lib/whatsapp/bridge-monitor';
 import type { CoachModel } from './lib/coach/model/model-types';
+import type { SettableClock } from './lib/programme/clock';
 
 /** Everything the routes need, built once at start-up (or per test). */
 export interface AppDeps {
@@ -31,4 +32,10 @@ export interface AppDeps {
   whatsappMonitor: Pick<BridgeMonitor, 'state'>;
   /** The AI coach's language model (behind its circuit breaker), or null: the scripted coach (decision 057). */
   coachModel: CoachModel | null;
+  /** The coaching programme (decision 058): its clock, a scheduling pass on demand, the unsubscribe links' secret. */
+  programme: {
+    clock: SettableClock;
+    runSchedulingPass(): Promise<number>;
+    unsubscribeSecret: string;
+  };
 }

@@ -56,6 +56,10 @@ import { automationMessageRoutes } from './routes/automation/automation-messages
 import { trackerFeedbackRoutes } from './routes/tracker-feedback/tracker-feedback.routes';
 import { trialRoutes } from './routes/trial/trial.routes';
 import { adminMemberSummaryRoutes, memberSummaryRoutes } from './routes/summaries/summaries.routes';
+import { memberCheckinRoutes, memberProgrammeRoutes } from './routes/programme/member-programme.routes';
+import { adminCheckinRoutes } from './routes/programme/admin-checkins.routes';
+import { programmeUnsubscribeRoutes } from './routes/programme/unsubscribe.routes';
+import { devProgrammeClockRoutes } from './routes/programme/dev-programme-clock.routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { mountSpa } from './spa';
 import { publicBetaPlaces } from './lib/billing/beta-seats';
@@ -87,6 +91,8 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/coach', memberCoachRoutes(deps))
       .route('/me/summaries', memberSummaryRoutes(deps))
       .route('/me/steps', memberStepRoutes(deps))
+      .route('/me/programme', memberProgrammeRoutes(deps))
+      .route('/me/checkins', memberCheckinRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
@@ -105,6 +111,8 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/members', adminMemberSummaryRoutes(deps))
       .route('/admin/members', adminMemberStepRoutes(deps))
       .route('/admin/step-templates', adminStepTemplateRoutes(deps))
+      .route('/admin/members', adminCheckinRoutes(deps))
+      .route('/programme', programmeUnsubscribeRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))
       .route('/webhooks', whatsappWebhookRoutes(deps))
@@ -114,6 +122,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/local-payments', localModeOnly(deps, localPaymentRoutes))
       // Never mounted in production; typed as mounted so the local-only screens are typed too.
       .route('/dev', localModeOnly(deps, devRoutes))
+      .route('/dev/programme', localModeOnly(deps, devProgrammeClockRoutes))
   );
 }
 

@@ -68,6 +68,19 @@ const schema = z.object({
       'WHATSAPP_REPLY_TEMPLATE must be an approved template name and its language, e.g. reply_waiting:en_GB',
     )
     .optional(),
+  WHATSAPP_PROGRAMME_TEMPLATE: z
+    .string()
+    .regex(
+      /^[a-z0-9_]{1,512}:[a-z]{2,3}(_[A-Z]{2})?$/,
+      'WHATSAPP_PROGRAMME_TEMPLATE must be an approved utility template name and its language, e.g. programme_waiting:en_GB',
+    )
+    .optional(),
+  PROGRAMME_CATCH_UP_HOURS: z.coerce
+    .number('PROGRAMME_CATCH_UP_HOURS must be a number of hours')
+    .min(0, 'PROGRAMME_CATCH_UP_HOURS must be between 0 and 12')
+    .max(12, 'PROGRAMME_CATCH_UP_HOURS must be between 0 and 12')
+    .default(3),
+  PROGRAMME_SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   WHATSAPP_SILENCE_ALERT_HOURS: z.coerce.number().int().positive().default(24),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -214,8 +227,12 @@ function whatsappConfig(c: z.infer<typeof schema>, production: boolean) {
   const given = WHATSAPP_CLOUD_VARIABLES.filter((name) => c[name]);
   const [name, language] = c.WHATSAPP_REPLY_TEMPLATE?.split(':') ?? [];
   const replyTemplate = name && language ? { name, language } : undefined;
+  const [programmeName, programmeLanguage] = c.WHATSAPP_PROGRAMME_TEMPLATE?.split(':') ?? [];
+  const programmeTemplate =
+    programmeName && programmeLanguage ? { name: programmeName, language: programmeLanguage } : undefined;
   const common = {
     replyTemplate,
+    programmeTemplate,
     graphApiUrl: c.WHATSAPP_GRAPH_API_URL.replace(/\/$/, ''),
     graphApiVersion: c.WHATSAPP_GRAPH_API_VERSION,
     silenceAlertHours: c.WHATSAPP_SILENCE_ALERT_HOURS,
@@ -346,6 +363,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsapp,
     /** The AI coach: its default mode, model, limits and outside automation (coachConfig). */
     coach,
+    /** The coaching programme's scheduler (decision 058). */
+    programme: {
+      /** A missed item (every instance down at its time) still goes this long after it; older ones never. */
+      catchUpMs: c.PROGRAMME_CATCH_UP_HOURS * 60 * 60_000,
+      schedulerIntervalMs: c.PROGRAMME_SCHEDULER_INTERVAL_SECONDS * 1000,
+    },
     rateLimit: {
       max: c.AUTH_RATE_LIMIT_MAX,
       windowSeconds: c.AUTH_RATE_LIMIT_WINDOW_SECONDS,

@@ -45,6 +45,13 @@ import { sessionLookup } from './lib/auth/session-lookup';
 import { createAccountCache } from './lib/accounts/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
 import { ROOT_PACKAGE_JSON } from './paths';
+import { createSettableClock, type ProgrammeClock, type SettableClock } from './lib/programme/clock';
+import { programmeDeliverer } from './lib/programme/delivery/programme-deliverer';
+import {
+  runSchedulingPass,
+  startProgrammeScheduler,
+  type ProgrammeScheduler,
+} from './lib/programme/schedule/scheduler';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(ROOT_PACKAGE_JSON, 'utf8')).version;
 
@@ -59,6 +66,8 @@ export interface RunningServer {
   realtime: RealtimeHub;
   /** The WhatsApp bridge; tests sign webhooks with its secrets (local mode's are derived). */
   whatsapp: WhatsAppBridge;
+  /** One programme scheduling pass now (tests; the loop runs them every minute). */
+  runProgrammePass(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -75,6 +84,10 @@ export interface ServerOptions {
   googleIdentity?: GoogleIdentity;
   /** The realtime hub's timings and limits; tests change them. */
   realtime?: Pick<RealtimeHubOptions, 'idleTimeoutMs' | 'sweepMs' | 'limits'>;
+  /** The programme's clock (decision 058); tests pass one they move. */
+  programmeClock?: SettableClock;
+  /** Runs no scheduler loop (tests run passes themselves through the dev clock route or runSchedulingPass). */
+  programmeSchedulerOff?: boolean;
 }
 
 /** After the hub's closing frames, how long sockets get to finish their closing handshake. */
@@ -120,6 +133,7 @@ export async function startServer(
   });
   let outbox: OutboxWorker | undefined;
   let whatsappMonitor: BridgeMonitor | undefined;
+  let scheduler: ProgrammeScheduler | undefined;
   let realtime: RealtimeHub | undefined;
   // The bus, until the hub owns it (the hub's close() closes it).
   let busToClose: { close(): Promise<void> } | undefined;
@@ -156,6 +170,15 @@ export async function startServer(
                 // Straight onto the bus: every instance's hub hears it, this one's included.
                 realtime: { publish: (event) => bus.publish(event) },
                 logger,
+                // Quick replies and STOP / START (decision 058).
+                programme: {
+                  whatsapp,
+                  config: config.coach,
+                  inboxUrl: coachInboxUrl(config.publicUrl),
+                  model: coachModel,
+                  timeoutMs: config.coach.model?.timeoutMs ?? 20_000,
+                  programme: { db: database.db, config, logger, coachModel },
+                },
               }),
         ),
         logger,
@@ -166,6 +189,7 @@ export async function startServer(
           db: database.db,
           api: whatsapp.api,
           replyTemplate: whatsapp.replyTemplate,
+          programmeTemplate: whatsapp.programmeTemplate,
           publish: (event) => bus.publish(event),
           logger,
         }),
@@ -187,6 +211,21 @@ export async function startServer(
         logger,
       }),
     };
+    // The coaching programme's due items (decision 058), posted as the AI coach's scripted messages.
+    const programmeClock: SettableClock = options.programmeClock ?? createSettableClock();
+    deliverers.programme = programmeDeliverer({
+      db: database.db,
+      config,
+      logger,
+      coachModel,
+      reply: {
+        db: database.db,
+        realtime: { publish: (event) => bus.publish(event) },
+        whatsapp,
+        defaultMode: config.coach.defaultMode,
+      },
+      unsubscribeSecret: secret,
+    });
     for (const topic of options.outboxTopicsLeftAlone ?? []) delete deliverers[topic];
     outbox = startOutboxWorker({
       db: database.db,
@@ -195,6 +234,16 @@ export async function startServer(
       bus,
       settings: { ...DEFAULT_OUTBOX_SETTINGS, ...options.outbox },
     });
+    const schedulerDeps = {
+      db: database.db,
+      clock: programmeClock as ProgrammeClock,
+      logger,
+      catchUpMs: config.programme.catchUpMs,
+    };
+    const runProgrammePass = () => (scheduler ? scheduler.runNow() : runSchedulingPass(schedulerDeps));
+    if (!options.programmeSchedulerOff) {
+      scheduler = startProgrammeScheduler({ ...schedulerDeps, intervalMs: config.programme.schedulerIntervalMs });
+    }
     if (config.automationWebhook && !config.automationWebhook.secret) {
       logger.warn('AUTOMATION_WEBHOOK_SECRET is not set: the automation webhook is sent unsigned (local mode only)');
     }
@@ -235,6 +284,7 @@ export async function startServer(
       whatsapp,
       whatsappMonitor,
       coachModel,
+      programme: { clock: programmeClock, runSchedulingPass: runProgrammePass, unsubscribeSecret: secret },
     });
     const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
 
@@ -273,6 +323,7 @@ export async function startServer(
       app,
       realtime: hub,
       whatsapp,
+      runProgrammePass,
       close: async () => {
         // Every socket is told the server is going away (1001) and reconnects to another instance.
         await hub.close();
@@ -283,6 +334,7 @@ export async function startServer(
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
         whatsappMonitor?.close();
+        await scheduler?.close();
         // Deliveries under way are finished (or left to their lease) before the database closes.
         await outbox?.close();
         await database.close();
@@ -291,6 +343,7 @@ export async function startServer(
     };
   } catch (error) {
     whatsappMonitor?.close();
+    await scheduler?.close();
     if (realtime) await realtime.close();
     else await busToClose?.close();
     await outbox?.close();

@@ -29,7 +29,18 @@ export type LocalPhoneMessageBody = {
   phone: string;
   /** The name on the phone's WhatsApp profile. */
   profile_name: string;
-} & ({ text: string; audio?: never } | { audio: { data: string; mime_type: LocalPhoneAudioType }; text?: never });
+} & (
+  | { text: string; audio?: never; reply?: never }
+  | { audio: { data: string; mime_type: LocalPhoneAudioType }; text?: never; reply?: never }
+  | { reply: LocalPhoneReply; text?: never; audio?: never }
+);
+
+/**
+ * A tap on one of the business's buttons: a reply button of an interactive
+ * message (`button_reply`, its id), or a template's quick-reply button
+ * (`quick_reply`, its payload). `title` is the button's label.
+ */
+export type LocalPhoneReply = { kind: 'button_reply' | 'quick_reply'; id: string; title: string };
 
 /**
  * What the webhook endpoint answered the phone's delivery: the status Meta
@@ -71,6 +82,8 @@ export type LocalPhoneMessageDto = {
   text: string | null;
   /** A voice note the phone sent, to play back: /api/dev/whatsapp/media/:id. */
   media_url: string | null;
+  /** `out`: the buttons the phone can tap (reply buttons, or a template's quick reply), sent back as a `reply`. */
+  buttons?: LocalPhoneReply[];
   /** When it was sent (for `in`, the WhatsApp timestamp the webhook carried). */
   at: string;
   /**

@@ -3,12 +3,9 @@ import type { CheckinDto, ProgrammeSettingsDto } from './programme-contract';
 /**
  * Check-ins between the server and the web app (decision 058): the member's
  * answers and the one check-in waiting for an answer, and what a coach reads.
+ * The limits (score, note length) are with the schemas, programme-schemas.ts.
  */
 
-/** The scale of a check-in: 0 calm … 10 very stressed. */
-export const CHECKIN_SCORE_MAX = 10;
-/** A check-in's note is one line. */
-export const CHECKIN_NOTE_MAX_LENGTH = 280;
 /** The dashboard's chart and the coach's trend cover this many days. */
 export const CHECKIN_CHART_DAYS = 30;
 

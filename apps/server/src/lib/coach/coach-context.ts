@@ -12,6 +12,7 @@ import {
   userReflections,
 } from '../../db/schema';
 import { pickDailyPrompt } from '../content/daily-prompt';
+import { recentCheckins } from '../programme/checkins/checkins';
 import type { ChatTurn } from './model/model-types';
 import { coachSystemPrompt, memberMemoryTurn } from './coach-prompt';
 
@@ -30,12 +31,21 @@ export interface MemberContext {
   ratings: { promptTitle: string; rating: number }[];
   summary: string | null;
   notes: string[];
+  /** The member's last check-ins (0–10, how stressed), newest first (decision 058). */
+  checkins?: { score: number; note: string | null; at: Date }[];
   /** The last turns, oldest first: the member's words as `user`, the team's as `assistant`. */
   turns: ChatTurn[];
 }
 
 /** How much of the history and memory goes to the model: short context is also safer (research §0 fact 2). */
-export const CONTEXT_LIMITS = { turns: 12, reflections: 3, ratings: 3, reflectionChars: 400, notes: 10 } as const;
+export const CONTEXT_LIMITS = {
+  turns: 12,
+  reflections: 3,
+  ratings: 3,
+  reflectionChars: 400,
+  notes: 10,
+  checkins: 7,
+} as const;
 
 export async function memberContext(
   db: Database,
@@ -62,7 +72,7 @@ export async function memberContext(
     .select({ summary: conversations.coachSummary })
     .from(conversations)
     .where(eq(conversations.id, conversationId));
-  const [prompt, reflections, ratings, notes, turns] = await Promise.all([
+  const [prompt, reflections, ratings, notes, turns, checkins] = await Promise.all([
     todaysPrompt(db, profile?.focusAreaId ?? null, now),
     db
       .select({
@@ -89,6 +99,7 @@ export async function memberContext(
       .orderBy(desc(coachNotes.createdAt))
       .limit(CONTEXT_LIMITS.notes),
     lastTurns(db, conversationId, transcripts),
+    recentCheckins(db, memberId, CONTEXT_LIMITS.checkins),
   ]);
   return {
     focusArea:
@@ -102,6 +113,7 @@ export async function memberContext(
     ratings,
     summary: conversation?.summary ?? null,
     notes: notes.map((n) => n.text),
+    checkins,
     turns,
   };
 }

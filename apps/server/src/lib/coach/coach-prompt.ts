@@ -36,7 +36,7 @@ export function coachSystemPrompt(context: Pick<MemberContext, 'focusArea' | 'to
  * or null when there is nothing.
  */
 export function memberMemoryTurn(
-  context: Pick<MemberContext, 'reflections' | 'ratings' | 'summary' | 'notes'>,
+  context: Pick<MemberContext, 'reflections' | 'ratings' | 'summary' | 'notes' | 'checkins'>,
 ): ChatTurn | null {
   const parts: string[] = [];
   if (context.summary) parts.push(`Summary of our conversation so far: ${context.summary}`);
@@ -51,6 +51,13 @@ export function memberMemoryTurn(
   if (context.ratings.length) {
     parts.push(
       `How I rated recent prompts (1-5):\n${context.ratings.map((r) => `- ${r.promptTitle}: ${r.rating}`).join('\n')}`,
+    );
+  }
+  if (context.checkins?.length) {
+    parts.push(
+      `My recent check-ins (how stressed, 0-10):\n${context.checkins
+        .map((c) => `- ${c.at.toISOString().slice(0, 10)}: ${c.score}${c.note ? ` (${c.note})` : ''}`)
+        .join('\n')}`,
     );
   }
   if (!parts.length) return null;

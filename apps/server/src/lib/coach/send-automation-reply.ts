@@ -55,7 +55,7 @@ export interface AutomationReply {
 }
 
 export interface AutomationReplyDeps extends PostMessageDeps {
-  whatsapp: Pick<WhatsAppBridge, 'api' | 'replyTemplate'>;
+  whatsapp: Pick<WhatsAppBridge, 'api' | 'replyTemplate'> & Partial<Pick<WhatsAppBridge, 'programmeTemplate'>>;
   defaultMode: CoachMode;
 }
 
@@ -68,7 +68,10 @@ export async function sendAutomationReply(
   deps: AutomationReplyDeps,
   reply: AutomationReply,
 ): Promise<AutomationReplyResult> {
-  const route = await whatsappDeliveryFor(deps.db, reply.conversationId, deps.whatsapp);
+  const route = await whatsappDeliveryFor(deps.db, reply.conversationId, deps.whatsapp, {
+    buttons: reply.buttons,
+    programme: reply.gate === 'programme',
+  });
   const result = await postMessage(deps, {
     conversationId: reply.conversationId,
     author: { kind: 'automation' },

@@ -11,11 +11,18 @@ export interface MailPayload {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 /** Queues a mail in the outbox (in the caller's transaction when given one); returns the row's id. */
 export function enqueueMail(db: Database | Tx, mail: OutgoingMail): Promise<string> {
-  const payload: MailPayload = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  const payload: MailPayload = {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.headers && { headers: mail.headers }),
+  };
   return enqueue(db, { topic: 'mail', payload: { ...payload }, userId: mail.userId ?? null });
 }
 
@@ -29,8 +36,8 @@ export function mailDeliverer(transport: MailTransport): Deliverer {
     log: { noun: 'mail', idKey: 'mailId' },
     isRetryable: () => true,
     async deliver(row: OutboxRow) {
-      const { to, subject, text, html } = row.payload as unknown as MailPayload;
-      await transport.deliver({ to, subject, text, html }, row.id);
+      const { to, subject, text, html, headers } = row.payload as unknown as MailPayload;
+      await transport.deliver({ to, subject, text, html, ...(headers && { headers }) }, row.id);
     },
   };
 }

@@ -21,6 +21,8 @@ export interface OutgoingMail {
    * counted all the same. Only the account's own, password-checked actions send one.
    */
   securityNotice?: boolean;
+  /** Extra headers (a programme nudge's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** What the app uses to send mail. */

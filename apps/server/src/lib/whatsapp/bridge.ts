@@ -24,6 +24,11 @@ export interface WhatsAppBridge {
   api: WhatsAppApi | null;
   /** Sent outside the 24-hour window to tell the person a reply is waiting (WHATSAPP_REPLY_TEMPLATE). */
   replyTemplate: WhatsAppTemplate | null;
+  /**
+   * Sent outside the window for a programme message (WHATSAPP_PROGRAMME_TEMPLATE, decision 058):
+   * its quick-reply button reopens the window, and the waiting message follows.
+   */
+  programmeTemplate: WhatsAppTemplate | null;
   /** The business number's id the webhooks name (metadata.phone_number_id); `local` in local mode. */
   phoneNumberId: string;
 }
@@ -40,6 +45,7 @@ export function createWhatsAppBridge(
 ): WhatsAppBridge {
   const settings = config.whatsapp;
   const replyTemplate = settings.replyTemplate ?? null;
+  const programmeTemplate = settings.programmeTemplate ?? null;
   switch (settings.mode) {
     case 'cloud':
       return {
@@ -48,6 +54,7 @@ export function createWhatsAppBridge(
         verifyToken: settings.verifyToken,
         api: createGraphClient(settings, logger),
         replyTemplate,
+        programmeTemplate,
         phoneNumberId: settings.phoneNumberId,
       };
     case 'local':
@@ -57,9 +64,18 @@ export function createWhatsAppBridge(
         verifyToken: derived(serverSecret, 'verify token'),
         api: createLocalProvider(db, { publicUrl: config.publicUrl }),
         replyTemplate,
+        programmeTemplate,
         phoneNumberId: 'local',
       };
     case 'off':
-      return { mode: 'off', appSecret: null, verifyToken: null, api: null, replyTemplate, phoneNumberId: '' };
+      return {
+        mode: 'off',
+        appSecret: null,
+        verifyToken: null,
+        api: null,
+        replyTemplate,
+        programmeTemplate,
+        phoneNumberId: '',
+      };
   }
 }

@@ -1,5 +1,6 @@
 import type { WhatsAppConfig } from '../../env';
 import type { Logger } from '../logger';
+import { interactiveMessageBody, templateMessageBody } from './local/graph-request-bodies';
 import {
   WhatsAppApiError,
   type WhatsAppApi,
@@ -104,8 +105,8 @@ export function createGraphClient(
 
   return {
     sendText: (to, body) => send(to, { type: 'text', text: { preview_url: false, body } }),
-    sendTemplate: (to, template: WhatsAppTemplate) =>
-      send(to, { type: 'template', template: { name: template.name, language: { code: template.language } } }),
+    sendInteractive: (to, body, buttons) => send(to, interactiveFields(body, buttons)),
+    sendTemplate: (to, template: WhatsAppTemplate, options) => send(to, templateFields(template, options)),
     async markRead(externalId, markOptions = {}) {
       await postMessage({
         status: 'read',
@@ -143,6 +144,17 @@ export function createGraphClient(
       return { bytes, contentType: response.headers.get('content-type') };
     },
   };
+}
+
+/** The message fields of an interactive or template send, as the local provider records them (one builder for both). */
+function interactiveFields(body: string, buttons: Parameters<WhatsAppApi['sendInteractive']>[2]) {
+  const { type, interactive } = interactiveMessageBody({ waId: '0', bsuid: null }, body, buttons);
+  return { type, interactive };
+}
+
+function templateFields(template: WhatsAppTemplate, options?: { quickReplyPayload?: string }) {
+  const built = templateMessageBody({ waId: '0', bsuid: null }, template, options);
+  return { type: built.type, template: built.template };
 }
 
 /**

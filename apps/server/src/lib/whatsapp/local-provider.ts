@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { WHATSAPP_WINDOW_MS } from '@app/shared';
 import type { Database } from '../../db/client';
 import { whatsappLocalMessages } from '../../db/schema';
-import { templateMessageBody, textMessageBody } from './local/graph-request-bodies';
+import { interactiveMessageBody, templateMessageBody, textMessageBody } from './local/graph-request-bodies';
 import { localMessageId, phoneOfLocalBsuid } from './local/local-ids';
 import { localMediaUrl, mediaIdOfLocalUrl } from './local/local-media';
 import { nextMessageTime } from './local/local-phone';
@@ -80,24 +80,35 @@ export function createLocalProvider(
     return row;
   }
 
+  /** Free-form messages (text, interactive) only inside the 24-hour window, as Meta refuses them (131047). */
+  async function windowMustBeOpen(phone: string) {
+    const last = await lastInboundAt(phone);
+    if (!last || now().getTime() - last.getTime() > WHATSAPP_WINDOW_MS) {
+      throw new WhatsAppApiError('(#131047) Re-engagement message', {
+        httpStatus: 400,
+        code: 131047,
+        title: 'Re-engagement message',
+        detail:
+          'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+      });
+    }
+  }
+
   return {
     async sendText(to, body) {
       const phone = phoneOf(to);
-      const last = await lastInboundAt(phone);
-      if (!last || now().getTime() - last.getTime() > WHATSAPP_WINDOW_MS) {
-        throw new WhatsAppApiError('(#131047) Re-engagement message', {
-          httpStatus: 400,
-          code: 131047,
-          title: 'Re-engagement message',
-          detail:
-            'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
-        });
-      }
+      await windowMustBeOpen(phone);
       return recordSend(phone, textMessageBody(to, body));
     },
 
-    async sendTemplate(to, template) {
-      return recordSend(phoneOf(to), templateMessageBody(to, template));
+    async sendInteractive(to, body, buttons) {
+      const phone = phoneOf(to);
+      await windowMustBeOpen(phone);
+      return recordSend(phone, interactiveMessageBody(to, body, buttons));
+    },
+
+    async sendTemplate(to, template, options) {
+      return recordSend(phoneOf(to), templateMessageBody(to, template, options));
     },
 
     // The typing indicator (options.typing) has nothing to show on the phone page: only the read is kept.

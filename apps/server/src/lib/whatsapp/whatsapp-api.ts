@@ -13,6 +13,12 @@
  */
 export type WhatsAppRecipient = { waId: string | null; bsuid: string | null };
 
+/** A reply button: `id` (at most 256 characters) comes back when tapped; `title` at most 20 characters. */
+export type ReplyButton = { id: string; title: string };
+
+/** WhatsApp's limits on reply buttons (interactive messages of type `button`). */
+export const REPLY_BUTTON_LIMITS = { count: 3, titleChars: 20, idChars: 256, bodyChars: 1024 } as const;
+
 /** A template as approved in WhatsApp Manager: its name and language code. */
 export type WhatsAppTemplate = { name: string; language: string };
 
@@ -22,8 +28,22 @@ export type WhatsAppMediaInfo = { url: string; mimeType: string; sha256: string 
 export interface WhatsAppApi {
   /** Sends free-form text (inside the 24-hour window); answers the message id Meta gave it. */
   sendText(to: WhatsAppRecipient, body: string): Promise<{ externalId: string }>;
-  /** Sends an approved template (outside the window); answers its message id. */
-  sendTemplate(to: WhatsAppRecipient, template: WhatsAppTemplate): Promise<{ externalId: string }>;
+  /**
+   * Sends free-form text with up to 3 reply buttons (an `interactive` message
+   * of type `button`, inside the window): a tap comes back as an
+   * `interactive.button_reply` message carrying the button's id.
+   */
+  sendInteractive(to: WhatsAppRecipient, body: string, buttons: ReplyButton[]): Promise<{ externalId: string }>;
+  /**
+   * Sends an approved template (outside the window); answers its message id.
+   * `quickReplyPayload`: the payload of its first quick-reply button, which
+   * comes back as a `button` message when tapped.
+   */
+  sendTemplate(
+    to: WhatsAppRecipient,
+    template: WhatsAppTemplate,
+    options?: { quickReplyPayload?: string },
+  ): Promise<{ externalId: string }>;
   /** Marks the person's message (and those before it) read; with `typing`, shows the typing indicator for up to 25 s. */
   markRead(externalId: string, options?: { typing?: boolean }): Promise<void>;
   /** Looks up a media id from a webhook (they expire after 7 days). */

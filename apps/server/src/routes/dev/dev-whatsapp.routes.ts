@@ -65,10 +65,22 @@ const messageBody = z
       })
       .strict()
       .optional(),
+    reply: z
+      .object({
+        kind: z.enum(['button_reply', 'quick_reply'], 'reply.kind must be button_reply or quick_reply'),
+        id: z.string('reply.id must be text').min(1, 'reply.id is required').max(1000, 'reply.id is too long'),
+        title: z
+          .string('reply.title must be text')
+          .trim()
+          .min(1, 'reply.title is required')
+          .max(20, 'reply.title must be at most 20 characters (WhatsApp’s limit)'),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
-  .refine((body) => (body.text === undefined) !== (body.audio === undefined), {
-    message: 'Send either text or audio',
+  .refine((body) => [body.text, body.audio, body.reply].filter((v) => v !== undefined).length === 1, {
+    message: 'Send either text, audio or a reply',
     path: ['text'],
   });
 
@@ -165,6 +177,8 @@ export function devWhatsAppRoutes(deps: AppDeps) {
             profileName: input.profile_name,
             audio: { bytes, mimeType: input.audio.mime_type, sha256 },
           };
+        } else if (input.reply) {
+          phoneInput = { phone: input.phone, profileName: input.profile_name, reply: input.reply };
         } else {
           phoneInput = { phone: input.phone, profileName: input.profile_name, text: input.text! };
         }

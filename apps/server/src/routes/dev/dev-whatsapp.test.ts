@@ -259,10 +259,10 @@ describe('bad input', () => {
       [{ phone: 'call me', profile_name: 'A', text: 'x' }, { phone: [expect.stringContaining('7 to 15 digits')] }],
       [{ phone: '447700900199', profile_name: '  ', text: 'x' }, { profile_name: ['profile_name is required'] }],
       [{ phone: '447700900199', profile_name: 'A', text: '   ' }, { text: ['text must not be empty'] }],
-      [{ phone: '447700900199', profile_name: 'A' }, { text: ['Send either text or audio'] }],
+      [{ phone: '447700900199', profile_name: 'A' }, { text: ['Send either text, audio or a reply'] }],
       [
         { phone: '447700900199', profile_name: 'A', text: 'x', audio: { data: 'AAAA', mime_type: 'audio/ogg' } },
-        { text: ['Send either text or audio'] },
+        { text: ['Send either text, audio or a reply'] },
       ],
       [
         { phone: '447700900199', profile_name: 'A', audio: { data: 'AAAA', mime_type: 'video/mp4' } },

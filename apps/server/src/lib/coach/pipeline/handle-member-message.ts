@@ -20,6 +20,7 @@ import { recordModelConcern, screen } from './screening';
 import { showSignOfLife } from './sign-of-life';
 import { VOICE_NOTE_MESSAGE } from '../safety/crisis-message';
 import { voiceNoteText } from './voice-note';
+import { checkinAnswered, checkinFromChat } from '../../programme/checkins/answer-checkin';
 
 /**
  * One member message, from the `coach` outbox job (decision 057), in the
@@ -57,6 +58,11 @@ export async function handleMemberMessage(deps: CoachDeps, messageId: string): P
     { ...deps, timeoutMs: modelTimeoutMs(deps) },
     { id: message.id, conversationId, text: words.text },
   );
+  // A number while a check-in is open is its answer (decision 058), stored before anything else happens.
+  const checkin =
+    message.memberId && !words.forAPerson
+      ? await checkinFromChat(deps, { memberId: message.memberId, text: words.text }, screening.level, now)
+      : null;
   if (isCrisisLevel(screening.level)) {
     return `crisis: ${await enterCrisis(deps, conversationId, { messageId: message.id })}`;
   }
@@ -68,6 +74,7 @@ export async function handleMemberMessage(deps: CoachDeps, messageId: string): P
     // One "I'm fine" does not end a crisis: only a coach does. The AI stays silent.
     return `in crisis: ${await enterCrisis(deps, conversationId, { messageId: message.id })}`;
   }
+  if (checkin) return checkinAnswered(deps, conversationId, checkin);
   if (asksForAPerson(words.text)) {
     const { changed } = await handToHuman(deps, conversationId, { by: null, messageId: message.id });
     return changed ? 'handed to a person' : 'asked for a person (already with one)';

@@ -1,22 +1,10 @@
-import {
-  stepButtons,
-  stepReminderMessage,
-  type AutomationOrigin,
-  type ProgrammeKind,
-  type ProgrammeMessageRef,
-  type QuickReplyButton,
-} from '@app/shared';
+import { stepButtons, stepReminderMessage } from '@app/shared';
 import { users } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
 import { insertOfferedStep, offerText, prepareStep } from './offer-step';
 import type { StepChoiceDeps } from './step-deps';
 import { openStepOf } from './step-read';
-
-// The composer seam of the programme's delivery (lib/programme/delivery/composers.ts), declared here until the parts meet.
-type DueItem = { deliveryId: string; userId: string; kind: ProgrammeKind; periodKey: string; dueAt: Date };
-type Composed =
-  | { text: string; programme: ProgrammeMessageRef; origin?: AutomationOrigin; buttons?: QuickReplyButton[] }
-  | { skip: string };
+import type { Composed, DueItem } from '../delivery/composers';
 
 /**
  * The step reminder at the member's chosen time (decision 058): a gentle

@@ -1,17 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AutomationOrigin, ProgrammeKind, ProgrammeMessageRef, QuickReplyButton } from '@app/shared';
 import { users, weeklySummaries } from '../../../db/schema';
 import { addDays, isMonday, memberTimeZone, weeklyNumbers } from './weekly-numbers';
 import { writeSummaryProse, type SummaryProseDeps } from './summary-prose';
-
-/**
- * The composer seam of programme delivery (lib/programme/delivery/composers.ts),
- * declared here as well until the parts are merged: the same shapes.
- */
-type DueItem = { deliveryId: string; userId: string; kind: ProgrammeKind; periodKey: string; dueAt: Date };
-type Composed =
-  | { text: string; programme: ProgrammeMessageRef; origin?: AutomationOrigin; buttons?: QuickReplyButton[] }
-  | { skip: string };
+import type { Composed, DueItem } from '../delivery/composers';
 
 /**
  * A member's weekly summary (decision 058, "Weekly summaries"): the numbers of

@@ -12,9 +12,16 @@ import { memberOfLinkCode } from '../link-codes';
 import { linkContact } from '../linking';
 import { contentOf, searchableText, type MediaToFetch } from './message-content';
 import type { WhatsAppEventPayload } from './webhook-events';
+import { quickReplyHandler, type QuickReplyDeps } from '../../programme/quick-replies';
+import { applyStopOrStart, stopOrStart } from '../../programme/channels/whatsapp-stop';
 
 export interface InboundMessageDeps extends PostMessageDeps {
   logger: Logger;
+  /**
+   * What the programme's answers on WhatsApp need (decision 058): quick replies
+   * and STOP / START are acted on only with it (server.ts gives it).
+   */
+  programme?: Omit<QuickReplyDeps, 'db' | 'realtime' | 'logger'>;
 }
 
 /**
@@ -56,6 +63,8 @@ export async function processInboundMessage(deps: InboundMessageDeps, payload: M
       // conversation (and the inbox shows the member's words as the latest, not the note).
       const linking = contact.memberId ? '' : await linkByReference(deps, contact, searchableText(content));
       const writer = linking === LINKED ? await ensureContact(deps.db, identity) : contact;
+      // A member's tap on one of our buttons, or STOP / START: acted on by the programme, not answered by the coach.
+      const programmeAnswer = writer.memberId && deps.programme ? programmeAnswerOf(content) : null;
       const fileId = content.fetch ? randomUUID() : null;
       const media: MessageMedia | null = content.media && {
         ...content.media,
@@ -72,16 +81,46 @@ export async function processInboundMessage(deps: InboundMessageDeps, payload: M
         deliveries: [
           ...(fileId && content.fetch ? [fetchMedia(fileId, content.fetch, writer.memberId)] : []),
           // Screened for risk, and perhaps answered by the AI coach (decision 057); after the media's fetch is queued.
-          ...coachDeliveries(),
+          // Not a button's label or STOP / START: our own words, or a command, with nothing to screen or answer.
+          ...(programmeAnswer ? [] : coachDeliveries()),
         ],
       });
       if (result.outcome === 'refused') throw new ContactMoved(`message not written: ${result.reason}`);
       outcome = `message ${content.type} ${result.outcome}${linking}`;
+      if (programmeAnswer && writer.memberId && deps.programme) {
+        // Run again for a message stored before (a retried event): each action is idempotent.
+        const programmeDeps = { ...deps.programme, db: deps.db, realtime: deps.realtime, logger: deps.logger };
+        const context = {
+          memberId: writer.memberId,
+          conversationId: writer.conversationId,
+          messageId: result.message.id,
+        };
+        outcome += `, ${
+          programmeAnswer.kind === 'command'
+            ? await applyStopOrStart(programmeDeps, { ...context, command: programmeAnswer.command })
+            : await programmeAnswer.handler(programmeDeps, {
+                ...context,
+                contactId: writer.id,
+                rest: programmeAnswer.rest,
+              })
+        }`;
+      }
       break;
     }
   }
   await noteInbound(deps.db, contact.id, message.id, Number(message.timestamp));
   return outcome;
+}
+
+/** A quick reply the programme knows, or STOP / START; null for anything else. */
+function programmeAnswerOf(content: ReturnType<typeof contentOf>) {
+  if (content.kind !== 'message' || content.type !== 'text') return null;
+  if (content.quickReply) {
+    const found = quickReplyHandler(content.quickReply);
+    return found ? { kind: 'quick_reply' as const, ...found } : null;
+  }
+  const command = stopOrStart(content.text);
+  return command ? { kind: 'command' as const, command } : null;
 }
 
 /** The attachment's file, pending, and its fetch queued, in the message's transaction (the outbox's `whatsapp_media`). */

@@ -27,6 +27,8 @@ export type InboundContent =
       text: string;
       media: Omit<MessageMedia, 'file_id' | 'status'> | null;
       fetch: MediaToFetch | null;
+      /** A tapped button's id (interactive reply) or payload (template quick reply): what we put on it. */
+      quickReply?: string;
     }
   | { kind: 'reaction'; targetExternalId: string; emoji: string | null }
   | { kind: 'number_changed'; newWaId: string | null; body: string | null };
@@ -36,8 +38,12 @@ type Media = { id: string; mime_type: string; sha256?: string; caption?: string;
 /** The fields of the kinds read here, as the webhook reader checked them (its KIND_SCHEMAS). */
 type KnownFields = {
   text: { body: string };
-  button: { text: string };
-  interactive: { type: string; button_reply?: { title: string }; list_reply?: { title: string } };
+  button: { text: string; payload?: string };
+  interactive: {
+    type: string;
+    button_reply?: { id?: string; title: string };
+    list_reply?: { id?: string; title: string };
+  };
   audio: Media;
   image: Media;
   reaction: { message_id: string; emoji?: string };
@@ -52,11 +58,13 @@ export function contentOf(message: WhatsAppMessageItem): InboundContent {
     case 'text':
       return textMessage(m.text.body);
     case 'button':
-      // A tap on a template's quick-reply button: its label is what the person said.
-      return textMessage(m.button.text);
+      // A tap on a template's quick-reply button: its label is what the person said, its payload what it means.
+      return withQuickReply(textMessage(m.button.text), m.button.payload);
     case 'interactive': {
       const reply = m.interactive.button_reply ?? m.interactive.list_reply;
-      return reply ? textMessage(reply.title) : unsupported(`interactive.${m.interactive.type}`);
+      return reply
+        ? withQuickReply(textMessage(reply.title), reply.id)
+        : unsupported(`interactive.${m.interactive.type}`);
     }
     case 'audio':
       return mediaMessage('audio', m.audio);
@@ -78,6 +86,10 @@ export function contentOf(message: WhatsAppMessageItem): InboundContent {
 function textMessage(body: string): InboundContent {
   if (!body.trim()) return unsupported('empty_text');
   return { kind: 'message', type: 'text', text: body, media: null, fetch: null };
+}
+
+function withQuickReply(content: InboundContent, id: string | undefined): InboundContent {
+  return content.kind === 'message' && id ? { ...content, quickReply: id } : content;
 }
 
 function mediaMessage(type: 'audio' | 'image', media: Media): InboundContent {

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client';
 import type { Logger } from '../../logger';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { InboundProcessor } from '../../webhooks/inbound';
-import { processInboundMessage } from './inbound-message';
+import { processInboundMessage, type InboundMessageDeps } from './inbound-message';
 import { applyStatus } from './statuses';
 import type { WhatsAppEventPayload } from './webhook-events';
 
@@ -20,6 +20,7 @@ export function whatsappInboundProcessor(deps: {
   db: Database;
   realtime: Pick<RealtimeHub, 'publish'>;
   logger: Logger;
+  programme?: InboundMessageDeps['programme'];
 }): InboundProcessor {
   return {
     isRetryable: (error) => !(error instanceof NotProcessable),

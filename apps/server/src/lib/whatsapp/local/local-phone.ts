@@ -6,7 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { LocalPhoneDto, LocalPhoneMessageDto, LocalPhoneMessageStatus } from '@app/shared';
+import {
+  PROGRAMME_TEMPLATE_BUTTON,
+  type LocalPhoneDto,
+  type LocalPhoneMessageDto,
+  type LocalPhoneMessageStatus,
+  type LocalPhoneReply,
+} from '@app/shared';
 import type { Database } from '../../../db/client';
 import { whatsappLocalMessages } from '../../../db/schema';
 import { localMessageId } from './local-ids';
@@ -19,7 +25,7 @@ type Row = typeof whatsappLocalMessages.$inferSelect;
 type InboundPayload = { profile_name: string; message: Record<string, unknown> };
 
 export type PhoneInput = { phone: string; profileName: string } & (
-  { text: string } | { audio: { bytes: Uint8Array; mimeType: string; sha256: string } }
+  { text: string } | { audio: { bytes: Uint8Array; mimeType: string; sha256: string } } | { reply: LocalPhoneReply }
 );
 
 /**
@@ -50,7 +56,9 @@ export async function recordPhoneMessage(
   const message: PhoneMessage =
     'text' in input
       ? { ...common, type: 'text', body: input.text }
-      : { ...common, type: 'audio', mediaId: id, mimeType: input.audio.mimeType, sha256: input.audio.sha256 };
+      : 'reply' in input
+        ? { ...common, type: 'reply', kind: input.reply.kind, replyId: input.reply.id, title: input.reply.title }
+        : { ...common, type: 'audio', mediaId: id, mimeType: input.audio.mimeType, sha256: input.audio.sha256 };
   const payload: InboundPayload = { profile_name: input.profileName, message: phoneMessageObject(message) };
   await db.insert(whatsappLocalMessages).values({
     id,
@@ -70,13 +78,18 @@ function asPhoneMessage(row: Row): LocalPhoneMessageDto {
   const status: LocalPhoneMessageStatus = row.status === 'delivered' || row.status === 'read' ? row.status : 'sent';
   const common = { id: row.id, external_id: row.externalId, at: row.createdAt.toISOString(), status };
   if (row.direction === 'in') {
-    const message = (row.payload as InboundPayload).message as { type: string; text?: { body: string } };
+    const message = (row.payload as InboundPayload).message as {
+      type: string;
+      text?: { body: string };
+      button?: { text: string };
+      interactive?: { button_reply?: { title: string } };
+    };
     const voice = message.type === 'audio';
     return {
       ...common,
       direction: 'in',
       kind: voice ? 'voice' : 'text',
-      text: message.text?.body ?? null,
+      text: message.text?.body ?? message.button?.text ?? message.interactive?.button_reply?.title ?? null,
       media_url: voice ? localMediaPath(row.id) : null,
     };
   }
@@ -84,16 +97,34 @@ function asPhoneMessage(row: Row): LocalPhoneMessageDto {
   const body = row.payload as {
     type: string;
     text?: { body: string };
-    template?: { name: string; language: { code: string } };
+    template?: {
+      name: string;
+      language: { code: string };
+      components?: { type: string; parameters?: { payload?: string }[] }[];
+    };
+    interactive?: { body: { text: string }; action: { buttons: { reply: { id: string; title: string } }[] } };
   };
   if (body.type === 'template') {
     const template = body.template!;
+    const payload = template.components?.find((c) => c.type === 'button')?.parameters?.[0]?.payload;
     return {
       ...common,
       direction: 'out',
       kind: 'template',
       text: `${template.name} (${template.language.code})`,
       media_url: null,
+      ...(payload && { buttons: [{ kind: 'quick_reply' as const, id: payload, title: PROGRAMME_TEMPLATE_BUTTON }] }),
+    };
+  }
+  if (body.type === 'interactive') {
+    const interactive = body.interactive!;
+    return {
+      ...common,
+      direction: 'out',
+      kind: 'text',
+      text: interactive.body.text,
+      media_url: null,
+      buttons: interactive.action.buttons.map((b) => ({ kind: 'button_reply' as const, ...b.reply })),
     };
   }
   return { ...common, direction: 'out', kind: 'text', text: body.text?.body ?? null, media_url: null };

@@ -19,7 +19,12 @@ export type PhoneMessage = {
   from: string;
   /** When it was sent: the webhook writes Unix seconds as a string. */
   sentAt: Date;
-} & ({ type: 'text'; body: string } | { type: 'audio'; mediaId: string; mimeType: string; sha256: string });
+} & (
+  | { type: 'text'; body: string }
+  | { type: 'audio'; mediaId: string; mimeType: string; sha256: string }
+  /** A tapped reply button (its id) or template quick reply (its payload). */
+  | { type: 'reply'; kind: 'button_reply' | 'quick_reply'; replyId: string; title: string }
+);
 
 export type PhoneReceipt = { id: string; status: 'delivered' | 'read'; at: Date; recipient: string };
 
@@ -58,6 +63,15 @@ export function phoneMessageObject(message: PhoneMessage): Record<string, unknow
     timestamp: unixSeconds(message.sentAt),
   };
   if (message.type === 'text') return { ...common, type: 'text', text: { body: message.body } };
+  if (message.type === 'reply') {
+    return message.kind === 'quick_reply'
+      ? { ...common, type: 'button', button: { payload: message.replyId, text: message.title } }
+      : {
+          ...common,
+          type: 'interactive',
+          interactive: { type: 'button_reply', button_reply: { id: message.replyId, title: message.title } },
+        };
+  }
   return {
     ...common,
     type: 'audio',

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChatMessageDto, MessageChannel, MessageDeliveryStatus } from '@app/shared';
+import type { ChatMessageDto, MessageChannel, MessageDeliveryStatus, QuickReplyButton } from '@app/shared';
 import type { Database } from '../../../db/client';
 import { chatMessages, outbox } from '../../../db/schema';
 import type { Tx } from '../../accounts/roles';
@@ -24,21 +24,46 @@ import { enqueueWhatsApp } from './whatsapp-deliveries';
  */
 export type ReplyRoute = { channel: MessageChannel; status: MessageDeliveryStatus; deliveries: DeliveryWriter[] };
 
-type Bridge = Pick<WhatsAppBridge, 'api' | 'replyTemplate'>;
+type Bridge = Pick<WhatsAppBridge, 'api' | 'replyTemplate'> & Partial<Pick<WhatsAppBridge, 'programmeTemplate'>>;
+
+/** What else decides the route: reply buttons to offer, and whether it is a programme message (decision 058). */
+export type ReplyRouteOptions = { buttons?: QuickReplyButton[]; programme?: boolean };
 
 const WEB_REPLY: ReplyRoute = { channel: 'web', status: 'sent', deliveries: [] };
 
 /** The channel, first status and deliveries of a coach's reply in this conversation, for postMessage. */
-export async function whatsappDeliveryFor(db: Database, conversationId: string, bridge: Bridge): Promise<ReplyRoute> {
+export async function whatsappDeliveryFor(
+  db: Database,
+  conversationId: string,
+  bridge: Bridge,
+  options: ReplyRouteOptions = {},
+): Promise<ReplyRoute> {
   if (!bridge.api) return WEB_REPLY;
   const contact = await conversationContact(db, conversationId);
   if (!contact) return WEB_REPLY;
+  const buttons = options.buttons?.length ? { buttons: options.buttons } : {};
   if (windowOpen(contact)) {
     return {
       channel: 'whatsapp',
       status: 'pending',
       deliveries: [
-        (tx, message) => enqueueWhatsApp(tx, { kind: 'reply', message_id: message.id, contact_id: contact.id }),
+        (tx, message) =>
+          enqueueWhatsApp(tx, { kind: 'reply', message_id: message.id, contact_id: contact.id, ...buttons }),
+      ],
+    };
+  }
+  // A programme message outside the window: its own template, one per message, whose button brings it over.
+  if (options.programme && bridge.programmeTemplate) {
+    return {
+      ...WEB_REPLY,
+      deliveries: [
+        (tx, message) =>
+          enqueueWhatsApp(tx, {
+            kind: 'programme_template',
+            message_id: message.id,
+            contact_id: contact.id,
+            ...buttons,
+          }),
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AI_COACH_LABEL, type RealtimeEvent } from '@app/shared';
+import { AI_COACH_LABEL, type QuickReplyButton, type RealtimeEvent } from '@app/shared';
 import type { Database } from '../../../db/client';
 import { chatMessages, outbox, whatsappContacts } from '../../../db/schema';
 import type { Tx } from '../../accounts/roles';
@@ -7,7 +7,13 @@ import type { Logger } from '../../logger';
 import { enqueue, type OutboxRow } from '../../outbox/outbox';
 import type { Deliverer } from '../../outbox/worker';
 import { GRAPH_TIMEOUT_MS } from '../graph-client';
-import { WhatsAppApiError, type WhatsAppApi, type WhatsAppRecipient, type WhatsAppTemplate } from '../whatsapp-api';
+import {
+  REPLY_BUTTON_LIMITS,
+  WhatsAppApiError,
+  type WhatsAppApi,
+  type WhatsAppRecipient,
+  type WhatsAppTemplate,
+} from '../whatsapp-api';
 import { failureReason, FinalFailure, isRetryableWhatsAppError, whatsappRetryDelayMs } from './whatsapp-errors';
 
 /**
@@ -18,8 +24,17 @@ import { failureReason, FinalFailure, isRetryableWhatsAppError, whatsappRetryDel
  * one message every 6 s to a person.
  */
 export type WhatsAppDelivery =
-  /** The free-form text of a stored coach message (inside the 24-hour window). */
-  | { kind: 'reply'; message_id: string; contact_id: string }
+  /**
+   * The free-form text of a stored coach message (inside the 24-hour window);
+   * with `buttons`, as an interactive message with those reply buttons.
+   */
+  | { kind: 'reply'; message_id: string; contact_id: string; buttons?: QuickReplyButton[] }
+  /**
+   * WHATSAPP_PROGRAMME_TEMPLATE, outside the window: a programme message waits
+   * (decision 058). Its quick-reply button answers `programme:open:<message_id>`,
+   * which reopens the window and sends the message (with its `buttons`).
+   */
+  | { kind: 'programme_template'; message_id: string; contact_id: string; buttons?: QuickReplyButton[] }
   /** WHATSAPP_REPLY_TEMPLATE, outside the window: tells the person a reply waits in their web chat. */
   | { kind: 'template'; message_id: string; contact_id: string }
   /** Marks the person's messages up to `external_id` read; with `typing`, shows the typing indicator. */
@@ -66,6 +81,8 @@ export interface WhatsAppDelivererDeps {
   api: WhatsAppApi;
   /** Read at each attempt: a template queued while one was configured goes only if one still is. */
   replyTemplate: WhatsAppTemplate | null;
+  /** WHATSAPP_PROGRAMME_TEMPLATE (decision 058); null: a queued programme template is not sent. */
+  programmeTemplate: WhatsAppTemplate | null;
   /** The realtime bus: status changes reach the admin's pane. */
   publish(event: RealtimeEvent): Promise<void>;
   logger: Logger;
@@ -155,7 +172,10 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
     const to = await contactOf(delivery.contact_id);
     if (!to) throw new FinalFailure('the contact is gone', 'Not sent: the WhatsApp contact was unlinked.');
     const text = message.author === 'automation' ? labelledAsTheAiCoach(message.text) : message.text;
-    const { externalId } = await sendOnce(row, () => api.sendText(to, text));
+    const buttons = fitsReplyButtons(text, delivery.buttons) ? delivery.buttons! : null;
+    const { externalId } = await sendOnce(row, () =>
+      buttons ? api.sendInteractive(to, text, buttons) : api.sendText(to, text),
+    );
     const [sent] = await db
       .update(chatMessages)
       .set({
@@ -188,6 +208,23 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
     if (!to) return;
     const { externalId } = await sendOnce(row, () => api.sendTemplate(to, template));
     logger.info({ messageId: delivery.message_id, externalId, template: template.name }, 'WhatsApp template sent');
+  }
+
+  async function sendProgrammeTemplate(
+    row: OutboxRow,
+    delivery: Extract<WhatsAppDelivery, { kind: 'programme_template' }>,
+  ) {
+    const template = deps.programmeTemplate;
+    if (!template) return;
+    const to = await contactOf(delivery.contact_id);
+    if (!to) return;
+    const { externalId } = await sendOnce(row, () =>
+      api.sendTemplate(to, template, { quickReplyPayload: programmeOpenPayload(delivery.message_id) }),
+    );
+    logger.info(
+      { messageId: delivery.message_id, externalId, template: template.name },
+      'WhatsApp programme template sent',
+    );
   }
 
   async function markRead(row: OutboxRow, delivery: Extract<WhatsAppDelivery, { kind: 'mark_read' }>) {
@@ -232,6 +269,8 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
           return sendReply(row, delivery);
         case 'template':
           return sendTemplate(row, delivery);
+        case 'programme_template':
+          return sendProgrammeTemplate(row, delivery);
         case 'mark_read':
           return markRead(row, delivery);
         default:
@@ -244,6 +283,22 @@ export function whatsappDeliverer(deps: WhatsAppDelivererDeps): Deliverer {
     },
   };
 }
+
+/**
+ * Whether buttons can go as WhatsApp reply buttons: 1 to 3, unique, short
+ * enough, on a body of at most 1024 characters. Otherwise the text goes
+ * alone (Meta would refuse the whole message; the web chat shows its own buttons).
+ */
+function fitsReplyButtons(body: string, buttons: QuickReplyButton[] | undefined): boolean {
+  const { count, titleChars, idChars, bodyChars } = REPLY_BUTTON_LIMITS;
+  if (!buttons?.length || buttons.length > count || body.length > bodyChars) return false;
+  if (new Set(buttons.map((b) => b.id)).size !== buttons.length) return false;
+  if (new Set(buttons.map((b) => b.title)).size !== buttons.length) return false;
+  return buttons.every((b) => b.id && b.id.length <= idChars && b.title.trim() && b.title.length <= titleChars);
+}
+
+/** The programme template's quick-reply payload: tapped, it asks for the waiting message (lib/programme/quick-replies.ts). */
+export const programmeOpenPayload = (messageId: string) => `programme:open:${messageId}`;
 
 /**
  * The AI coach's messages say so on WhatsApp too (decision 057): the chat

@@ -189,6 +189,7 @@ describe('a reply inside the 24-hour window', () => {
           db: db(),
           api: createGraphClient(settings, silent),
           replyTemplate: null,
+          programmeTemplate: null,
           publish: async () => {},
           logger: silent,
         }),

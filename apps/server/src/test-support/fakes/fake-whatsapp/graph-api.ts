@@ -7,7 +7,10 @@ import { startHttpFake, type HttpAnswer, type HttpRequest } from '../http-fake';
  * bridge calls it (decision 056; Meta's "Service messages", "Mark messages as
  * read", "Media", "Error codes" and "Throughput" pages):
  *
- * - `POST /<version>/<phone-number-id>/messages`: text and template sends,
+ * - `POST /<version>/<phone-number-id>/messages`: text, interactive (reply
+ *   buttons: type `button`, 1 to 3 buttons, unique ids of at most 256
+ *   characters, unique titles of at most 20, a body of at most 1024) and
+ *   template sends (with a quick-reply button's payload in `components`),
  *   read receipts (with the typing indicator). Checks the bearer token, the
  *   version in the path and the phone number id; validates the body as Meta
  *   does (`to` with a `+`, or `recipient` for a business-scoped id); answers
@@ -53,9 +56,12 @@ export interface AcceptedMessage {
   id: string;
   /** The wa_id or BSUID it went to. */
   recipient: string;
-  type: 'text' | 'template';
+  type: 'text' | 'template' | 'interactive';
   text?: string;
-  template?: { name: string; language: string };
+  /** A template, and the payload of its quick-reply button when it was given one. */
+  template?: { name: string; language: string; quickReplyPayload?: string };
+  /** Reply buttons (an interactive message of type `button`). */
+  interactive?: { body: string; buttons: { id: string; title: string }[] };
   at: number;
 }
 
@@ -217,25 +223,39 @@ export async function startFakeGraphApi(
       return invalid('to or recipient is required');
     }
     const accepted: AcceptedMessage = { id: wamid(), recipient, type: body.type, at: Date.now() };
+    const windowClosed = () => {
+      const last = lastInbound.get(recipient);
+      return last === undefined || Date.now() >= last + WINDOW_MS;
+    };
+    const reEngagement = () =>
+      graphError(131047, {
+        details:
+          'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+      });
     if (body.type === 'text') {
       const text = body.text?.body;
       if (typeof text !== 'string' || !text.trim() || text.length > 4096) {
         return invalid('text.body must be 1 to 4096 characters');
       }
-      const last = lastInbound.get(recipient);
-      if (last === undefined || Date.now() >= last + WINDOW_MS) {
-        return graphError(131047, {
-          details:
-            'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
-        });
-      }
+      if (windowClosed()) return reEngagement();
       accepted.text = text;
+    } else if (body.type === 'interactive') {
+      const checked = interactiveButtons(body.interactive);
+      if (typeof checked === 'string') return invalid(checked);
+      if (windowClosed()) return reEngagement();
+      accepted.interactive = checked;
     } else if (body.type === 'template') {
-      const { name, language } = body.template ?? {};
+      const { name, language, components } = body.template ?? {};
       if (typeof name !== 'string' || typeof language?.code !== 'string') {
         return invalid('template.name and template.language.code are required');
       }
-      accepted.template = { name, language: language.code };
+      const payload = quickReplyPayload(components);
+      if (payload instanceof Error) return graphError(132000, { details: payload.message });
+      accepted.template = {
+        name,
+        language: language.code,
+        ...(payload !== undefined && { quickReplyPayload: payload }),
+      };
     } else {
       return invalid(`type ${String(body.type)} is not supported by this fake`);
     }
@@ -310,6 +330,47 @@ export async function startFakeGraphApi(
   });
   baseUrl = http.url;
   return Object.assign(fake, { url: http.url, close: http.close });
+}
+
+/** An interactive message of type `button`, as Meta checks it; a string says what is wrong. */
+function interactiveButtons(interactive: any): { body: string; buttons: { id: string; title: string }[] } | string {
+  if (interactive?.type !== 'button') return 'interactive.type must be "button" (the only kind this fake takes)';
+  const body = interactive.body?.text;
+  if (typeof body !== 'string' || !body.trim() || body.length > 1024) {
+    return 'interactive.body.text must be 1 to 1024 characters';
+  }
+  const raw = interactive.action?.buttons;
+  if (!Array.isArray(raw) || raw.length < 1 || raw.length > 3)
+    return 'interactive.action.buttons must hold 1 to 3 buttons';
+  const buttons: { id: string; title: string }[] = [];
+  for (const button of raw) {
+    const { id, title } = button?.reply ?? {};
+    if (button?.type !== 'reply') return 'each button must be of type "reply"';
+    if (typeof id !== 'string' || !id || id.length > 256) return 'a button reply.id must be 1 to 256 characters';
+    if (typeof title !== 'string' || !title.trim() || title.length > 20) {
+      return 'a button reply.title must be 1 to 20 characters';
+    }
+    buttons.push({ id, title });
+  }
+  if (new Set(buttons.map((b) => b.id)).size !== buttons.length) return 'button ids must be unique';
+  if (new Set(buttons.map((b) => b.title)).size !== buttons.length) return 'button titles must be unique';
+  return { body, buttons };
+}
+
+/** The payload of a template's quick-reply button parameter, undefined without one, or what is wrong. */
+function quickReplyPayload(components: any): string | undefined | Error {
+  if (components === undefined) return undefined;
+  if (!Array.isArray(components)) return new Error('template.components must be a list');
+  const button = components.find((c: any) => c?.type === 'button');
+  if (!button) return undefined;
+  if (button.sub_type !== 'quick_reply' || typeof button.index !== 'string') {
+    return new Error('a button component needs sub_type "quick_reply" and an index');
+  }
+  const payload = button.parameters?.[0];
+  if (payload?.type !== 'payload' || typeof payload.payload !== 'string' || payload.payload.length > 1000) {
+    return new Error('a quick-reply button needs one payload parameter of at most 1000 characters');
+  }
+  return payload.payload;
 }
 
 function parseJson(req: HttpRequest): Record<string, any> | null {

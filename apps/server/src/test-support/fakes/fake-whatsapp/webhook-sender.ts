@@ -142,9 +142,15 @@ export class WhatsAppWebhookSender {
     return this.message(from, 'button', { button: { payload, text } }, o);
   }
 
-  /** A reply to an interactive message: a reply button or a list row. */
-  interactive(from: FakePerson, kind: 'button_reply' | 'list_reply', title: string, o?: MessageOptions) {
-    const reply = kind === 'button_reply' ? { id: 'btn-1', title } : { id: 'row-1', title, description: 'A row' };
+  /** A reply to an interactive message: a reply button or a list row (`id`: what the button or row was given). */
+  interactive(
+    from: FakePerson,
+    kind: 'button_reply' | 'list_reply',
+    title: string,
+    o?: MessageOptions,
+    id = kind === 'button_reply' ? 'btn-1' : 'row-1',
+  ) {
+    const reply = kind === 'button_reply' ? { id, title } : { id, title, description: 'A row' };
     return this.message(from, 'interactive', { interactive: { type: kind, [kind]: reply } }, o);
   }
 

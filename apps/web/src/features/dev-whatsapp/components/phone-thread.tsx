@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Check, CheckCheck, FileText } from 'lucide-react';
-import type { LocalPhoneMessageDto } from '@app/shared';
+import type { LocalPhoneMessageDto, LocalPhoneReply } from '@app/shared';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -27,7 +28,9 @@ const RECEIPT_SENT: Record<LocalPhoneMessageDto['status'], string> = {
   read: 'Read receipt sent',
 };
 
-function Bubble({ message }: { message: LocalPhoneMessageDto }) {
+type ReplyProps = { onReply?: (reply: LocalPhoneReply) => void; replying?: boolean };
+
+function Bubble({ message, onReply, replying }: { message: LocalPhoneMessageDto } & ReplyProps) {
   const own = message.direction === 'in';
   return (
     <li className={cn('flex', own ? 'justify-end' : 'justify-start')}>
@@ -54,6 +57,23 @@ function Bubble({ message }: { message: LocalPhoneMessageDto }) {
           </p>
         )}
         {message.text && <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>}
+        {!own && message.buttons?.length ? (
+          <div className="grid gap-1 border-t pt-2" role="group" aria-label="Reply buttons">
+            {message.buttons.map((button) => (
+              <Button
+                key={button.id}
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={!onReply || replying}
+                onClick={() => onReply?.(button)}
+                className="text-primary w-full"
+              >
+                {button.title}
+              </Button>
+            ))}
+          </div>
+        ) : null}
         <p className="text-muted-foreground flex items-center justify-end gap-1.5 text-xs">
           {!own && <span>{RECEIPT_SENT[message.status]}</span>}
           <time dateTime={message.at}>{timeOf(message.at)}</time>
@@ -69,7 +89,12 @@ function Bubble({ message }: { message: LocalPhoneMessageDto }) {
  * scrolling box that follows new messages (the page itself does not jump).
  * Focusable, so the keyboard can scroll it; a log, so new messages are read out.
  */
-export function PhoneThread({ messages, className }: { messages: LocalPhoneMessageDto[]; className?: string }) {
+export function PhoneThread({
+  messages,
+  className,
+  onReply,
+  replying,
+}: { messages: LocalPhoneMessageDto[]; className?: string } & ReplyProps) {
   const box = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
@@ -91,7 +116,7 @@ export function PhoneThread({ messages, className }: { messages: LocalPhoneMessa
       ) : (
         <ol className="grid content-start gap-2 p-3">
           {messages.map((message) => (
-            <Bubble key={message.id} message={message} />
+            <Bubble key={message.id} message={message} onReply={onReply} replying={replying} />
           ))}
         </ol>
       )}

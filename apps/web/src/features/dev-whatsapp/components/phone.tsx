@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, Leaf } from 'lucide-react';
-import { PRODUCT_NAME, type LocalPhoneAudioType, type LocalPhoneSendDto } from '@app/shared';
+import { PRODUCT_NAME, type LocalPhoneAudioType, type LocalPhoneReply, type LocalPhoneSendDto } from '@app/shared';
 import { Composer } from '@/components/chat/composer';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Label } from '@/components/ui/label';
@@ -51,7 +51,9 @@ export function Phone({ identity, initialText = '' }: PhoneProps) {
     );
   };
 
-  const send = (body: { text: string } | { audio: { data: string; mime_type: LocalPhoneAudioType } }) =>
+  const send = (
+    body: { text: string } | { audio: { data: string; mime_type: LocalPhoneAudioType } } | { reply: LocalPhoneReply },
+  ) =>
     sendFromPhone.mutateAsync({ phone: identity.phone, profile_name: identity.profileName, ...body }).then((sent) => {
       setOutcome(sent);
       return sent;
@@ -100,7 +102,12 @@ export function Phone({ identity, initialText = '' }: PhoneProps) {
             </Alert>
           </div>
         ) : (
-          <PhoneThread messages={thread.data.messages} className="max-h-[28rem] min-h-72 flex-1" />
+          <PhoneThread
+            messages={thread.data.messages}
+            onReply={(reply) => void send({ reply }).catch(() => undefined)}
+            replying={sendFromPhone.isPending}
+            className="max-h-[28rem] min-h-72 flex-1"
+          />
         )}
       </div>
 
