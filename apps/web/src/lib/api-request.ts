@@ -78,12 +78,8 @@ export async function readFile<R extends ClientResponse<unknown, number>>(
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type AuthPath = `/api/auth/${string}`;
-/**
- * A call outside the typed client, failing as read() does: better-auth's
- * endpoints, and the programme's routes (decision 058), whose answers are
- * typed by their contract in packages/shared.
- */
-export async function jsonRequest<T>(method: Method, path: `/api/${string}`, body?: unknown): Promise<T> {
+/** A call outside the typed client: better-auth's endpoints. */
+async function plainRequest<T>(method: Method, path: AuthPath, body?: unknown): Promise<T> {
   const hasBody = body !== undefined;
   let response: Response;
   try {
@@ -102,8 +98,8 @@ export async function jsonRequest<T>(method: Method, path: `/api/${string}`, bod
 }
 
 export const authApi = {
-  get: <T>(path: AuthPath) => jsonRequest<T>('GET', path),
-  post: <T>(path: AuthPath, body: unknown = {}) => jsonRequest<T>('POST', path, body),
+  get: <T>(path: AuthPath) => plainRequest<T>('GET', path),
+  post: <T>(path: AuthPath, body: unknown = {}) => plainRequest<T>('POST', path, body),
 };
 
 async function readBody(response: { text(): Promise<string> }): Promise<unknown> {

@@ -1,11 +1,5 @@
-import {
-  LIST_LIMIT,
-  type CheckinDto,
-  type CheckinInput,
-  type MemberCheckinsDto,
-  type ProgrammeSettingsDto,
-} from '@app/shared';
-import { jsonRequest, read } from '@/lib/api-request';
+import { LIST_LIMIT, type CheckinInput } from '@app/shared';
+import { read } from '@/lib/api-request';
 import type { MemberApi } from './member-api';
 
 /**
@@ -55,10 +49,9 @@ export const serverMemberApi: MemberApi = {
   forgetCoachMemory: async () => {
     await read((await client()).me.coach.memory.$delete());
   },
-  // The programme's routes by path, typed by their contract (packages/shared/src/programme).
-  getProgrammeSettings: () => jsonRequest<ProgrammeSettingsDto>('GET', '/api/me/programme'),
-  saveProgrammeSettings: (settings) => jsonRequest<ProgrammeSettingsDto>('PUT', '/api/me/programme', settings),
-  getCheckins: (days) => jsonRequest<MemberCheckinsDto>('GET', `/api/me/checkins?days=${days}`),
+  getProgrammeSettings: async () => read((await client()).me.programme.$get()),
+  saveProgrammeSettings: async (settings) => read((await client()).me.programme.$put({ json: settings })),
+  getCheckins: async (days) => read((await client()).me.checkins.$get({ query: { days: String(days) } })),
   createCheckin: async (input: CheckinInput) =>
-    (await jsonRequest<{ checkin: CheckinDto }>('POST', '/api/me/checkins', input)).checkin,
+    (await read((await client()).me.checkins.$post({ json: input }))).checkin,
 };
