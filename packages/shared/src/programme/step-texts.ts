@@ -100,3 +100,7 @@ export const GENERAL_STEPS: readonly (StepParts & { size: StepSize })[] = [
   { size: 1, if_text: 'I open my laptop', then_text: 'take three slow breaths first' },
   { size: 1, if_text: 'I notice my shoulders are tense', then_text: 'let them drop and breathe out slowly' },
 ];
+
+/** A step's button tapped after the step was settled (WhatsApp keeps old buttons): nothing changes, and the member is told. */
+export const STEP_BUTTON_SETTLED_TEXT =
+  'That step is already settled, so nothing has changed. Your current step is the latest one I sent.';

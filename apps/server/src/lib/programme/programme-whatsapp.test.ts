@@ -5,6 +5,7 @@ import {
   DEFAULT_PROGRAMME_SETTINGS,
   PROGRAMME_STARTED_TEXT,
   PROGRAMME_STOPPED_TEXT,
+  STEP_BUTTON_SETTLED_TEXT,
   type ProgrammeSettingsDto,
 } from '@app/shared';
 import { chatMessages, checkins, outbox, programmeDeliveries, programmeSettings } from '../../db/schema';
@@ -167,6 +168,50 @@ describe('outside the window', () => {
     expect(acceptedFor(member.who).filter((m) => m.text === labelledAsTheAiCoach(CHECKIN_QUESTION))).toHaveLength(1);
   });
 });
+
+describe("a step's quick replies", () => {
+  it('accept and not done from WhatsApp act on the step; the smaller next step comes back with its buttons', async () => {
+    const member = await memberOnWhatsApp(new Date());
+    const started = await answer(member.client.api.me.steps.$post());
+    const step = started.body.step!;
+    const offer = await waitFor(
+      () =>
+        acceptedFor(member.who).find(
+          (m) => m.type === 'interactive' && m.interactive?.buttons[0]?.id.includes(step.id),
+        ),
+      'the step offered with its buttons',
+    );
+    expect(offer.interactive!.buttons.map((b) => b.id)).toEqual([`step:${step.id}:accept`, `step:${step.id}:swap`]);
+
+    fake.receivedFrom(member.who.waId!);
+    await kit.deliverOne(
+      kit.sender.interactive(member.who, 'button_reply', 'Accept', undefined, `step:${step.id}:accept`),
+    );
+    await waitFor(async () => (await stepOf(member)).current?.status === 'accepted', 'the step accepted');
+    await kit.deliverOne(
+      kit.sender.interactive(member.who, 'button_reply', 'Not this time', undefined, `step:${step.id}:not_done`),
+    );
+    const next = await waitFor(async () => {
+      const steps = await stepOf(member);
+      return steps.current && steps.current.id !== step.id ? steps : undefined;
+    }, 'the next step offered');
+    expect(next.history.find((h) => h.id === step.id)?.status).toBe('not_done');
+    expect(next.current!.size).toBeLessThan(step.size);
+    await waitFor(
+      () => acceptedFor(member.who).find((m) => m.interactive?.buttons[0]?.id === `step:${next.current!.id}:accept`),
+      'the smaller step sent with its buttons',
+    );
+
+    // An old button (the step is already answered) is told kindly, and changes nothing.
+    await kit.deliverOne(kit.sender.interactive(member.who, 'button_reply', 'Done', undefined, `step:${step.id}:done`));
+    await acceptedText(member.who, STEP_BUTTON_SETTLED_TEXT);
+    expect((await stepOf(member)).history.find((h) => h.id === step.id)?.status).toBe('not_done');
+  });
+});
+
+async function stepOf(member: CoachTestMember) {
+  return (await answer(member.client.api.me.steps.$get())).body;
+}
 
 describe('STOP and START', () => {
   it('pause and resume every programme message, with a short confirmation', async () => {

@@ -1,4 +1,4 @@
-import { STEP_ACTIONS, checkinThanks, type StepAction } from '@app/shared';
+import { STEP_ACTIONS, STEP_BUTTON_SETTLED_TEXT, checkinThanks, type StepAction } from '@app/shared';
 import { replyDeps } from '../coach/coach-deps';
 import type { CoachModel } from '../coach/model/model-types';
 import { sendAutomationReply } from '../coach/send-automation-reply';
@@ -73,7 +73,7 @@ async function stepReply(deps: QuickReplyDeps, reply: QuickReply): Promise<strin
   // An old button (the step already answered, or swapped): say so, kindly, rather than nothing.
   await sendAutomationReply(replyDeps(deps), {
     conversationId: reply.conversationId,
-    text: outcome.error,
+    text: STEP_BUTTON_SETTLED_TEXT,
     origin: 'scripted',
     gate: 'programme',
     clientId: `step-reply-${reply.messageId}`,
