@@ -82,13 +82,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
+/**
+ * Connections per instance. The outbox worker keeps up to 50 deliveries under
+ * way (lib/outbox/worker.ts), and an AI coach job reads its context in one wave
+ * of parallel statements while the classifier answers: with 10, 50 members
+ * writing at once queued for a connection (docs/performance.md, "AI coach").
+ * PostgreSQL's default max_connections (100) leaves room for a few instances.
+ */
+const POSTGRES_POOL_SIZE = 20;
+
 async function openPostgres(url: string, onConnectionError: (error: Error) => void) {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // While PostgreSQL is away, a request waits at most this long for a
   // connection, then answers 503, instead of hanging until the client gives up.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: 10_000 });
   // The pool drops a broken connection and opens a new one on the next query:
   // it recovers by itself once PostgreSQL is back, as long as nothing crashes first.
   survivesConnectionErrors(pool, onConnectionError);
