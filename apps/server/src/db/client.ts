@@ -83,13 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * Connections per instance. The outbox worker keeps up to 50 deliveries under
- * way (lib/outbox/worker.ts), and an AI coach job reads its context in one wave
- * of parallel statements while the classifier answers: with 10, 50 members
- * writing at once queued for a connection (docs/performance.md, "AI coach").
- * PostgreSQL's default max_connections (100) leaves room for a few instances.
+ * Connections per instance. Measured with 50 members writing to the AI coach
+ * at once (docs/performance.md, "AI coach"; 2 cores): 20 was no faster than 10
+ * and often slower (more backends contending for the same cores), 5 no better.
+ * Most of a job's statements run while it waits for the model, so few queue.
  */
-const POSTGRES_POOL_SIZE = 20;
+const POSTGRES_POOL_SIZE = 10;
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void) {
   const { Pool } = await import('pg');
