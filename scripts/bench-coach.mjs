@@ -130,6 +130,7 @@ async function bench(database) {
           body: JSON.stringify({ message: member.text }),
         });
         if (res.status !== 201) throw new Error(`send answered ${res.status}: ${await res.text()}`);
+        member.postedAt = Date.now();
       }),
     );
     const deadline = Date.now() + 60_000;
@@ -142,6 +143,7 @@ async function bench(database) {
     const signsOfLife = [];
     const ownTimes = [];
     const totals = [];
+    const sends = [];
     let modelCalls = 0;
     for (const member of members) {
       const sent = sentAt.get(member);
@@ -149,11 +151,14 @@ async function bench(database) {
       modelCalls += model.calls;
       signsOfLife.push((member.seen.typingAt ?? member.seen.answerAt) - sent);
       totals.push(member.seen.answerAt - sent);
+      sends.push(member.postedAt - sent);
       ownTimes.push(member.seen.answerAt - sent - model.total);
     }
-    for (const list of [signsOfLife, ownTimes, totals]) list.sort((a, b) => a - b);
+    for (const list of [signsOfLife, ownTimes, totals, sends]) list.sort((a, b) => a - b);
     const line = (label, list) =>
       console.log(`${label.padEnd(34)} p50 ${ms(quantile(list, 0.5))}   p95 ${ms(quantile(list, 0.95))}`);
+    // Part of our own time: the send itself, 50 at once (a first message: the trial and the rate window start).
+    line('the send answered (201)', sends);
     line('first sign of life (typing)', signsOfLife);
     line('answer on the socket, in all', totals);
     line('our own time (model time taken off)', ownTimes);

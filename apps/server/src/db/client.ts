@@ -82,13 +82,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
+/**
+ * Connections per instance. Measured with 50 members writing to the AI coach
+ * at once (docs/performance.md, "AI coach"; 2 cores): 20 was no faster than 10
+ * and often slower (more backends contending for the same cores), 5 no better.
+ * Most of a job's statements run while it waits for the model, so few queue.
+ */
+const POSTGRES_POOL_SIZE = 10;
+
 async function openPostgres(url: string, onConnectionError: (error: Error) => void) {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // While PostgreSQL is away, a request waits at most this long for a
   // connection, then answers 503, instead of hanging until the client gives up.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: 10_000 });
   // The pool drops a broken connection and opens a new one on the next query:
   // it recovers by itself once PostgreSQL is back, as long as nothing crashes first.
   survivesConnectionErrors(pool, onConnectionError);

@@ -34,7 +34,10 @@ export async function countHit(
       },
     })
     .returning({ count: t.count, secondsLeft });
-  if (row!.count === 1) await pruneExpired(db);
+  if (row!.count === 1 && Date.now() - lastPruneAt >= PRUNE_EVERY_MS) {
+    lastPruneAt = Date.now();
+    await pruneExpired(db);
+  }
   return row!;
 }
 
@@ -51,7 +54,17 @@ export async function clearCounter(db: Database, key: string): Promise<void> {
   await db.delete(t).where(eq(t.key, key));
 }
 
-/** Finished windows are dead weight; drop them whenever a new window opens. */
+/**
+ * How often, at most, this process prunes. A new window opening is the cue, but
+ * 50 members sending their first message at once open 50 windows: one delete
+ * serves them all (the rest would each sweep the same table for nothing, in the
+ * send's own time). Finished windows lingering a minute longer cost nothing:
+ * countHit restarts a finished window itself.
+ */
+const PRUNE_EVERY_MS = 60_000;
+let lastPruneAt = 0;
+
+/** Finished windows are dead weight; drop them when a new window opens (at most every PRUNE_EVERY_MS). */
 async function pruneExpired(db: Database) {
   await db.delete(t).where(sql`${t.expiresAt} <= now()`);
 }

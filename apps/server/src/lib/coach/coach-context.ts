@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   chatMessages,
@@ -55,25 +55,23 @@ export async function memberContext(
   /** A voice note's words, by message id: the message itself holds only its caption. */
   transcripts: Readonly<Record<string, string>> = {},
 ): Promise<MemberContext> {
-  const [profile] = await db
-    .select({
-      focusAreaId: profiles.focusAreaId,
-      focusValue: focusAreas.value,
-      focusLabel: focusAreas.label,
-      toneValue: coachingTones.value,
-      toneTitle: coachingTones.title,
-      toneSubtitle: coachingTones.subtitle,
-    })
-    .from(profiles)
-    .leftJoin(focusAreas, eq(focusAreas.id, profiles.focusAreaId))
-    .leftJoin(coachingTones, eq(coachingTones.id, profiles.coachingToneId))
-    .where(eq(profiles.id, memberId));
-  const [conversation] = await db
-    .select({ summary: conversations.coachSummary })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId));
-  const [prompt, reflections, ratings, notes, turns, checkins] = await Promise.all([
-    todaysPrompt(db, profile?.focusAreaId ?? null, now),
+  // One wave of reads, side by side: the focus area's prompt and the summary come by subquery, not after the profile.
+  const [[profile], prompt, reflections, ratings, notes, turns, checkins] = await Promise.all([
+    db
+      .select({
+        focusValue: focusAreas.value,
+        focusLabel: focusAreas.label,
+        toneValue: coachingTones.value,
+        toneTitle: coachingTones.title,
+        toneSubtitle: coachingTones.subtitle,
+        summary: sql<string | null>`(select ${conversations.coachSummary} from ${conversations}
+          where ${conversations.id} = ${conversationId})`,
+      })
+      .from(profiles)
+      .leftJoin(focusAreas, eq(focusAreas.id, profiles.focusAreaId))
+      .leftJoin(coachingTones, eq(coachingTones.id, profiles.coachingToneId))
+      .where(eq(profiles.id, memberId)),
+    todaysPrompt(db, sql`(select ${profiles.focusAreaId} from ${profiles} where ${profiles.id} = ${memberId})`, now),
     db
       .select({
         text: userReflections.reflectionText,
@@ -111,7 +109,7 @@ export async function memberContext(
     prompt,
     reflections: reflections.map((r) => ({ ...r, text: r.text.slice(0, CONTEXT_LIMITS.reflectionChars) })),
     ratings,
-    summary: conversation?.summary ?? null,
+    summary: profile?.summary ?? null,
     notes: notes.map((n) => n.text),
     checkins,
     turns,
@@ -134,15 +132,25 @@ export function chatMessagesFor(context: MemberContext, options: { checkIn?: boo
 export const CHECK_IN =
   'The latest message may show some distress. Before any coaching, gently ask how they are doing in themselves, and remind them they can write HELP to talk to a person.';
 
-/** The active prompt of the member's focus area for today (any active prompt when there is none), as the dashboard shows it. */
-export async function todaysPrompt(db: Database, focusAreaId: string | null, now: Date) {
-  const active = (areaId?: string) =>
-    db
-      .select()
-      .from(strategicPrompts)
-      .where(and(eq(strategicPrompts.isActive, true), areaId ? eq(strategicPrompts.focusAreaId, areaId) : undefined));
-  let candidates = focusAreaId ? await active(focusAreaId) : [];
-  if (candidates.length === 0) candidates = await active();
+/**
+ * The active prompt of the member's focus area for today (any active prompt when there is none), as the dashboard
+ * shows it. One statement: the focus area's active prompts, or every active prompt when it has none (the focus area
+ * may be a subquery, so the prompt need not wait for the profile's read).
+ */
+export async function todaysPrompt(db: Database, focusAreaId: string | SQL | null, now: Date) {
+  const area = focusAreaId ?? sql`null::uuid`;
+  const candidates = await db
+    .select()
+    .from(strategicPrompts)
+    .where(
+      and(
+        eq(strategicPrompts.isActive, true),
+        or(
+          eq(strategicPrompts.focusAreaId, area),
+          sql`not exists (select 1 from ${strategicPrompts} a where a.is_active and a.focus_area_id = ${area})`,
+        ),
+      ),
+    );
   const picked = pickDailyPrompt(candidates, now);
   return picked ? { title: picked.title, text: picked.promptText } : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages, coachUsage } from '../../db/schema';
 import type { CoachConfig } from '../../env';
@@ -14,39 +14,38 @@ import type { TokenUsage } from './model/model-types';
 
 type Limits = CoachConfig['limits'];
 
-/** 'ok', or which of the member's limits this reply would pass. */
-export async function memberLimitReached(
+/** Where the member and the service stand against the limits, for one reply. */
+export interface LimitsNow {
+  /** 'ok', or which of the member's limits this reply would pass. */
+  member: 'ok' | 'minute' | 'day';
+  /** This calendar month's tokens, every member's together, are still under the budget. */
+  withinBudget: boolean;
+}
+
+/** Every limit in one statement (read while the classifier answers: it costs the other jobs little). */
+export async function limitsNow(
   db: Database,
   limits: Limits,
   member: { memberId: string; conversationId: string },
-): Promise<'ok' | 'minute' | 'day'> {
-  const [today] = await db
-    .select({ replies: coachUsage.replies })
-    .from(coachUsage)
-    .where(and(eq(coachUsage.memberId, member.memberId), eq(coachUsage.day, sql`current_date`)));
-  if ((today?.replies ?? 0) >= limits.repliesPerDay) return 'day';
-  // The AI's own answers in the last minute, as written (every instance sees the same rows).
-  const [recent] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, member.conversationId),
-        eq(chatMessages.authorKind, 'automation'),
-        inArray(chatMessages.origin, ['model', 'scripted']),
-        gte(chatMessages.createdAt, sql`now() - interval '1 minute'`),
-      ),
-    );
-  return (recent?.count ?? 0) >= limits.repliesPerMinute ? 'minute' : 'ok';
-}
-
-/** Whether this calendar month's tokens, every member's together, are still under the budget. */
-export async function withinTokenBudget(db: Database, limits: Limits): Promise<boolean> {
-  const [month] = await db
-    .select({ tokens: sql<number>`coalesce(sum(${coachUsage.promptTokens} + ${coachUsage.completionTokens}), 0)::int` })
-    .from(coachUsage)
-    .where(gte(coachUsage.day, sql`date_trunc('month', current_date)::date`));
-  return (month?.tokens ?? 0) < limits.monthlyTokenBudget;
+): Promise<LimitsNow> {
+  const [row] = await db
+    .select({
+      repliesToday: sql<number>`coalesce((select ${coachUsage.replies} from ${coachUsage}
+        where ${coachUsage.memberId} = ${member.memberId} and ${coachUsage.day} = current_date), 0)::int`,
+      // The AI's own answers in the last minute, as written (every instance sees the same rows).
+      lastMinute: sql<number>`(select count(*) from ${chatMessages}
+        where ${chatMessages.conversationId} = ${member.conversationId} and ${chatMessages.authorKind} = 'automation'
+          and ${chatMessages.origin} in ('model', 'scripted')
+          and ${chatMessages.createdAt} >= now() - interval '1 minute')::int`,
+      monthTokens: sql<number>`(select coalesce(sum(${coachUsage.promptTokens} + ${coachUsage.completionTokens}), 0)
+        from ${coachUsage} where ${coachUsage.day} >= date_trunc('month', current_date)::date)::int`,
+    })
+    .from(sql`(select 1) as one`);
+  const { repliesToday = 0, lastMinute = 0, monthTokens = 0 } = row ?? {};
+  return {
+    member: repliesToday >= limits.repliesPerDay ? 'day' : lastMinute >= limits.repliesPerMinute ? 'minute' : 'ok',
+    withinBudget: monthTokens < limits.monthlyTokenBudget,
+  };
 }
 
 /** Adds to the member's use today: one reply (when one was sent) and the tokens the model spent. */

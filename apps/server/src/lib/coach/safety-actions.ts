@@ -163,12 +163,3 @@ async function safetyTextSinceHandover(db: Database, conversationId: string): Pr
     .limit(1);
   return Boolean(row);
 }
-
-export async function hasClientId(db: Database, conversationId: string, clientId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.clientId, clientId)))
-    .limit(1);
-  return Boolean(row);
-}

@@ -1,12 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AutomationOrigin, ChatMessageDto, CoachMode, ProgrammeMessageRef, QuickReplyButton } from '@app/shared';
-import type { Database } from '../../db/client';
-import { chatMessages, conversations } from '../../db/schema';
+import { chatMessages, coachSettings, conversations } from '../../db/schema';
 import type { Tx } from '../accounts/roles';
 import { postMessage, type DeliveryWriter, type PostMessageDeps } from '../chat/post-message';
 import type { WhatsAppBridge } from '../whatsapp/bridge';
 import { whatsappDeliveryFor } from '../whatsapp/outbound/coach-replies';
-import { coachMode } from './coach-settings';
 
 /**
  * The one way the coach's side writes to a member (decision 057): the AI's
@@ -104,30 +102,22 @@ async function notInCrisis(tx: Tx, conversationId: string): Promise<string | nul
   return conversation.state === 'crisis' ? 'state' : null;
 }
 
+/** The last-moment check of an AI answer, in one statement under the row lock: state, mode, no coach since. */
 async function stillTheAisToAnswer(tx: Tx, reply: AutomationReply, defaultMode: CoachMode): Promise<string | null> {
   const [conversation] = await tx
-    .select({ state: conversations.automationState })
+    .select({
+      state: conversations.automationState,
+      mode: sql<CoachMode | null>`(select ${coachSettings.mode} from ${coachSettings} where ${coachSettings.id} = 1)`,
+      coachWroteSince: reply.inReplyTo
+        ? sql<boolean>`exists (select 1 from ${chatMessages} c
+            where c.conversation_id = ${conversations.id} and c.author_kind = 'coach'
+              and c.created_at > (select m.created_at from ${chatMessages} m where m.id = ${reply.inReplyTo}::uuid))`
+        : sql<boolean>`false`,
+    })
     .from(conversations)
     .where(eq(conversations.id, reply.conversationId));
   if (conversation?.state !== 'on') return 'state';
-  const mode = await coachMode(tx, defaultMode);
-  if (!(reply.modes ?? ['automatic']).includes(mode)) return 'mode';
-  if (reply.inReplyTo && (await coachWroteSince(tx, reply.conversationId, reply.inReplyTo))) return 'coach_replied';
+  if (!(reply.modes ?? ['automatic']).includes(conversation.mode ?? defaultMode)) return 'mode';
+  if (conversation.coachWroteSince) return 'coach_replied';
   return null;
-}
-
-/** Whether a coach wrote in the conversation after the given message. */
-async function coachWroteSince(tx: Tx | Database, conversationId: string, messageId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, conversationId),
-        eq(chatMessages.authorKind, 'coach'),
-        gt(chatMessages.createdAt, sql`(select m.created_at from ${chatMessages} m where m.id = ${messageId}::uuid)`),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

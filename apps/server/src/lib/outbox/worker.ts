@@ -104,6 +104,8 @@ export function startOutboxWorker(options: {
   let nudgedDuringPass = false;
   /** Set while a pass waits for a free slot: a nudge ends the wait, so a new row need not wait for a slow one. */
   let wakePass: (() => void) | undefined;
+  /** Set by a nudge that came while the pass was claiming, not waiting: no wakePass heard it. */
+  let nudgedWhileClaiming = false;
   let lastPurgeAt = 0;
 
   async function deliver(row: OutboxRow) {
@@ -150,6 +152,9 @@ export function startOutboxWorker(options: {
     const inFlight = new Set<Promise<void>>();
     while (!stopped) {
       const free = settings.batchSize - inFlight.size;
+      // A nudge from here on may announce a row this claim does not see (committed after its snapshot):
+      // it is remembered, and the loop claims again rather than waiting for a delivery to end.
+      nudgedWhileClaiming = false;
       const rows = free > 0 ? await claimDue(db, topics, free, settings.leaseMs) : [];
       for (const row of rows) {
         const running: Promise<void> = deliverAndRecord(row).finally(() => inFlight.delete(running));
@@ -158,6 +163,7 @@ export function startOutboxWorker(options: {
       // Every slot taken, or nothing due right now: wait for a delivery to finish, or a new row
       // to be announced (nudge), then look again.
       if (rows.length === free && free > 0) continue;
+      if (nudgedWhileClaiming && free > rows.length) continue;
       if (!inFlight.size) return;
       await Promise.race([...inFlight, new Promise<void>((resolve) => (wakePass = resolve))]);
       wakePass = undefined;
@@ -182,6 +188,7 @@ export function startOutboxWorker(options: {
     if (stopped) return;
     if (pass) {
       nudgedDuringPass = true;
+      nudgedWhileClaiming = true;
       wakePass?.();
       return;
     }

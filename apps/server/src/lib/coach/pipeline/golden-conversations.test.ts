@@ -136,6 +136,45 @@ describe('the context the model is given', () => {
     expect(secondTurns.map((t: { role: string }) => t.role)).toEqual(['user', 'assistant', 'user']);
   });
 
+  it('the classifier reads the new message with this conversation’s last turns, bounded, and nobody else’s', async () => {
+    const other = await coachMember(server);
+    await insertMessages(db(), { senderId: other.id, message: 'OTHER MEMBER SECRET turn' });
+    const member = await coachMember(server);
+    const start = Date.now() - 60 * 60_000;
+    await insertMessages(db(), [
+      ...Array.from({ length: 7 }, (_, i) => ({
+        senderId: member.id,
+        message: `Earlier turn ${i + 1} ${i === 6 ? 'y'.repeat(700) : ''}`.trim(),
+        createdAt: new Date(start + i * 60_000),
+      })),
+      {
+        senderId: null,
+        isAdminMessage: true,
+        recipientId: member.id,
+        message: 'Coach turn: how are you sleeping?',
+        createdAt: new Date(start + 10 * 60_000),
+      },
+    ]);
+    await memberSaysAndWait(server, member, 'I have been putting my affairs in order this week.');
+
+    const [system, user] = classifierCalls(fake).at(-1)!.messages as { role: string; content: string }[];
+    expect(system!.role).toBe('system');
+    expect(user!.role).toBe('user');
+    // The six turns before the new message, oldest first; older ones left out; each cut short.
+    expect(user!.content).not.toContain('Earlier turn 1 ');
+    expect(user!.content).not.toContain('Earlier turn 2');
+    for (const n of [3, 4, 5, 6]) expect(user!.content).toContain(`Member: Earlier turn ${n}`);
+    expect(user!.content).toContain(`Member: Earlier turn 7 ${'y'.repeat(500 - 'Earlier turn 7 '.length)}\n`);
+    expect(user!.content).not.toContain('y'.repeat(500));
+    expect(user!.content).toContain('Coach: Coach turn: how are you sleeping?');
+    expect(user!.content.indexOf('Earlier turn 3')).toBeLessThan(user!.content.indexOf('Coach turn'));
+    expect(
+      user!.content.endsWith('The new message to classify:\nI have been putting my affairs in order this week.'),
+    ).toBe(true);
+    // Only this member's conversation: nothing of anyone else's.
+    expect(JSON.stringify(classifierCalls(fake))).not.toContain('OTHER MEMBER SECRET');
+  });
+
   it('a message screened as a concern is coached with a check-in first, and the conversation flagged', async () => {
     const member = await coachMember(server);
     fake.nextChat(classification('concern'));

@@ -1,19 +1,24 @@
 import { isCrisisLevel } from '@app/shared';
-import { coachMode } from '../coach-settings';
-import { memberContext } from '../coach-context';
+import { memberContext, type MemberContext } from '../coach-context';
 import { replyDeps, type CoachDeps } from '../coach-deps';
-import { memberLimitReached, recordUsage, withinTokenBudget } from '../coach-limits';
-import { automationStateOf } from '../conversation-state';
+import { limitsNow, recordUsage, type LimitsNow } from '../coach-limits';
 import { disclosureDue, withDisclosure } from '../disclosure';
 import { ARE_YOU_HUMAN_REPLY } from '../disclosure';
 import { asksForAPerson, asksIfHuman } from '../member-intents';
-import { enterCrisis, handOverUnder18, handToHuman, hasClientId } from '../safety-actions';
+import { enterCrisis, handOverUnder18, handToHuman } from '../safety-actions';
 import { LINK_ACCOUNT_NOTE, limitReachedReply } from '../scripted-coach';
 import { sendAutomationReply } from '../send-automation-reply';
 import { alertTeam, publishTeamAlert } from '../team-alert';
 import { composeAnswer, type ComposedAnswer } from './compose-answer';
 import { forwardToAutomation } from './forward-to-automation';
-import { jobMessage, markDisclosed, newerMemberMessage, type JobMessage } from './member-message';
+import {
+  answerClientId,
+  jobMessage,
+  jobStateNow,
+  markDisclosed,
+  type JobMessage,
+  type JobState,
+} from './member-message';
 import { refreshSummaryIfDue } from './rolling-summary';
 import { saveDraft } from './save-draft';
 import { recordModelConcern, screen } from './screening';
@@ -37,6 +42,12 @@ import { checkinAnswered, checkinFromChat } from '../../programme/checkins/answe
  *    the reply check, the disclosure, and a draft or a reply sent under the
  *    last-moment check that no coach took over.
  *
+ * Fast under load (docs/performance.md, "AI coach"): the message and the
+ * conversation's state come in one statement; while the classifier answers,
+ * the rules' verdict is written and the answer's inputs (limits, context) are
+ * read, so the model's wait hides them; only then is anything decided from
+ * them, and nothing reaches the member before the screening has spoken.
+ *
  * Safe to run twice for one message (the outbox may redeliver): screenings
  * are stored once per message and source, and every text it sends is named
  * after the message (client_id), so a second run writes nothing new.
@@ -44,33 +55,44 @@ import { checkinAnswered, checkinFromChat } from '../../programme/checkins/answe
  */
 export async function handleMemberMessage(deps: CoachDeps, messageId: string): Promise<string> {
   const { db } = deps;
+  const defaultMode = deps.config.defaultMode;
   const now = deps.now?.() ?? new Date();
-  const message = await jobMessage(db, messageId);
+  const message = await jobMessage(db, messageId, defaultMode);
   if (!message) return 'not a member message (or gone)';
   const { conversationId } = message;
 
-  const aiWillAnswer = async () =>
-    (await automationStateOf(db, conversationId)) === 'on' && (await coachMode(db, deps.config.defaultMode)) !== 'off';
-  if (message.memberId && (await aiWillAnswer())) await showSignOfLife(deps, conversationId);
-
+  // The typing frame goes out while the screening starts: it never fails the job (sign-of-life.ts).
+  const signOfLife =
+    message.memberId && aiWillAnswer(message) ? showSignOfLife(deps, conversationId, message.onWhatsApp) : null;
   const words = await wordsOf(deps, message, now);
-  const screening = await screen(
+  const screening = screen(
     { ...deps, timeoutMs: modelTimeoutMs(deps) },
-    { id: message.id, conversationId, text: words.text },
+    { id: message.id, conversationId, text: words.text, earlier: message.earlier },
+    message.screenings,
   );
+  // Read, not acted on: only the screening decides whether these are used.
+  const prepared = mayBeAnswered(deps, message, words) ? settled(prepareAnswer(deps, message, words, now)) : null;
+  const { screening: verdict, recorded } = await screening;
+  await signOfLife;
   // A number while a check-in is open is its answer (decision 058), stored before anything else happens.
   const checkin =
     message.memberId && !words.forAPerson
-      ? await checkinFromChat(deps, { memberId: message.memberId, text: words.text }, screening.level, now)
+      ? await checkinFromChat(deps, { memberId: message.memberId, text: words.text }, verdict.level, now)
       : null;
-  if (isCrisisLevel(screening.level)) {
+
+  if (isCrisisLevel(verdict.level)) {
+    await recorded;
     return `crisis: ${await enterCrisis(deps, conversationId, { messageId: message.id })}`;
   }
-  if (screening.categories.includes('under_18')) {
+  if (verdict.categories.includes('under_18')) {
+    await recorded;
     await handOverUnder18(deps, conversationId, message.id);
     return 'under 18: handed to a person';
   }
-  if ((await automationStateOf(db, conversationId)) === 'crisis') {
+  // Who answers may have changed while the model classified: read again, while the verdicts are written.
+  const [, now2] = await Promise.all([recorded, jobStateNow(db, message, defaultMode)]);
+  if (!now2) return 'not a member message (or gone)';
+  if (now2.state === 'crisis') {
     // One "I'm fine" does not end a crisis: only a coach does. The AI stays silent.
     return `in crisis: ${await enterCrisis(deps, conversationId, { messageId: message.id })}`;
   }
@@ -79,7 +101,7 @@ export async function handleMemberMessage(deps: CoachDeps, messageId: string): P
     const { changed } = await handToHuman(deps, conversationId, { by: null, messageId: message.id });
     return changed ? 'handed to a person' : 'asked for a person (already with one)';
   }
-  if (!(await aiWillAnswer())) return 'not answered: the AI is off or not in charge here';
+  if (!aiWillAnswer(now2)) return 'not answered: the AI is off or not in charge here';
   if (words.forAPerson) {
     await handToHuman(deps, conversationId, {
       by: null,
@@ -92,12 +114,23 @@ export async function handleMemberMessage(deps: CoachDeps, messageId: string): P
   if (deps.config.automation) return forwardToAutomation(deps, message.id);
   if (!message.memberId) return linkNote(deps, conversationId);
   if (!words.text.trim()) return 'not answered: nothing to read';
-  if (await newerMemberMessage(db, message)) return 'not answered: a newer message will be';
-  return answer(deps, { ...message, memberId: message.memberId }, words, now, screening.level === 'concern');
+  if (now2.newerMemberMessage) return 'not answered: a newer message will be';
+  if (message.answeredBefore) return 'answered before';
+  // Not read ahead when the job started in another state (a coach handed the conversation back meanwhile): read now.
+  const inputs = await (prepared ?? settled(prepareAnswer(deps, message, words, now)));
+  if ('error' in inputs) throw inputs.error;
+  return answer(
+    deps,
+    { ...message, memberId: message.memberId },
+    { words, now, checkIn: verdict.level === 'concern', mode: now2.mode, ...inputs.value },
+  );
 }
 
 /** How long one model call may take, retries included (COACH_LLM_TIMEOUT_MS). */
 const modelTimeoutMs = (deps: CoachDeps) => deps.config.model?.timeoutMs ?? 20_000;
+
+/** The conversation is the AI's to answer, and the global mode lets it. */
+const aiWillAnswer = (state: JobState) => state.state === 'on' && state.mode !== 'off';
 
 interface Words {
   text: string;
@@ -120,6 +153,45 @@ async function wordsOf(deps: CoachDeps, message: JobMessage, now: Date): Promise
   return { text, transcripts: { [message.id]: text }, forAPerson: null };
 }
 
+/** Whether, as things stood when the job started, the AI would write the answer itself (worth reading its inputs). */
+function mayBeAnswered(deps: CoachDeps, message: JobMessage, words: Words): boolean {
+  return (
+    aiWillAnswer(message) &&
+    Boolean(message.memberId) &&
+    !deps.config.automation &&
+    !words.forAPerson &&
+    Boolean(words.text.trim()) &&
+    !asksForAPerson(words.text) &&
+    !message.newerMemberMessage &&
+    !message.answeredBefore
+  );
+}
+
+/** What the answer is made from: the limits, and the member's context unless the answer is a fixed one. */
+interface AnswerInputs {
+  limits: LimitsNow;
+  context: MemberContext | null;
+}
+
+async function prepareAnswer(deps: CoachDeps, message: JobMessage, words: Words, now: Date): Promise<AnswerInputs> {
+  const member = { memberId: message.memberId!, conversationId: message.conversationId };
+  const [limits, context] = await Promise.all([
+    limitsNow(deps.db, deps.config.limits, member),
+    asksIfHuman(words.text)
+      ? null
+      : memberContext(deps.db, message.conversationId, member.memberId, now, words.transcripts),
+  ]);
+  return { limits, context };
+}
+
+/** A promise that never rejects (it may never be awaited: the screening can end the job first). */
+function settled<T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> {
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+}
+
 /** To a WhatsApp number linked to nobody: how to link it, once per conversation. */
 async function linkNote(deps: CoachDeps, conversationId: string): Promise<string> {
   const result = await sendAutomationReply(replyDeps(deps), {
@@ -135,16 +207,12 @@ async function linkNote(deps: CoachDeps, conversationId: string): Promise<string
 async function answer(
   deps: CoachDeps,
   message: JobMessage & { memberId: string },
-  words: Words,
-  now: Date,
-  checkIn: boolean,
+  input: AnswerInputs & { words: Words; now: Date; checkIn: boolean; mode: JobState['mode'] },
 ): Promise<string> {
   const { db } = deps;
-  const clientId = `coach-${message.id}`;
-  if (await hasClientId(db, message.conversationId, clientId)) return 'answered before';
-  const member = { memberId: message.memberId, conversationId: message.conversationId };
-  const limit = await memberLimitReached(db, deps.config.limits, member);
-  if (limit !== 'ok') {
+  const { words, now, limits, context } = input;
+  if (limits.member !== 'ok') {
+    const limit = limits.member;
     const slot = limit === 'day' ? now.toISOString().slice(0, 10) : String(Math.floor(now.getTime() / 60_000));
     await sendAutomationReply(replyDeps(deps), {
       conversationId: message.conversationId,
@@ -158,18 +226,17 @@ async function answer(
   }
 
   let composed: ComposedAnswer;
-  if (asksIfHuman(words.text)) {
+  if (!context) {
     composed = { text: ARE_YOU_HUMAN_REPLY, origin: 'scripted', usage: null, concern: null };
   } else {
-    const context = await memberContext(db, message.conversationId, message.memberId, now, words.transcripts);
     composed = await composeAnswer(
       { model: deps.model, logger: deps.logger, timeoutMs: modelTimeoutMs(deps) },
       {
         context,
         memberText: words.text,
-        useModel: await withinTokenBudget(db, deps.config.limits),
+        useModel: limits.withinBudget,
         conversationId: message.conversationId,
-        checkIn,
+        checkIn: input.checkIn,
       },
     );
   }
@@ -182,8 +249,7 @@ async function answer(
   const disclose = composed.text !== ARE_YOU_HUMAN_REPLY && disclosureDue(message.aiDisclosedAt, now);
   const text = disclose ? withDisclosure(composed.text) : composed.text;
 
-  const mode = await coachMode(db, deps.config.defaultMode);
-  if (mode === 'drafts') {
+  if (input.mode === 'drafts') {
     await recordUsage(db, message.memberId, { replies: 0, tokens: composed.usage });
     if (!(await saveDraft(db, { conversationId: message.conversationId, replyToMessageId: message.id, text }))) {
       return 'drafted before';
@@ -191,13 +257,14 @@ async function answer(
     await publishTeamAlert(deps, message.conversationId);
     return `drafted (${composed.origin})`;
   }
+  // The last word: under the conversation's row lock, still the AI's, the mode still automatic, no coach since.
   const sent = await sendAutomationReply(replyDeps(deps), {
     conversationId: message.conversationId,
     text,
     origin: composed.origin,
     gate: 'ai',
     inReplyTo: message.id,
-    clientId,
+    clientId: answerClientId(message.id),
   });
   if (sent.outcome === 'withheld') {
     await recordUsage(db, message.memberId, { replies: 0, tokens: composed.usage });
@@ -207,7 +274,7 @@ async function answer(
   if (!sent.created) return 'answered before';
   if (disclose) await markDisclosed(db, message.conversationId, now);
   let summaryUsage = null;
-  if (deps.model) {
+  if (deps.model && message.summaryDue) {
     summaryUsage = await refreshSummaryIfDue(
       { db, model: deps.model, logger: deps.logger },
       message.conversationId,

@@ -16,7 +16,16 @@ import { mailRowsTo } from '../../../test-support/outbox-rows';
 import { answer } from '../../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { setCoachMode } from '../coach-settings';
-import { CRISIS_FOLLOW_UP, CRISIS_MESSAGE, HUMAN_HANDOVER_MESSAGE, UNDER_18_MESSAGE } from '../safety/crisis-message';
+import {
+  CRISIS_FOLLOW_UP,
+  CRISIS_MESSAGE,
+  HUMAN_HANDOVER_MESSAGE,
+  UNDER_18_MESSAGE,
+  VOICE_NOTE_MESSAGE,
+} from '../safety/crisis-message';
+import { enqueue } from '../../outbox/outbox';
+import { coachOrderingKey } from '../coach-deliveries';
+import { insertVoiceNote } from '../../../test-support/whatsapp-state';
 
 /**
  * The safety net on a real server (issue 26, "Safety"): crisis help is fixed
@@ -132,6 +141,36 @@ describe('a person, when asked', () => {
     await memberSaysAndWait(server, member, 'help');
     expect(await aiMessages(server, member.conversationId)).toHaveLength(1);
     expect((await mailRowsTo(db(), ADMINS[1]!)).length).toBe(before + 1);
+  });
+
+  it('a voice note, with no transcription model configured, goes to a person: the fixed words, no model asked', async () => {
+    const member = await coachMember(server);
+    const calls = { chat: chatCalls(fake).length, classifier: classifierCalls(fake).length };
+    const voiceMails = async () =>
+      (await mailRowsTo(db(), ADMINS[1]!)).filter((m) => m.subject.startsWith('A voice note is waiting for a person'));
+    const mailsBefore = (await voiceMails()).length;
+    // As the WhatsApp inbound side writes it: the note (no caption), its file, and the coach's job.
+    const { messageId } = await insertVoiceNote(db(), member.conversationId, {
+      mediaId: 'media-no-transcriber',
+      mimeType: 'audio/ogg; codecs=opus',
+      sha256: null,
+    });
+    await enqueue(db(), {
+      topic: 'coach',
+      payload: { message_id: messageId },
+      orderingKey: coachOrderingKey(member.conversationId),
+    });
+    expect(await coachJobDone(server, messageId)).toBe('sent');
+
+    expect((await aiMessages(server, member.conversationId)).map((m) => [m.origin, m.text])).toEqual([
+      ['safety', VOICE_NOTE_MESSAGE],
+    ]);
+    expect((await conversationOf(member.conversationId)).automationState).toBe('handed_to_human');
+    expect((await voiceMails()).length).toBe(mailsBefore + 1);
+    // Nothing asked to answer, classify or transcribe it.
+    expect(chatCalls(fake).length).toBe(calls.chat);
+    expect(classifierCalls(fake).length).toBe(calls.classifier);
+    expect(fake.transcriptionRequests()).toEqual([]);
   });
 
   it('“Talk to a person” on the web hands the conversation over, once, and never out of a crisis', async () => {

@@ -3,7 +3,7 @@ import { highestRisk, isCrisisLevel, RISK_LEVELS, type RiskCategory, type RiskLe
 import type { Database } from '../../../db/client';
 import { coachScreenings, conversations } from '../../../db/schema';
 import type { Logger } from '../../logger';
-import { classifierMessages, readClassification } from '../safety/classifier';
+import { classifierMessages, readClassification, type EarlierTurn } from '../safety/classifier';
 import { screenMessage } from '../safety/risk-screen';
 import type { CoachModel } from '../model/model-types';
 
@@ -16,27 +16,43 @@ export interface Screening {
 /** The classifier's answer is short JSON. */
 const CLASSIFIER_MAX_TOKENS = 100;
 
+/** A screening, and the writing of its verdicts, which the caller awaits alongside its own next read. */
+export interface ScreeningDone {
+  screening: Screening;
+  /** The verdicts stored and the conversation's risk raised; settles once written. */
+  recorded: Promise<void>;
+}
+
 /**
  * Screens a member message (decision 057): the deterministic rules always
  * (no network), and the model's classification when a model is configured;
  * the highest level wins, and the model can only raise what the rules found.
  * Each source's verdict is stored in coach_screenings (one row per message
- * and source: a job run again reads what it found the first time rather than
- * asking the model twice), and the conversation's risk is raised to it,
- * never lowered here (only a coach ends a crisis).
+ * and source: a job run again reads what it found the first time, `stored`,
+ * rather than asking the model twice), and the conversation's risk is raised
+ * to it, never lowered here (only a coach ends a crisis).
+ *
+ * Both verdicts are written in one statement once the model has answered,
+ * while the caller reads the conversation's state again (`recorded`): at 50
+ * members at once every statement on the way to the answer counts. A job that
+ * stops before they are written screens the message again when it is rerun.
  */
 export async function screen(
   deps: { db: Database; model: CoachModel | null; logger: Logger; timeoutMs: number },
-  message: { id: string; conversationId: string; text: string },
-): Promise<Screening> {
-  const stored = await storedScreenings(deps.db, message.id);
-  const rules = stored.rules ?? (await store(deps.db, message, 'rules', fromRules(message.text)));
+  message: { id: string; conversationId: string; text: string; earlier: readonly EarlierTurn[] },
+  stored: { rules?: Verdict; model?: Verdict },
+): Promise<ScreeningDone> {
+  const rules = stored.rules ?? fromRules(message.text);
+  // Verdicts not stored yet, written together in one statement once the model has spoken (or is not asked).
+  const unstored: { source: 'rules' | 'model'; verdict: Verdict }[] = stored.rules
+    ? []
+    : [{ source: 'rules', verdict: rules }];
   let model = stored.model;
   // Rules that already see a crisis act at once: the help must not wait for a model that may be slow or down.
   if (!model && deps.model && message.text.trim() && !isCrisisLevel(rules.level)) {
     const outcome = await deps.model.complete({
       purpose: 'classifier',
-      messages: classifierMessages(message.text),
+      messages: classifierMessages(message.text, message.earlier),
       maxTokens: CLASSIFIER_MAX_TOKENS,
       temperature: 0,
       json: true,
@@ -45,24 +61,25 @@ export async function screen(
     });
     const verdict = readClassification(outcome);
     if (verdict) {
-      model = await store(deps.db, message, 'model', {
-        level: verdict.level,
-        categories: verdict.categories,
-        detail: verdict.note ? [verdict.note] : [],
-      });
+      model = { level: verdict.level, categories: verdict.categories, detail: verdict.note ? [verdict.note] : [] };
+      unstored.push({ source: 'model', verdict: model });
     } else {
       // No verdict (the provider is down): the rules still stand.
       deps.logger.warn({ messageId: message.id }, 'coach: no model classification, the rules stand');
     }
   }
+  const writes: Promise<unknown>[] = unstored.length ? [store(deps.db, message, unstored)] : [];
   const screening: Screening = {
     level: highestRisk(rules.level, model?.level ?? 'none'),
     categories: [...new Set([...rules.categories, ...(model?.categories ?? [])])],
   };
   if (screening.level !== 'none' || screening.categories.length) {
-    await raiseConversationRisk(deps.db, message.conversationId, screening);
+    writes.push(raiseConversationRisk(deps.db, message.conversationId, screening));
   }
-  return screening;
+  const recorded = Promise.all(writes).then(() => undefined);
+  // Observed here too, so a failure the caller has not awaited yet is never "unhandled"; the caller still sees it.
+  recorded.catch(() => undefined);
+  return { screening, recorded };
 }
 
 /**
@@ -94,40 +111,31 @@ export async function recordModelConcern(
   await raiseConversationRisk(db, message.conversationId, { level: 'concern', categories: [] });
 }
 
-type Verdict = Screening & { detail: string[] };
+export type Verdict = Screening & { detail: string[] };
 
 function fromRules(text: string): Verdict {
   const result = screenMessage(text);
   return { level: result.level, categories: result.categories, detail: result.matched };
 }
 
-async function storedScreenings(db: Database, messageId: string) {
-  const rows = await db.select().from(coachScreenings).where(eq(coachScreenings.messageId, messageId));
-  const bySource = (source: 'rules' | 'model') => {
-    const row = rows.find((r) => r.source === source);
-    return row ? { level: row.level, categories: row.categories, detail: row.detail } : undefined;
-  };
-  return { rules: bySource('rules'), model: bySource('model') };
-}
-
 async function store(
   db: Database,
   message: { id: string; conversationId: string },
-  source: 'rules' | 'model',
-  verdict: Verdict,
-): Promise<Verdict> {
+  verdicts: { source: 'rules' | 'model'; verdict: Verdict }[],
+): Promise<void> {
   await db
     .insert(coachScreenings)
-    .values({
-      messageId: message.id,
-      conversationId: message.conversationId,
-      source,
-      level: verdict.level,
-      categories: verdict.categories,
-      detail: verdict.detail,
-    })
+    .values(
+      verdicts.map(({ source, verdict }) => ({
+        messageId: message.id,
+        conversationId: message.conversationId,
+        source,
+        level: verdict.level,
+        categories: verdict.categories,
+        detail: verdict.detail,
+      })),
+    )
     .onConflictDoNothing();
-  return verdict;
 }
 
 /** The conversation's risk becomes the higher of what it was and this screening, in one statement. */

@@ -9,10 +9,12 @@ import type { CoachDeps } from '../coach-deps';
 export async function showSignOfLife(
   deps: Pick<CoachDeps, 'db' | 'realtime' | 'whatsapp' | 'logger'>,
   conversationId: string,
+  /** Whether the conversation has a WhatsApp contact: without one there is no indicator to look for. */
+  onWhatsApp = true,
 ) {
   try {
     await deps.realtime.publish({ kind: 'coach_typing', conversation_id: conversationId });
-    await showTypingOnWhatsApp(deps.db, conversationId, deps.whatsapp);
+    if (onWhatsApp) await showTypingOnWhatsApp(deps.db, conversationId, deps.whatsapp);
   } catch (error) {
     deps.logger.warn({ err: error, conversationId }, 'coach: typing indicator not shown');
   }

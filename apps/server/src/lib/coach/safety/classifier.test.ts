@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompletionOutcome } from '../model/model-types';
-import { classifierMessages, CLASSIFIER_SYSTEM_PROMPT, readClassification } from './classifier';
+import { CLASSIFIER_CONTEXT, classifierMessages, CLASSIFIER_SYSTEM_PROMPT, readClassification } from './classifier';
 
 const usage = { promptTokens: 120, completionTokens: 12 };
 const answer = (text: string): CompletionOutcome => ({ kind: 'answer', text, usage });
@@ -11,13 +11,36 @@ describe('classifierMessages', () => {
     const messages = classifierMessages(text);
     expect(messages).toEqual([
       { role: 'system', content: CLASSIFIER_SYSTEM_PROMPT },
-      { role: 'user', content: text },
+      { role: 'user', content: `The new message to classify:\n${text}` },
     ]);
     expect(messages[0]!.content).not.toContain(text);
     expect(CLASSIFIER_SYSTEM_PROMPT).toContain('{"level": "none|concern|high|imminent", "categories": []}');
     for (const category of ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'under_18']) {
       expect(CLASSIFIER_SYSTEM_PROMPT).toContain(`"${category}"`);
     }
+  });
+
+  it('sends the last turns before the new message, bounded and each cut short, as data in the user turn', () => {
+    const earlier = Array.from({ length: 9 }, (_, i) => ({
+      author: i % 2 ? ('coach' as const) : ('member' as const),
+      text: `turn ${i} ${'x'.repeat(i === 8 ? 900 : 3)}`,
+    }));
+    const [system, user] = classifierMessages('I have sorted out who gets my things.', earlier);
+    expect(system!.content).toBe(CLASSIFIER_SYSTEM_PROMPT);
+    const lines = user!.content.split('\n');
+    expect(lines[0]).toBe('Earlier in the conversation, oldest first (context only):');
+    // Only the last CLASSIFIER_CONTEXT.turns, oldest first, each labelled by who wrote it.
+    expect(lines.slice(1, 7).map((line) => line.slice(0, 14))).toEqual([
+      'Coach: turn 3 ',
+      'Member: turn 4',
+      'Coach: turn 5 ',
+      'Member: turn 6',
+      'Coach: turn 7 ',
+      'Member: turn 8',
+    ]);
+    expect(lines[6]).toBe(`Member: turn 8 ${'x'.repeat(CLASSIFIER_CONTEXT.charsPerTurn - 7)}`);
+    expect(user!.content).not.toContain('turn 2');
+    expect(user!.content.endsWith('The new message to classify:\nI have sorted out who gets my things.')).toBe(true);
   });
 });
 

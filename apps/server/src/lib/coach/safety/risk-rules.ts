@@ -461,6 +461,23 @@ export const NEGATION =
 export const UNDERCUT =
   /\b(cant|wont|couldnt) (promise|guarantee|say)\b|\bnot sure\b|\bdont know (if|whether)\b|\bdont trust myself\b|\bmight\b|\bmaybe\b/;
 
+/**
+ * The member's own self-harm told as a thing of the past and over ("I used to
+ * self-harm", "I cut myself as a teenager", "I stopped self-harming years
+ * ago"): a person should know (`concern`), but it is not a crisis. Only the
+ * self-harm rules are read this way: a past suicide attempt stays high.
+ */
+export const PAST_SELF_HARM =
+  /\b(used to|as a (teenager|teen|kid|child|student)|when i was (younger|little|a (teenager|teen|kid|child|student)|at (school|uni|university|college)|in my teens|\d+)|in my (teens|twenties|early twenties|youth)|(years|a long time|ages|a while) ago|in the past|back (then|in (school|uni|the day))|(stopped|quit|gave up|recovered from|recovering from|in recovery from|clean from|free of) (self harm|cutting|hurting myself|harming myself|burning myself))\b/;
+
+/**
+ * Words that bring past self-harm back to now, anywhere in the message: then
+ * the self-harm rules keep their own level ("I've started self-harming again",
+ * "I used to cut myself and the urges are back", "I stopped, but I did it last night").
+ */
+export const SELF_HARM_NOW =
+  /\b(again|relapse|relapsed|relapsing|started|starting|back to|are back|is back|came back|come back|coming back|returned|urge|urges|tempted|lately|recently|these days|nowadays|last night|this (week|morning|evening|month)|yesterday|today|tonight|right now|still|cant stop|want to|thinking (about|of)|every day|most days)\b/;
+
 /** How many words before a match a negation can reach. */
 export const NEGATION_REACH = 5;
 

@@ -22,7 +22,16 @@ const isMiss = (c: RiskTestCase & { got: { level: RiskLevel } }) =>
 const isFalseFlag = (c: RiskTestCase & { got: { level: RiskLevel } }) =>
   c.expected === 'none' && c.got.level !== 'none';
 
-const KINDS: RiskTestKind[] = ['explicit', 'indirect', 'negation', 'third_party', 'idiom', 'under_18', 'benign'];
+const KINDS: RiskTestKind[] = [
+  'explicit',
+  'indirect',
+  'negation',
+  'third_party',
+  'idiom',
+  'under_18',
+  'past',
+  'benign',
+];
 
 function figures() {
   return KINDS.map((kind) => {
@@ -65,6 +74,10 @@ describe('the risk screening on the labelled test set', () => {
     expect(indirectMisses.length / indirect.length, indirectMisses.map(describeCase).join('\n')).toBeLessThanOrEqual(
       0.1,
     );
+
+    // Past, recovered self-harm: a person looks (concern), never the crisis path, never nothing.
+    const pastMismatches = screened.filter((c) => c.kind === 'past' && c.got.level !== 'concern');
+    expect(pastMismatches.map(describeCase)).toEqual([]);
 
     const noRisk = screened.filter((c) => ['benign', 'idiom', 'negation'].includes(c.kind) && c.expected === 'none');
     const falseFlags = noRisk.filter(isFalseFlag);
@@ -138,6 +151,16 @@ describe('screenMessage', () => {
   it('screens indirect risk as high', () => {
     expect(level('everyone would be better off without me')).toBe('high');
     expect(level("I don't see the point in going on")).toBe('high');
+  });
+
+  it('screens self-harm told as past and over as concern, and brought back to now as high', () => {
+    const past = screenMessage('I used to self-harm');
+    expect(past).toEqual({ level: 'concern', categories: ['self_harm'], matched: ['self_harm_word:past'] });
+    expect(level('I self-harm')).toBe('high');
+    expect(level("I've started self-harming again")).toBe('high');
+    expect(level('I used to self-harm and last night I did it again')).toBe('high');
+    // Only self-harm is read this way: a past attempt on their life stays high.
+    expect(level('I used to be suicidal')).toBe('high');
   });
 
   it('screens intent to harm others and abuse as high', () => {

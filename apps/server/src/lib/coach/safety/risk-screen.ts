@@ -5,7 +5,9 @@ import {
   HARMLESS_PHRASES,
   NEGATION,
   NEGATION_REACH,
+  PAST_SELF_HARM,
   RISK_RULES,
+  SELF_HARM_NOW,
   THIRD_PERSON,
   TIMEFRAME,
   UNDERCUT,
@@ -38,8 +40,14 @@ const CLAUSE_BREAK = /[.!?;:\n,]+| but | though | although /;
 export function screenMessage(text: string): RiskScreening {
   const hits = new Map<string, Hit>();
   for (const variant of stretchedVariants(normalise(text))) {
+    // Self-harm told as past and over, with nothing in the message bringing it back to now.
+    const pastSelfHarm = PAST_SELF_HARM.test(variant) && !SELF_HARM_NOW.test(variant);
     for (const clause of variant.split(CLAUSE_BREAK)) {
-      for (const hit of screenClause(withoutHarmlessPhrases(clause.trim()))) hits.set(hit.name, hit);
+      for (const hit of screenClause(withoutHarmlessPhrases(clause.trim()))) {
+        const past = pastSelfHarm && hit.aboutMember && hit.category === 'self_harm' && hit.level === 'high';
+        const kept = past ? { ...hit, name: `${hit.name}:past`, level: 'concern' as const } : hit;
+        hits.set(kept.name, kept);
+      }
     }
     const under18 = under18Rule(variant);
     if (under18) hits.set(under18, { name: under18, level: 'concern', category: 'under_18', aboutMember: true });

@@ -18,6 +18,9 @@ import type { RiskLevel } from '@app/shared';
  * - idiom: work hyperbole using violent or deathly words → none.
  * - under_18: the member says they are under 18 → concern (we hand them to a
  *   person; the caller decides).
+ * - past: the member's own self-harm, told as past and over ("I used to
+ *   self-harm") → concern (a person looks; no crisis text). Anything that
+ *   brings it back to now ("again", "the urges are back", "last night") → high.
  * - benign: ordinary work stress, burnout, low mood without risk → none.
  *
  * Written by the team, not taken from a public set (research section 6.1: the
@@ -25,7 +28,8 @@ import type { RiskLevel } from '@app/shared';
  * reviewed by a clinician before launch, and grown from real (consented,
  * anonymised) misses.
  */
-export type RiskTestKind = 'explicit' | 'indirect' | 'negation' | 'third_party' | 'idiom' | 'under_18' | 'benign';
+export type RiskTestKind =
+  'explicit' | 'indirect' | 'negation' | 'third_party' | 'idiom' | 'under_18' | 'past' | 'benign';
 
 export interface RiskTestCase {
   text: string;
@@ -453,6 +457,27 @@ const thirdBatchExplicit = cases('explicit', 'high', [
   "my dad used to beat me and now he's moved back in",
 ]);
 
+/** Self-harm in the past and over: a person looks, the member is not in crisis. */
+const pastSelfHarm = cases('past', 'concern', [
+  'I used to self-harm',
+  'I used to self harm when I was at uni, it helps to talk about stress now',
+  "I self-harmed as a teenager and I've been fine for years",
+  'I stopped self-harming a long time ago',
+  'years ago I used to cut myself',
+  "I'm in recovery from self harm and doing well",
+  'when I was younger I used to hurt myself',
+]);
+
+/** Their dangerous counterparts: the same words brought back to now stay high. */
+const pastSelfHarmNow = cases('explicit', 'high', [
+  'I self-harm',
+  "I've started self-harming again",
+  'I used to self-harm and the urges are back',
+  'I used to cut myself and lately I want to do it again',
+  'I stopped self-harming but I still think about cutting myself',
+  'I used to self harm, I relapsed last week',
+]);
+
 export const RISK_TEST_SET: readonly RiskTestCase[] = [
   ...explicitHigh,
   ...explicitImminent,
@@ -475,4 +500,6 @@ export const RISK_TEST_SET: readonly RiskTestCase[] = [
   ...thirdBatchIndirect,
   ...thirdBatchExplicit,
   ...timeframeImminent,
+  ...pastSelfHarm,
+  ...pastSelfHarmNow,
 ];
