@@ -123,7 +123,10 @@ describe('onboarding', () => {
     const heading = page.getByRole('heading', { name: 'Choose Your Plan' });
     await heading.waitFor();
     expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
-    const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
     expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
   });

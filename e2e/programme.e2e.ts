@@ -4,6 +4,7 @@ import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL } from './support/constants';
 import { expectNoSeriousViolations } from './support/axe';
 import { apiSession, ensureAdminAccount, expectToast, signInByApi, signUpByApi } from './support/member-session';
+import { photograph } from './support/screenshots';
 import { baseUrl, postJson } from './support/server';
 
 /**
@@ -53,6 +54,7 @@ describe('a check-in at the member’s own time', () => {
     await page.getByLabel('Check-in time').fill('09:00');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Saved');
+    await photograph(page, 'programme-profile-1280');
     const asMember = await apiSession(email);
     expect(await asMember('GET', '/api/me/programme')).toMatchObject({
       time_zone: 'Europe/London',
@@ -70,10 +72,13 @@ describe('a check-in at the member’s own time', () => {
     const question = chat.getByText(CHECKIN_QUESTION);
     await question.waitFor();
     // Answered in the chat (the dashboard's card offers the same form until a first check-in).
-    await chat
-      .getByRole('group', { name: /How stressed are you right now/ })
-      .getByRole('radio', { name: /^7/ })
-      .check();
+    const scale = chat.getByRole('group', { name: /How stressed are you right now/ });
+    // The radios are drawn as buttons: the person presses the "7" (its label).
+    await scale
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: /^7/ }) })
+      .click();
+    expect(await scale.getByRole('radio', { name: /^7/ }).isChecked()).toBe(true);
     await chat.getByLabel('Add a note (optional)').fill('Busy week, but coping');
     await chat.getByRole('button', { name: 'Send' }).click();
     await chat.getByText('You answered 7').waitFor();
@@ -81,10 +86,17 @@ describe('a check-in at the member’s own time', () => {
 
     // The dashboard's chart shows it.
     const point = page.getByTestId('checkin-point');
-    await point.waitFor();
+    // A day's dot is a zero-length stroke with round caps: drawn, though its box has no width.
+    await point.waitFor({ state: 'attached' });
     expect(await point.getAttribute('data-score')).toBe('7');
     await page.getByText(/^Your last check-in was 7/).waitFor();
     await expectNoSeriousViolations(page);
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await photograph(page, `programme-dashboard-${width}`);
+      await photograph(page, `programme-chat-${width}`, chat);
+      await photograph(page, `programme-chart-${width}`, page.locator('[data-slot="card"]', { has: point }));
+    }
 
     // The coach sees it beside the member: on the Users card and beside the conversation.
     const profile = await asMember<{ id: string }>('GET', '/api/me/profile');

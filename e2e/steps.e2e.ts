@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { STEP_NOT_DONE_LINE } from '@app/shared';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL } from './support/constants';
@@ -13,25 +10,17 @@ import {
   signInByApi,
   signUpByApi,
 } from './support/member-session';
+import { photograph } from './support/screenshots';
 
 /**
  * Step tasks end to end (decision 058): a member starts a step from the
  * dashboard, takes it on, says it was not done and is offered a smaller one,
  * kindly, in the card and in the chat; an admin edits a library step beside
- * the strategic prompts. With STEPS_SCREENSHOT_DIR set, the card and the
+ * the strategic prompts. The card and the
  * editor are photographed at 375, 768 and 1280 px.
  */
 const browser = useBrowser();
-const shots = process.env.STEPS_SCREENSHOT_DIR;
 const WIDTHS = [375, 768, 1280];
-
-/** The viewport, or one part of the page. */
-async function photograph(page: Page, name: string, locator?: ReturnType<Page['locator']>) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  const path = join(shots, `${name}.png`);
-  await (locator ? locator.screenshot({ path }) : page.screenshot({ path }));
-}
 
 beforeAll(async () => {
   await ensureAdminAccount();
