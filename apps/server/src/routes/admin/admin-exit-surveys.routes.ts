@@ -1,19 +1,18 @@
 import { desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AdminExitSurveyDto, AdminExitSurveysDto } from '@app/shared';
+import { isKnownTimeZone, type AdminExitSurveyDto, type AdminExitSurveysDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { exitIntentSurveys } from '../../db/schema';
 import { offsetOf, pageQuery } from '../../lib/http/page-query';
-import { isTimeZone } from '../../lib/content/zoned-time';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { exitSurveysCsv, exitSurveysCsvFileName } from './exit-surveys-csv';
 
 const exportQuery = z.object({
   /** The admin's IANA time zone (the browser's), for the dates in the file and its name. */
-  tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  tz: z.string().max(64).refine(isKnownTimeZone, 'Unknown time zone').default('UTC'),
 });
 
 const newestFirst = [desc(exitIntentSurveys.createdAt), desc(exitIntentSurveys.id)];

@@ -1,5 +1,5 @@
 import { toCsv } from '../../lib/http/csv';
-import { formatDateIn, formatDateTimeIn } from '../../lib/content/zoned-time';
+import { formatDateIn, formatDateTimeIn } from '../../lib/time/zoned-time';
 
 export interface ExitSurveyExportRow {
   createdAt: Date;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROGRAMME_SETTINGS, type ProgrammeSettingsDto } from '@app/shared';
 import { afterQuietHours, dueItems, summaryWeekStart } from './due-items';
-import { localParts, zonedInstant } from './zoned-time';
+import { localParts, zonedInstant } from '../../time/zoned-time';
 
 const HOUR = 60 * 60_000;
 const CATCH_UP = 3 * HOUR;

@@ -1,5 +1,5 @@
 import type { ProgrammeKind, ProgrammeSettingsDto } from '@app/shared';
-import { addDays, isoWeekday, localParts, minutesOf, zonedInstant } from './zoned-time';
+import { addDays, isoWeekday, localParts, minutesOf, zonedInstant } from '../../time/zoned-time';
 
 /**
  * When each of a member's programme items is due (decision 058), computed

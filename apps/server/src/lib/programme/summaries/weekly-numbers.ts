@@ -9,6 +9,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { checkins, memberSteps, programmeSettings, userReflections } from '../../../db/schema';
+import { addDays } from '../../time/zoned-time';
 
 /** The zone a member without programme settings is summarised in (the settings' default). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
@@ -27,13 +28,6 @@ export async function memberTimeZone(db: Database, userId: string): Promise<stri
     .from(programmeSettings)
     .where(eq(programmeSettings.userId, userId));
   return row?.timeZone ?? DEFAULT_TIME_ZONE;
-}
-
-/** yyyy-MM-dd plus some days (calendar arithmetic on the date alone: no zone involved). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** Whether a yyyy-MM-dd is a real date and a Monday (the key of a summarised week). */

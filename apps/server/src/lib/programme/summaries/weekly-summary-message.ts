@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users, weeklySummaries } from '../../../db/schema';
-import { addDays, isMonday, memberTimeZone, weeklyNumbers } from './weekly-numbers';
+import { addDays } from '../../time/zoned-time';
+import { isMonday, memberTimeZone, weeklyNumbers } from './weekly-numbers';
 import { writeSummaryProse, type SummaryProseDeps } from './summary-prose';
 import type { Composed, DueItem } from '../delivery/composers';
 

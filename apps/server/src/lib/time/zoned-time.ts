@@ -1,7 +1,9 @@
 /**
- * Wall-clock times in a member's time zone, with Intl (no time zone library):
+ * Wall-clock times in a person's time zone, with Intl (no time zone library):
  * what the local date, weekday and time are at an instant, and at which
- * instant a local date and time happen, through daylight-saving changes.
+ * instant a local date and time happen, through daylight-saving changes (the
+ * programme's schedule, decision 058), and dates as a person in a zone reads
+ * them (the files an admin downloads).
  */
 
 const MINUTE = 60_000;
@@ -89,4 +91,16 @@ export function isoWeekday(date: string): number {
 /** The date `days` after (or before) a yyyy-MM-dd date. */
 export function addDays(date: string, days: number): string {
   return new Date(asUtcMinutes(date, 0) + days * 24 * 60 * MINUTE).toISOString().slice(0, 10);
+}
+
+/** yyyy-MM-dd, as read in `zone`. */
+export function formatDateIn(instant: Date, zone: string): string {
+  return localParts(instant, zone).date;
+}
+
+/** yyyy-MM-dd HH:mm (24-hour clock), as read in `zone`. */
+export function formatDateTimeIn(instant: Date, zone: string): string {
+  const { date, minutes } = localParts(instant, zone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
