@@ -21,7 +21,13 @@ import { callbackLink, isEmailChangeToken } from './callback-links';
 import { isDatabaseUnavailable } from '../database-errors';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import type { Logger } from '../logger';
-import { emailChangeMail, passwordResetMail, signUpAttemptMail, verificationMail } from '../mail/templates';
+import {
+  emailChangeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  signUpAttemptMail,
+  verificationMail,
+} from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import { checkNewPassword } from './new-password-check';
 import { hashPassword, verifyPassword } from './passwords';
@@ -36,6 +42,7 @@ import { createSignInGuard } from './sign-in-guard';
 import { recordPendingEmailChange } from '../account-rights/pending-email';
 import { secondFactorPlugins } from './second-factor';
 import { afterEmailChanged, requireCurrentPassword, requireLatestEmailChange } from './email-change';
+import { afterPasswordChanged } from './password-notice';
 import { markSignUpBrowser, refuseUnprovenSignIn, requireSignUpBrowser } from './sign-up-proof';
 
 /** How long a mailed confirmation link works. */
@@ -136,6 +143,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
         await adminEmails.onAccountWritten(await markAddressProven(db, user.id));
         // Whoever can choose a new password owns the account: no reason to keep it locked.
         await signInGuard.clear(user.email);
+        await mailer.send({ ...passwordChangedMail(user, `${publicUrl}/auth?reset`), userId: user.id });
       },
     },
     emailVerification: {
@@ -221,6 +229,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
         // Proof before power (decision 046).
         await markSignUpBrowser(ctx);
         await afterEmailChanged(ctx, { db, mailer, publicUrl });
+        await afterPasswordChanged(ctx, { mailer, publicUrl });
       }),
     },
     databaseHooks: {

@@ -155,6 +155,29 @@ export function emailChangedMail(to: Recipient, newEmail: string, undoDays: numb
   };
 }
 
+/**
+ * To the account's address once its password is changed or reset: whoever did
+ * it, the owner hears of it and can take the account back. A password cannot
+ * be put back as it was, so the way back is a reset from this mailbox, which
+ * signs everyone out. A security notice, sent even over the per-recipient limit.
+ */
+export function passwordChangedMail(to: Recipient, resetUrl: string): OutgoingMail {
+  return {
+    ...compose(
+      to.email,
+      `Your ${PRODUCT_NAME} password was changed`,
+      hello(to),
+      [
+        `The password of your ${PRODUCT_NAME} account was just changed, and every other device was signed out.`,
+        'If you made this change, there is nothing more to do.',
+        'If you did not, choose a new password now with the button below: the link goes to this address only, and setting a new password signs everyone out again.',
+      ],
+      { label: 'This was not me: choose a new password', url: resetUrl },
+    ),
+    securityNotice: true,
+  };
+}
+
 /** Why the team is asked to look at a conversation with the AI coach (decision 057). */
 export type CoachAlertReason = 'crisis' | 'handed_over' | 'under_18' | 'voice_note' | 'review';
 

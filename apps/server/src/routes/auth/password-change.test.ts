@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { waitFor } from '../../test-support/wait-for';
 
-/** A new password ends what the old one, or an older reset link, still opened. */
+/**
+ * A new password ends what the old one, or an older reset link, still opened,
+ * and the account's address is told, with the way back.
+ */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -79,5 +83,48 @@ describe('password change', () => {
     expect((await answer(phone.api.me.profile.$get())).status).toBe(401);
     // The device that changed it stays signed in, on a fresh session.
     expect((await answer(laptop.api.me.profile.$get())).status).toBe(200);
+  });
+});
+
+describe('the notice to the account’s address', () => {
+  const noticeTo = (to: string) =>
+    waitFor(
+      async () => (await server.client().mailbox()).find((m) => m.to === to && /password was changed/.test(m.subject)),
+      `the password notice to ${to}`,
+    );
+
+  it('follows a change, with a way back that resets the password from that mailbox', async () => {
+    const member = server.client();
+    await member.signUp('told.of.change@example.com', 'amber-field-10');
+    const refused = await member.post('/api/auth/change-password', {
+      currentPassword: 'not-the-password-1',
+      newPassword: 'amber-field-11',
+    });
+    expect(refused.status).toBe(400);
+    const changed = await member.post('/api/auth/change-password', {
+      currentPassword: 'amber-field-10',
+      newPassword: 'amber-field-12',
+    });
+    expect(changed.status).toBe(200);
+    const notice = await noticeTo('told.of.change@example.com');
+    expect(notice.links).toContain(`${server.url}/auth?reset`);
+    // One notice: the refused attempt changed nothing and told nobody.
+    const notices = (await member.mailbox()).filter(
+      (m) => m.to === 'told.of.change@example.com' && /password was changed/.test(m.subject),
+    );
+    expect(notices).toHaveLength(1);
+  });
+
+  it('follows a reset by mailed link too', async () => {
+    const member = server.client();
+    await member.signUp('told.of.reset@example.com', 'cedar-path-13');
+    await server.client().post('/api/auth/request-password-reset', { email: 'told.of.reset@example.com' });
+    const reset = await member.latestMailTo('told.of.reset@example.com', /Reset your/);
+    const done = await server.client().post('/api/auth/reset-password', {
+      token: reset.token,
+      newPassword: 'cedar-path-14',
+    });
+    expect(done.status).toBe(200);
+    expect((await noticeTo('told.of.reset@example.com')).links).toContain(`${server.url}/auth?reset`);
   });
 });
