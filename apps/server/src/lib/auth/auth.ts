@@ -21,13 +21,7 @@ import { callbackLink, isEmailChangeToken } from './callback-links';
 import { isDatabaseUnavailable } from '../database-errors';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import type { Logger } from '../logger';
-import {
-  emailChangeMail,
-  passwordChangedMail,
-  passwordResetMail,
-  signUpAttemptMail,
-  verificationMail,
-} from '../mail/templates';
+import { emailChangeMail, passwordResetMail, signUpAttemptMail, verificationMail } from '../mail/templates';
 import type { Mailer } from '../mail/mailer';
 import { checkNewPassword } from './new-password-check';
 import { hashPassword, verifyPassword } from './passwords';
@@ -42,7 +36,7 @@ import { createSignInGuard } from './sign-in-guard';
 import { recordPendingEmailChange } from '../account-rights/pending-email';
 import { secondFactorPlugins } from './second-factor';
 import { afterEmailChanged, requireCurrentPassword, requireLatestEmailChange } from './email-change';
-import { afterPasswordChanged } from './password-notice';
+import { afterPasswordChanged, afterPasswordReset } from './password-notice';
 import { markSignUpBrowser, refuseUnprovenSignIn, requireSignUpBrowser } from './sign-up-proof';
 
 /** How long a mailed confirmation link works. */
@@ -143,7 +137,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
         await adminEmails.onAccountWritten(await markAddressProven(db, user.id));
         // Whoever can choose a new password owns the account: no reason to keep it locked.
         await signInGuard.clear(user.email);
-        await mailer.send({ ...passwordChangedMail(user, `${publicUrl}/auth?reset`), userId: user.id });
+        await afterPasswordReset({ db, mailer, publicUrl }, user);
       },
     },
     emailVerification: {
@@ -229,7 +223,7 @@ export function createAuth({ db, config, secret, mailer, logger, onSessionEnded,
         // Proof before power (decision 046).
         await markSignUpBrowser(ctx);
         await afterEmailChanged(ctx, { db, mailer, publicUrl });
-        await afterPasswordChanged(ctx, { mailer, publicUrl });
+        await afterPasswordChanged(ctx, { db, mailer, publicUrl });
       }),
     },
     databaseHooks: {

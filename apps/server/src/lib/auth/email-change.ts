@@ -137,6 +137,13 @@ export async function afterEmailChanged(
     newEmail: account.email,
     expiresAt: new Date(Date.now() + UNDO_MS),
   });
+  // Kept in the account's history (the member's data export lists it).
+  await recordAudit(db, {
+    actorId: account.id,
+    action: 'account.email_changed',
+    targetUserId: account.id,
+    details: { before: claims.email.toLowerCase(), after: account.email },
+  });
   // The old address was this account's, proven: its owner is greeted by the account's name.
   const oldOwner = { email: claims.email.toLowerCase(), name: account.name, emailVerified: true };
   await mailer.send(

@@ -100,6 +100,16 @@ describe('once the new address is confirmed', () => {
     expect(mail.text).toContain('Hello Mo Mover,');
     expect(mail.text).toContain('moved@example.com');
     expect(mail.text).toMatch(/within 7 days/);
+
+    // The member's data export lists the change, as made by the member.
+    const exported = await answer(laptop!.api.me.export.$get());
+    expect(exported.body.audit_entries).toEqual([
+      expect.objectContaining({
+        action: 'account.email_changed',
+        by_self: true,
+        details: { before: 'moving@example.com', after: 'moved@example.com' },
+      }),
+    ]);
   });
 });
 

@@ -113,6 +113,11 @@ describe('the notice to the account’s address', () => {
       (m) => m.to === 'told.of.change@example.com' && /password was changed/.test(m.subject),
     );
     expect(notices).toHaveLength(1);
+    // The member's data export lists the change, as made by the member.
+    const exported = await answer(member.api.me.export.$get());
+    expect(exported.body.audit_entries).toEqual([
+      expect.objectContaining({ action: 'account.password_changed', by_self: true }),
+    ]);
   });
 
   it('follows a reset by mailed link too', async () => {
@@ -126,5 +131,8 @@ describe('the notice to the account’s address', () => {
     });
     expect(done.status).toBe(200);
     expect((await noticeTo('told.of.reset@example.com')).links).toContain(`${server.url}/auth?reset`);
+    expect((await member.signIn('told.of.reset@example.com', 'cedar-path-14')).status).toBe(200);
+    const exported = await answer(member.api.me.export.$get());
+    expect(exported.body.audit_entries.map((e) => e.action)).toEqual(['account.password_reset']);
   });
 });

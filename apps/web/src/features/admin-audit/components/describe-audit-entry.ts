@@ -24,6 +24,18 @@ export function describeAuditEntry(entry: AuditEntryDto): string {
       return 'Deactivated the account and ended its sessions';
     case 'account.email_change_undone':
       return `The owner of ${text(d.after)} undid the change to ${text(d.before)}: sessions ended, a new password to be chosen`;
+    case 'account.email_changed':
+      return `Changed the email address from ${text(d.before)} to ${text(d.after)}`;
+    case 'account.password_changed':
+      return 'Changed the password and ended the other sessions';
+    case 'account.password_reset':
+      return 'Set a new password from a mailed reset link; every session ended';
+    case 'step_template.create':
+      return 'Added a library step';
+    case 'step_template.update':
+      return 'Edited a library step';
+    case 'step_template.delete':
+      return 'Deleted a library step';
     case 'plan.change':
       return `Changed the plan from ${text(d.before)} to ${text(d.after)}`;
     case 'credits.change': {
