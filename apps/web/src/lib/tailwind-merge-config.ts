@@ -103,7 +103,6 @@ export const twMergeConfig = () => ({
     'flex-wrap': [{ flex: ['nowrap', 'wrap', 'wrap-reverse'] }],
     flex: [{ flex: [isNumber, isFraction, 'auto', 'initial', 'none', isArbitraryValue] }],
     shrink: [{ shrink: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
-    basis: [{ basis: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     order: [{ order: [isInteger, 'first', 'last', 'none', isArbitraryVariable, isArbitraryValue] }],
     'grid-cols': [{ 'grid-cols': [isInteger, 'none', 'subgrid', isArbitraryVariable, isArbitraryValue] }],
     'col-start-end': [
@@ -554,7 +553,7 @@ export const twMergeConfig = () => ({
     inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
     'inset-x': ['right', 'left'],
     'inset-y': ['top', 'bottom'],
-    flex: ['basis', 'shrink'],
+    flex: ['shrink'],
     gap: ['gap-x', 'gap-y'],
     p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],
     px: ['pr', 'pl'],

@@ -108,9 +108,11 @@ async function stillTheAisToAnswer(tx: Tx, reply: AutomationReply, defaultMode: 
     .select({
       state: conversations.automationState,
       mode: sql<CoachMode | null>`(select ${coachSettings.mode} from ${coachSettings} where ${coachSettings.id} = 1)`,
+      // By the id as a value: drizzle names a column of a one-table select unqualified ("id"), which
+      // inside this subquery would be the coach message's own id, and no coach reply would ever count.
       coachWroteSince: reply.inReplyTo
         ? sql<boolean>`exists (select 1 from ${chatMessages} c
-            where c.conversation_id = ${conversations.id} and c.author_kind = 'coach'
+            where c.conversation_id = ${reply.conversationId}::uuid and c.author_kind = 'coach'
               and c.created_at > (select m.created_at from ${chatMessages} m where m.id = ${reply.inReplyTo}::uuid))`
         : sql<boolean>`false`,
     })

@@ -39,7 +39,7 @@ function StepRow({
   const sentence = stepSentence(step);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="step-template">
-      <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
+      <div className="grid min-w-0 flex-[1_1_16rem] gap-1.5">
         <p className={step.is_active ? 'leading-snug' : 'text-muted-foreground leading-snug'}>{sentence}</p>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="outline">{STEP_SIZE_LABELS[step.size]}</Badge>
