@@ -102,6 +102,12 @@ describe('the AI coach', () => {
     const aiBefore = await chat.log.getByRole('listitem').filter({ hasText: 'AI coach' }).count();
     await chat.box.fill('He keeps moving my deadlines.');
     await chat.box.press('Enter');
+    // The box sends one message at a time (Enter waits while one is sending): the next once this one is stored.
+    await chat.log
+      .getByRole('listitem')
+      .filter({ hasText: 'He keeps moving my deadlines.' })
+      .getByText(/• (Sent|Read)/)
+      .waitFor();
     await chat.box.fill('HELP');
     await chat.box.press('Enter');
     await chat.log.getByText(/team will reply here/).waitFor();

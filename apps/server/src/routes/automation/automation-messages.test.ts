@@ -51,9 +51,14 @@ async function memberWhoWrote(text = 'My review is tomorrow and I cannot sleep')
 
 const answerAs = (body: unknown, headers: Record<string, string> = BEARER) =>
   server.client().post('/api/automation/messages', body, headers);
+/**
+ * The outside coach's answers stored in a conversation. Only theirs: the
+ * member's own message is screened meanwhile, and in a conversation in crisis
+ * the safety net sends its fixed help again, whenever that job runs.
+ */
 const automationMessages = async (conversationId: string) =>
   (await db().select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId))).filter(
-    (m) => m.authorKind === 'automation',
+    (m) => m.authorKind === 'automation' && m.origin === 'external',
   );
 
 describe('an outside coach’s answer', () => {
