@@ -1,6 +1,7 @@
 import {
   CHECKIN_NOTE_MAX_LENGTH,
   CHECKIN_SCORE_MAX,
+  DEFAULT_PROGRAMME_SETTINGS,
   type CheckinDto,
   type CheckinInput,
   type MemberCheckinsDto,
@@ -14,24 +15,7 @@ import { ApiError } from '@/lib/api-request';
  * only need to read back, and the chart shows what they tried on this page.
  */
 
-/** What the server answers before a member's first save (the column defaults). */
-const DEFAULT_SETTINGS: ProgrammeSettingsDto = {
-  time_zone: 'Europe/London',
-  checkins_enabled: false,
-  checkin_time: '09:00',
-  checkin_days: [1, 2, 3, 4, 5],
-  step_reminders_enabled: false,
-  step_reminder_time: '12:30',
-  summaries_enabled: false,
-  summary_day: 7,
-  summary_time: '18:00',
-  quiet_start: '21:00',
-  quiet_end: '08:00',
-  paused: false,
-  mail_nudges: true,
-};
-
-let settings: ProgrammeSettingsDto = DEFAULT_SETTINGS;
+let settings: ProgrammeSettingsDto = DEFAULT_PROGRAMME_SETTINGS;
 let checkins: CheckinDto[] = [];
 
 export function readDemoProgrammeSettings(): ProgrammeSettingsDto {
