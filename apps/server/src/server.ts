@@ -302,6 +302,7 @@ export async function startServer(
       );
       s.once('error', reject);
     });
+    keepIdleConnectionsLonger(server);
     const port = (server.address() as AddressInfo).port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
     logger.info(
@@ -365,4 +366,21 @@ async function closeSockets(wss: WebSocketServer) {
   ]);
   clearTimeout(timer);
   for (const socket of wss.clients) socket.terminate();
+}
+
+/**
+ * How long an idle keep-alive connection stays open. Node closes one after 5 s
+ * by default, the same moment a client (or a proxy in front of us, typically
+ * 60 s) may send its next request on it: the request then meets a closed
+ * socket (ECONNRESET, a proxy's 502). The side that closes idle connections
+ * first must be the client, so the server waits longer than proxies and
+ * clients keep an idle connection; headers get a second more, so a request
+ * that starts just before the idle limit is not cut off by the headers limit.
+ */
+const IDLE_KEEP_ALIVE_MS = 65_000;
+
+function keepIdleConnectionsLonger(server: ReturnType<typeof serve>) {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
+  server.headersTimeout = IDLE_KEEP_ALIVE_MS + 1_000;
 }
