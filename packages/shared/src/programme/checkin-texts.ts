@@ -4,7 +4,7 @@
  */
 
 export const CHECKIN_QUESTION =
-  'Time for your check-in. How stressed are you right now, from 0 (completely calm) to 10 (the most stressed you can imagine)? Reply with a number, and add a few words if you like.';
+  'Time for your check-in. How stressed are you right now, from 0 (completely calm) to 10 (the most stressed you can imagine)? Reply with a number ("6"), or a number and a few words ("6 - busy day").';
 
 /** After an answer: thanks, with no judgement of the number. */
 export function checkinThanks(score: number): string {

@@ -108,14 +108,23 @@ export const checkinHistoryQuerySchema = z.object({
 });
 
 /**
- * A chat message read as a check-in answer: a number 0–10 at the start
- * ("7", "7/10", "7 - long day"), optionally followed by a short note. Anything
- * else (a number inside a sentence, 11, 7.5) is not an answer.
+ * A chat message read as a check-in answer: a number 0–10 alone ("7",
+ * "7/10"), or followed by a note after a mark ("7 - long day", "7, long day",
+ * "7/10 long day"). A number that starts a sentence ("5 things went wrong
+ * today", "3 weeks without sleep") is not an answer: the member is talking,
+ * and taking it as a score would record a wrong number and thank them instead
+ * of answering what they wrote. Nor is 11, or 7.5.
  */
 export function parseCheckinAnswer(text: string): { score: number; note: string | null } | null {
-  const match = /^\s*(10|[0-9])(?:\s*\/\s*10)?(?![0-9.,])\s*(?:[-–—:,.!]\s*)?([\s\S]*)$/.exec(text);
+  const match = /^\s*(10|[0-9])(\s*\/\s*10)?(?!\d)(?![.,]\d)([\s\S]*)$/.exec(text);
   if (!match) return null;
-  const note = match[2]!.trim().replace(/\s+/g, ' ');
+  const [, score, outOfTen, rest] = match;
+  const marked = /^\s*[-–—:,.!]\s*([\s\S]*)$/.exec(rest!);
+  let note: string;
+  if (marked) note = marked[1]!;
+  else if (rest!.trim() === '' || outOfTen) note = rest!;
+  else return null;
+  note = note.trim().replace(/\s+/g, ' ');
   if (note.length > CHECKIN_NOTE_MAX_LENGTH) return null;
-  return { score: Number(match[1]), note: note || null };
+  return { score: Number(score), note: note || null };
 }

@@ -125,6 +125,17 @@ describe('a check-in, from the clock to the coach', () => {
     const open = await answer(member.client.api.me.checkins.$get({ query: {} }));
     expect(open.body).toEqual({ checkins: [], open: { delivery_id: item.id, asked_at: item.sentAt!.toISOString() } });
 
+    // A sentence that starts with a number is the member talking, not a score: the check-in stays open.
+    await memberSaysAndWait(server, member, '5 things went wrong today');
+    expect((await answer(member.client.api.me.checkins.$get({ query: {} }))).body).toMatchObject({
+      checkins: [],
+      open: { delivery_id: item.id },
+    });
+    // No thanks for a score: the message is left for the coach (the AI is off in this server).
+    expect((await conversationMessages(server, member.conversationId)).at(-1)).toMatchObject({
+      author: 'member',
+      text: '5 things went wrong today',
+    });
     // The member answers in the chat: the number and a note, recorded as this check-in's answer.
     await memberSaysAndWait(server, member, '7 - long day of meetings');
     const after = (await answer(member.client.api.me.checkins.$get({ query: { days: '30' } }))).body as any;
