@@ -22,6 +22,20 @@ export interface LimitsNow {
   withinBudget: boolean;
 }
 
+/** This calendar month's tokens, every member's together. */
+const monthTokensSql = sql<number>`(select coalesce(sum(${coachUsage.promptTokens} + ${coachUsage.completionTokens}), 0)
+  from ${coachUsage} where ${coachUsage.day} >= date_trunc('month', current_date)::date)::int`;
+
+/**
+ * Whether the month's tokens are still under the budget: asked before the
+ * programme's own model calls (a tailored step, a weekly summary), which fall
+ * back to their fixed texts over it, as the coach's answers do.
+ */
+export async function withinTokenBudget(db: Database, limits: Pick<Limits, 'monthlyTokenBudget'>): Promise<boolean> {
+  const [row] = await db.select({ monthTokens: monthTokensSql }).from(sql`(select 1) as one`);
+  return (row?.monthTokens ?? 0) < limits.monthlyTokenBudget;
+}
+
 /** Every limit in one statement (read while the classifier answers: it costs the other jobs little). */
 export async function limitsNow(
   db: Database,
@@ -37,8 +51,7 @@ export async function limitsNow(
         where ${chatMessages.conversationId} = ${member.conversationId} and ${chatMessages.authorKind} = 'automation'
           and ${chatMessages.origin} in ('model', 'scripted')
           and ${chatMessages.createdAt} >= now() - interval '1 minute')::int`,
-      monthTokens: sql<number>`(select coalesce(sum(${coachUsage.promptTokens} + ${coachUsage.completionTokens}), 0)
-        from ${coachUsage} where ${coachUsage.day} >= date_trunc('month', current_date)::date)::int`,
+      monthTokens: monthTokensSql,
     })
     .from(sql`(select 1) as one`);
   const { repliesToday = 0, lastMinute = 0, monthTokens = 0 } = row ?? {};

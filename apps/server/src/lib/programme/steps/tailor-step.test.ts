@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stepSentence, type FocusAreaDto } from '@app/shared';
-import { memberSteps, profiles, stepTemplates } from '../../../db/schema';
+import { coachUsage, memberSteps, profiles, stepTemplates } from '../../../db/schema';
 import { setCoachMode } from '../../coach/coach-settings';
 import {
   refusal,
@@ -54,7 +54,7 @@ async function startFirstStep(modelAnswer?: Parameters<FakeModel['nextChat']>[0]
   const { body } = await answer(client.api.me.steps.$post());
   const [row] = await db().select().from(memberSteps).where(eq(memberSteps.id, body.step.id));
   const [template] = await db().select().from(stepTemplates).where(eq(stepTemplates.id, row!.templateId!));
-  return { step: body.step, template: template! };
+  return { id, step: body.step, template: template! };
 }
 
 describe('tailoring a step', () => {
@@ -83,6 +83,24 @@ describe('tailoring a step', () => {
   ])('keeps the library’s words after %s', async (_, modelAnswer) => {
     const { step, template } = await startFirstStep(modelAnswer);
     expect(step).toMatchObject({ source: 'library', if_text: template.ifText, then_text: template.thenText });
+  });
+
+  it('counts the tokens as the coach’s, and asks no model over the month’s token budget', async () => {
+    const { id } = await startFirstStep(reply('If I open my inbox, then I will read one message slowly.'));
+    const [usage] = await db().select().from(coachUsage).where(eq(coachUsage.memberId, id));
+    expect(usage).toMatchObject({ replies: 0 });
+    expect(usage!.promptTokens + usage!.completionTokens).toBeGreaterThan(0);
+
+    // The service's budget spent (by anyone): the library's words, and no call.
+    await db().update(coachUsage).set({ promptTokens: 1_000_000_000 }).where(eq(coachUsage.memberId, id));
+    try {
+      const before = fake.chatRequests().length;
+      const { step } = await startFirstStep();
+      expect(step.source).toBe('library');
+      expect(fake.chatRequests().length).toBe(before);
+    } finally {
+      await db().delete(coachUsage).where(eq(coachUsage.memberId, id));
+    }
   });
 
   it('asks no model while the AI coach is switched off', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MAX_STEP_PART_LENGTH, stepSentence } from '@app/shared';
 import { conversations } from '../../../db/schema';
+import { recordUsage, withinTokenBudget } from '../../coach/coach-limits';
 import { coachMode } from '../../coach/coach-settings';
 import { checkReply } from '../../coach/safety/reply-check';
 import type { ChosenStep } from './choose-step';
@@ -38,13 +39,16 @@ const INSTRUCTIONS = [
  * when a model is configured and the coach is not switched off. Its answer is
  * used only if it is an "If …, then I will …" sentence with parts of at most
  * 200 characters that passes the check every AI reply passes; anything else
- * (no model, an error, a refusal, a reply that fails) keeps the library's words.
+ * (no model, over the token budget, an error, a refusal, a reply that fails)
+ * keeps the library's words. Its tokens are counted as the coach's are.
  */
 export async function tailorStep(deps: StepChoiceDeps, userId: string, chosen: ChosenStep): Promise<StepWording> {
   const library: StepWording = { ifText: chosen.ifText, thenText: chosen.thenText, source: 'library' };
   if (!deps.coachModel) return library;
   // The global kill switch stops every AI text, this one too.
   if ((await coachMode(deps.db, deps.config.coach.defaultMode)) === 'off') return library;
+  // Over the month's token budget the library's words do, as the scripted coach does for answers.
+  if (!(await withinTokenBudget(deps.db, deps.config.coach.limits))) return library;
 
   const [conversation] = await deps.db
     .select({ summary: conversations.coachSummary })
@@ -65,6 +69,8 @@ export async function tailorStep(deps: StepChoiceDeps, userId: string, chosen: C
     maxTokens: 120,
     temperature: 0.4,
   });
+  // The tokens count toward the member's use and the month's budget, used or not.
+  if ('usage' in outcome) await recordUsage(deps.db, userId, { replies: 0, tokens: outcome.usage });
   if (outcome.kind !== 'answer') {
     deps.logger.info({ outcome: outcome.kind }, 'step tailoring: no answer, the library step is used');
     return library;

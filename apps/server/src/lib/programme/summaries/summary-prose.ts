@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import type { Database } from '../../../db/client';
 import type { Logger } from '../../logger';
+import { recordUsage, withinTokenBudget } from '../../coach/coach-limits';
 import { coachMode } from '../../coach/coach-settings';
 import type { ChatTurn, CoachModel } from '../../coach/model/model-types';
 import { checkReply } from '../../coach/safety/reply-check';
@@ -28,7 +29,13 @@ export interface SummaryProseDeps {
   db: Database;
   logger: Logger;
   coachModel: CoachModel | null;
-  config: { coach: { defaultMode: CoachMode; model?: { timeoutMs: number } | undefined } };
+  config: {
+    coach: {
+      defaultMode: CoachMode;
+      model?: { timeoutMs: number } | undefined;
+      limits: { monthlyTokenBudget: number };
+    };
+  };
 }
 
 /** The facts the model may use, as plain lines: numbers in digits, each already in the words the member reads. */
@@ -65,7 +72,7 @@ const INSTRUCTIONS = [
 
 /**
  * The summary's prose: the model's when one is configured and the global
- * mode is not `off` (the kill switch), and its prose states only the computed
+ * mode is not `off` (the kill switch) and the month's tokens are under the budget, and its prose states only the computed
  * numbers, passes the reply check and fits MAX_SUMMARY_CHARS; the scripted
  * writer's otherwise. Why the model's was not used is logged, never the text.
  */
@@ -77,6 +84,7 @@ export async function writeSummaryProse(
   const scripted: SummaryProse = { text: scriptedSummaryText(numbers), source: 'scripted' };
   if (!deps.coachModel) return scripted;
   if ((await coachMode(deps.db, deps.config.coach.defaultMode)) === 'off') return scripted;
+  if (!(await withinTokenBudget(deps.db, deps.config.coach.limits))) return scripted;
 
   const messages: ChatTurn[] = [
     { role: 'system', content: INSTRUCTIONS },
@@ -89,6 +97,8 @@ export async function writeSummaryProse(
     temperature: SUMMARY_TEMPERATURE,
     signal: AbortSignal.timeout(deps.config.coach.model?.timeoutMs ?? DEFAULT_TIMEOUT_MS),
   });
+  // The tokens count toward the member's use and the month's budget, used or not.
+  if ('usage' in outcome) await recordUsage(deps.db, log.userId, { replies: 0, tokens: outcome.usage });
   if (outcome.kind !== 'answer') {
     deps.logger.warn({ ...log, outcome: outcome.kind }, 'weekly summary: no usable prose from the model; scripted');
     return scripted;

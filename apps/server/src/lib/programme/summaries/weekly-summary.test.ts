@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scriptedSummaryText, type WeeklySummaryNumbers } from '@app/shared';
-import { checkins, memberSteps, programmeSettings, userReflections, weeklySummaries } from '../../../db/schema';
+import {
+  checkins,
+  coachUsage,
+  memberSteps,
+  programmeSettings,
+  userReflections,
+  weeklySummaries,
+} from '../../../db/schema';
 import type { AppDeps } from '../../../app-deps';
 import { createLogger } from '../../logger';
 import { setCoachMode } from '../../coach/coach-settings';
@@ -45,12 +52,18 @@ const programmeDepsFit: ProgrammeDepsFit = true;
 void programmeDepsFit;
 
 /** The deps a composer is given; `model: false` is a deployment without a language model. */
-function deps(options: { model?: boolean } = {}): SummaryProseDeps {
+function deps(options: { model?: boolean; monthlyTokenBudget?: number } = {}): SummaryProseDeps {
   return {
     db: db(),
     logger,
     coachModel: options.model === false ? null : createChatCompletionsModel(fake.config({ maxRetries: 0 })),
-    config: { coach: { defaultMode: 'automatic', model: { timeoutMs: 2000 } } },
+    config: {
+      coach: {
+        defaultMode: 'automatic',
+        model: { timeoutMs: 2000 },
+        limits: { monthlyTokenBudget: options.monthlyTokenBudget ?? 1_000_000 },
+      },
+    },
   };
 }
 
@@ -247,12 +260,16 @@ describe('the scripted prose', () => {
 });
 
 describe('the model’s prose', () => {
+  let userId: string;
+  beforeAll(async () => {
+    userId = await newMember();
+  });
   const agreeing =
     'You checked in 5 times this week and your average stress score was 5, which is 2 lower than the week before. You did 1 step and 1 step did not happen, and you wrote 2 reflections. Your stress eased as the week went on. Next, stand up and stretch before your next call.';
 
   it('is used when it states only the computed numbers and passes the reply check', async () => {
     fake.nextChat(reply(agreeing));
-    const prose = await writeSummaryProse(deps(), BUSY_WEEK, { userId: 'u', weekStart: '2026-11-16' });
+    const prose = await writeSummaryProse(deps(), BUSY_WEEK, { userId, weekStart: '2026-11-16' });
     expect(prose).toEqual({ text: agreeing, source: 'model' });
     // The model was given the computed numbers, and asked to keep to them.
     const [request] = fake.chatRequests();
@@ -268,7 +285,7 @@ describe('the model’s prose', () => {
       `${agreeing} You have 4 days until the weekend.`,
     ]) {
       fake.nextChat(reply(invented));
-      const prose = await writeSummaryProse(deps(), BUSY_WEEK, { userId: 'u', weekStart: '2026-11-16' });
+      const prose = await writeSummaryProse(deps(), BUSY_WEEK, { userId, weekStart: '2026-11-16' });
       expect(prose).toEqual({ text: scriptedSummaryText(BUSY_WEEK), source: 'scripted' });
     }
   });
@@ -279,9 +296,24 @@ describe('the model’s prose', () => {
       `${agreeing} ${'Keep going gently. '.repeat(40)}`,
     ]) {
       fake.nextChat(reply(failing));
-      const prose = await writeSummaryProse(deps(), BUSY_WEEK, { userId: 'u', weekStart: '2026-11-16' });
+      const prose = await writeSummaryProse(deps(), BUSY_WEEK, { userId, weekStart: '2026-11-16' });
       expect(prose.source).toBe('scripted');
     }
+  });
+
+  it('counts its tokens as the coach’s, and is not asked for over the month’s token budget', async () => {
+    const spender = await newMember();
+    fake.nextChat(reply(agreeing));
+    await writeSummaryProse(deps(), BUSY_WEEK, { userId: spender, weekStart: '2026-11-16' });
+    const [usage] = await db().select().from(coachUsage).where(eq(coachUsage.memberId, spender));
+    expect(usage).toMatchObject({ replies: 0 });
+    expect(usage!.promptTokens + usage!.completionTokens).toBeGreaterThan(0);
+
+    const asked = fake.chatRequests().length;
+    const overBudget = deps({ monthlyTokenBudget: usage!.promptTokens + usage!.completionTokens });
+    const prose = await writeSummaryProse(overBudget, BUSY_WEEK, { userId: spender, weekStart: '2026-11-23' });
+    expect(prose).toEqual({ text: scriptedSummaryText(BUSY_WEEK), source: 'scripted' });
+    expect(fake.chatRequests()).toHaveLength(asked);
   });
 
   it('is not asked for while the coach is switched off, nor without a model', async () => {
@@ -289,11 +321,11 @@ describe('the model’s prose', () => {
     const asked = fake.chatRequests().length;
     await setCoachMode(db(), 'off', admin);
     try {
-      expect((await writeSummaryProse(deps(), BUSY_WEEK, { userId: 'u', weekStart: 'w' })).source).toBe('scripted');
+      expect((await writeSummaryProse(deps(), BUSY_WEEK, { userId, weekStart: 'w' })).source).toBe('scripted');
     } finally {
       await setCoachMode(db(), 'automatic', admin);
     }
-    expect((await writeSummaryProse(deps({ model: false }), BUSY_WEEK, { userId: 'u', weekStart: 'w' })).source).toBe(
+    expect((await writeSummaryProse(deps({ model: false }), BUSY_WEEK, { userId, weekStart: 'w' })).source).toBe(
       'scripted',
     );
     expect(fake.chatRequests()).toHaveLength(asked);
