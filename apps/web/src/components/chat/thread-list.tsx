@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CHAT_LOAD_MORE_THRESHOLD_PX } from '@app/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -24,7 +24,8 @@ interface ThreadListProps {
  * CHAT_LOAD_MORE_THRESHOLD_PX of the top asks for the older page; when it is
  * added above, the messages being read stay where they were. A new message at
  * the bottom scrolls into view when the reader was already at the bottom (or
- * sent it).
+ * sent it), and so does a message that grows after it is shown (a check-in's
+ * card or a step's buttons arriving, an image loading).
  */
 export function ThreadList({
   messages,
@@ -62,6 +63,19 @@ export function ThreadList({
     };
   }, [messages]);
 
+  // Content that grows on its own (no new message) keeps a reader who was at the bottom there.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (!el || !content.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (before.current.atBottom) el.scrollTop = el.scrollHeight;
+      before.current.height = el.scrollHeight;
+    });
+    observer.observe(content.current);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = list.current;
     if (!el) return;
@@ -93,15 +107,17 @@ export function ThreadList({
           <Spinner /> <span className="sr-only">Loading older messages</span>
         </p>
       )}
-      {messages.length === 0 ? (
-        empty
-      ) : (
-        <ol className="grid gap-3">
-          {messages.map((m) => (
-            <li key={m.id}>{renderMessage(m)}</li>
-          ))}
-        </ol>
-      )}
+      <div ref={content}>
+        {messages.length === 0 ? (
+          empty
+        ) : (
+          <ol className="grid gap-3">
+            {messages.map((m) => (
+              <li key={m.id}>{renderMessage(m)}</li>
+            ))}
+          </ol>
+        )}
+      </div>
     </div>
   );
 }
