@@ -122,6 +122,8 @@ export const chatMessages = pgTable(
     index('chat_messages_created_idx').on(t.createdAt.desc()),
     // A conversation newest first: its pages (keyset on created_at, id) and its latest message.
     index('chat_messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    // Search across messages (decision 062): full-text, English stemming, by this same expression.
+    index('chat_messages_search_idx').using('gin', sql`to_tsvector('english', ${t.message})`),
     index('chat_messages_unread_idx')
       .on(t.conversationId)
       .where(sql`${t.readAt} is null and ${t.authorKind} = 'member'`),
