@@ -13,11 +13,12 @@ export const MESSAGE_SEARCH_MAX_PAGE = 50;
 
 /** GET /api/admin/messages/search?q=&page= (1-based). */
 export const messageSearchQuerySchema = z.object({
+  /** Nothing to search for finds nothing (an empty box is no error). */
   q: z
-    .string('Type something to search for')
+    .string()
     .trim()
-    .min(1, 'Type something to search for')
-    .max(MESSAGE_SEARCH_MAX_LENGTH, `Search must be at most ${MESSAGE_SEARCH_MAX_LENGTH} characters`),
+    .max(MESSAGE_SEARCH_MAX_LENGTH, `Search must be at most ${MESSAGE_SEARCH_MAX_LENGTH} characters`)
+    .default(''),
   page: z.coerce
     .number('Page must be a number')
     .int('Page must be a whole number')

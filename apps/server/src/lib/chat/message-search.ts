@@ -35,6 +35,7 @@ type ResultRow = {
 };
 
 export async function searchMessages(db: Database, input: { q: string; page: number }): Promise<MessageSearchDto> {
+  if (input.q === '') return { results: [], page: input.page, has_more: false };
   const offset = (input.page - 1) * MESSAGE_SEARCH_PAGE_SIZE;
   const vector = sql`to_tsvector('english', m.message)`;
   const result = await db.execute(sql`

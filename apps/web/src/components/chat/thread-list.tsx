@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CHAT_LOAD_MORE_THRESHOLD_PX } from '@app/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -17,6 +17,8 @@ interface ThreadListProps {
   className?: string;
   renderMessage(message: ThreadMessage): ReactNode;
   empty: ReactNode;
+  /** A message to show (a search result): scrolled into view, highlighted and focused once it is in the list. */
+  highlightId?: string | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ThreadList({
   className,
   renderMessage,
   empty,
+  highlightId = null,
 }: ThreadListProps) {
   const list = useRef<HTMLDivElement>(null);
   const before = useRef<{ firstId?: string; lastId?: string; height: number; atBottom: boolean }>({
@@ -61,6 +64,18 @@ export function ThreadList({
       atBottom: el.scrollHeight - el.scrollTop - el.clientHeight <= AT_BOTTOM_PX,
     };
   }, [messages]);
+
+  // After the layout effect above has placed the list: the highlighted message then goes to the middle, once.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!highlightId || shown.current === highlightId) return;
+    const item = list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(highlightId)}"]`);
+    if (!item) return;
+    shown.current = highlightId;
+    item.scrollIntoView({ block: 'center' });
+    // Focus follows the jump, so a keyboard or screen reader is where the eyes are.
+    item.focus({ preventScroll: true });
+  }, [highlightId, messages]);
 
   const onScroll = () => {
     const el = list.current;
@@ -97,9 +112,24 @@ export function ThreadList({
         empty
       ) : (
         <ol className="grid gap-3">
-          {messages.map((m) => (
-            <li key={m.id}>{renderMessage(m)}</li>
-          ))}
+          {messages.map((m) =>
+            m.id === highlightId ? (
+              <li
+                key={m.id}
+                data-message-id={m.id}
+                data-highlighted="true"
+                tabIndex={-1}
+                className="ring-primary bg-primary/5 rounded-lg p-1 ring-2 outline-none"
+              >
+                <span className="sr-only">Found message: </span>
+                {renderMessage(m)}
+              </li>
+            ) : (
+              <li key={m.id} data-message-id={m.id}>
+                {renderMessage(m)}
+              </li>
+            ),
+          )}
         </ol>
       )}
     </div>
