@@ -13,9 +13,9 @@ import { customerNameSql } from './conversations';
  * Search across messages (decision 062). PostgreSQL's full-text search with
  * English stemming ("sleeping" finds "sleep" and "sleeps"), and the syntax of
  * websearch_to_tsquery ("a quoted phrase", or, -word).
- * The match runs on chat_messages_search_idx, whose expression the WHERE below
- * repeats word for word (the planner uses an expression index only then). Best
- * match first (ts_rank), newest first among equals; pages by offset, at most
+ * The match runs on chat_messages_search_idx over the stored search_vector
+ * column (the words PostgreSQL keeps for each message). Best match first
+ * (ts_rank), newest first among equals; pages by offset, at most
  * MESSAGE_SEARCH_MAX_PAGE deep.
  */
 
@@ -37,14 +37,13 @@ type ResultRow = {
 export async function searchMessages(db: Database, input: { q: string; page: number }): Promise<MessageSearchDto> {
   if (input.q === '') return { results: [], page: input.page, has_more: false };
   const offset = (input.page - 1) * MESSAGE_SEARCH_PAGE_SIZE;
-  const vector = sql`to_tsvector('english', m.message)`;
   const result = await db.execute(sql`
     with q as (select websearch_to_tsquery('english', ${input.q}) as query),
     found as (
       select m.id, m.conversation_id, m.author_kind, m.created_at, m.message,
-             ts_rank(${vector}, q.query) as rank
+             ts_rank(m.search_vector, q.query) as rank
         from ${chatMessages} m, q
-       where ${vector} @@ q.query
+       where m.search_vector @@ q.query
        order by rank desc, m.created_at desc, m.id desc
        limit ${MESSAGE_SEARCH_PAGE_SIZE + 1} offset ${offset}
     )

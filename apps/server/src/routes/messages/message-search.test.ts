@@ -128,7 +128,7 @@ describe('search across messages', () => {
     const plan = await server.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(
-        sql`explain select id from chat_messages where to_tsvector('english', message) @@ websearch_to_tsquery('english', 'sleep')`,
+        sql`explain select id from chat_messages where search_vector @@ websearch_to_tsquery('english', 'sleep')`,
       );
     });
     const text = JSON.stringify(plan);
