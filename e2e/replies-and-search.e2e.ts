@@ -170,7 +170,9 @@ describe('search across messages', () => {
 
       await result.focus();
       await result.press('Enter');
-      await page.waitForURL(`**/admin/messages?conversation=${conversationId}&message=*`);
+      await page.waitForURL(
+        (url) => url.searchParams.get('conversation') === conversationId && url.searchParams.has('message'),
+      );
       const found = page.locator('[data-highlighted="true"]');
       await found.getByText(`Picture the ${word} on the hill`).waitFor();
       await expect

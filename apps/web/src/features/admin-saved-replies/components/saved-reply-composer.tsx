@@ -7,9 +7,13 @@ import { useSavedReplies } from '../api/saved-replies';
 /** At most this many replies are listed at once; typing narrows them. */
 const SHOWN = 8;
 
-/** `/` typed at the start of the box or after a space, and what follows it up to the caret: the picker's search. */
+/**
+ * `/` typed at the start of the box or after a space or line break, and what follows it on that line up to the
+ * caret, at most 40 characters (past that the person is writing, not looking): the picker's search. Titles have
+ * spaces, so the search may too.
+ */
 function slashAt(text: string, caret: number): { start: number; query: string } | null {
-  const match = /(?:^|\s)\/([^\s/]*)$/.exec(text.slice(0, caret));
+  const match = /(?:^|\s)\/([^\n/]{0,40})$/.exec(text.slice(0, caret));
   if (!match) return null;
   return { start: caret - match[1]!.length - 1, query: match[1]!.toLowerCase() };
 }
@@ -46,11 +50,13 @@ export function SavedReplyComposer({
   const caretAfterInsert = useRef<number | null>(null);
 
   const slash = slashAt(composer.value, caret);
-  const open = slash !== null && slash.start !== dismissedAt && !composer.disabled;
+  const asked = slash !== null && slash.start !== dismissedAt && !composer.disabled;
   const options = useMemo(
-    () => (open ? matching(replies.data ?? [], slash.query) : []),
-    [open, replies.data, slash?.query],
+    () => (asked ? matching(replies.data ?? [], slash.query) : []),
+    [asked, replies.data, slash?.query],
   );
+  // Words with a space that match nothing: a sentence that began with `/`, not a search. The list goes.
+  const open = asked && (options.length > 0 || !slash.query.includes(' '));
   const chosen = options[Math.min(active, options.length - 1)];
   const optionId = (reply: SavedReplyDto) => `${listId}-${reply.id}`;
 
