@@ -144,9 +144,9 @@ export const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 /**
  * Times `requests` GETs of `urlPath`, one at a time, after two that warm the
  * prepared statements and caches; prints the median and p95 and returns the
- * first answer's body.
+ * first answer's body (`stats`, when given, receives the median and p95).
  */
-export async function timeRequests({ baseUrl, cookie, label, urlPath, requests }) {
+export async function timeRequests({ baseUrl, cookie, label, urlPath, requests, stats }) {
   const timings = [];
   let first;
   for (let i = 0; i < requests + 2; i++) {
@@ -159,5 +159,6 @@ export async function timeRequests({ baseUrl, cookie, label, urlPath, requests }
   }
   timings.sort((a, b) => a - b);
   console.log(`${label.padEnd(34)} median ${ms(quantile(timings, 0.5))}   p95 ${ms(quantile(timings, 0.95))}`);
+  if (stats) Object.assign(stats, { median: quantile(timings, 0.5), p95: quantile(timings, 0.95) });
   return first;
 }

@@ -35,6 +35,8 @@ import { discoveryRoutes } from './routes/discovery/discovery.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { adminConversationRoutes, adminMemberConversationRoutes } from './routes/messages/admin-conversations.routes';
 import { memberMessageRoutes } from './routes/messages/member-messages.routes';
+import { adminMessageSearchRoutes } from './routes/messages/message-search.routes';
+import { adminSavedReplyRoutes } from './routes/messages/saved-replies.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { realtimeRoutes } from './routes/realtime/realtime.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -106,6 +108,8 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/conversations', adminConversationRoutes(deps))
       .route('/admin/conversations', adminWhatsAppLinkRoutes(deps))
       .route('/admin/conversations', adminConversationCoachRoutes(deps))
+      .route('/admin/messages', adminMessageSearchRoutes(deps))
+      .route('/admin/saved-replies', adminSavedReplyRoutes(deps))
       .route('/admin/coach', adminCoachSettingsRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
       .route('/admin/members', adminMemberSummaryRoutes(deps))

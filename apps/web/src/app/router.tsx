@@ -33,6 +33,7 @@ const AdminReflections = lazy(() => import('./routes/admin/reflections'));
 const AdminStrategicPrompts = lazy(() => import('./routes/admin/strategic-prompts'));
 const AdminTrackerFeedback = lazy(() => import('./routes/admin/tracker-feedback'));
 const AdminMessages = lazy(() => import('./routes/admin/messages'));
+const AdminSavedReplies = lazy(() => import('./routes/admin/saved-replies'));
 const AdminAiCoach = lazy(() => import('./routes/admin/ai-coach'));
 const DevMailbox = lazy(() => import('./routes/dev-mailbox'));
 const DevWhatsApp = lazy(() => import('./routes/dev-whatsapp'));
@@ -80,6 +81,7 @@ export function AppRouter() {
               <Route path="strategic-prompts" element={<AdminStrategicPrompts />} />
               <Route path="tracker-feedback" element={<AdminTrackerFeedback />} />
               <Route path="messages" element={<AdminMessages />} />
+              <Route path="saved-replies" element={<AdminSavedReplies />} />
               <Route path="ai-coach" element={<AdminAiCoach />} />
             </Route>
           </Route>

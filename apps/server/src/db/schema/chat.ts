@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   AUTOMATION_ORIGINS,
   AUTOMATION_STATES,
@@ -13,6 +24,9 @@ import {
   type ProgrammeMessageRef,
 } from '@app/shared';
 import { users } from './auth';
+
+/** PostgreSQL's text-search document: read by the search's SQL only (lib/chat/message-search.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -116,12 +130,19 @@ export const chatMessages = pgTable(
     /** A programme message (decision 058): the check-in, step or weekly summary it is about. */
     programme: jsonb('programme').$type<ProgrammeMessageRef>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The text's words for search across messages (decision 062), English stemming, kept by PostgreSQL
+     * itself. Stored, so ranking and a phrase's check read it instead of parsing every match again.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, message)`),
   },
   (t) => [
     index('chat_messages_sender_created_idx').on(t.senderId, t.createdAt.desc()),
     index('chat_messages_created_idx').on(t.createdAt.desc()),
     // A conversation newest first: its pages (keyset on created_at, id) and its latest message.
     index('chat_messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    // Search across messages (decision 062).
+    index('chat_messages_search_idx').using('gin', t.searchVector),
     index('chat_messages_unread_idx')
       .on(t.conversationId)
       .where(sql`${t.readAt} is null and ${t.authorKind} = 'member'`),

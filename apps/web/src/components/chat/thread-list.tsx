@@ -17,6 +17,8 @@ interface ThreadListProps {
   className?: string;
   renderMessage(message: ThreadMessage): ReactNode;
   empty: ReactNode;
+  /** A message to show (a search result): scrolled into view, highlighted and focused once it is in the list. */
+  highlightId?: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ThreadList({
   className,
   renderMessage,
   empty,
+  highlightId = null,
 }: ThreadListProps) {
   const list = useRef<HTMLDivElement>(null);
   const before = useRef<{ firstId?: string; lastId?: string; height: number; atBottom: boolean }>({
@@ -76,6 +79,21 @@ export function ThreadList({
     return () => observer.disconnect();
   }, []);
 
+  // After the layout effect above has placed the list: the highlighted message then goes to the middle, once.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!highlightId || shown.current === highlightId) return;
+    const item = list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(highlightId)}"]`);
+    if (!item) return;
+    shown.current = highlightId;
+    item.scrollIntoView({ block: 'center' });
+    // The reader is now at the message, not the bottom: growing content must not pull them away.
+    const el = list.current!;
+    before.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_BOTTOM_PX;
+    // Focus follows the jump, so a keyboard or screen reader is where the eyes are.
+    item.focus({ preventScroll: true });
+  }, [highlightId, messages]);
+
   const onScroll = () => {
     const el = list.current;
     if (!el) return;
@@ -112,9 +130,24 @@ export function ThreadList({
           empty
         ) : (
           <ol className="grid gap-3">
-            {messages.map((m) => (
-              <li key={m.id}>{renderMessage(m)}</li>
-            ))}
+            {messages.map((m) =>
+              m.id === highlightId ? (
+                <li
+                  key={m.id}
+                  data-message-id={m.id}
+                  data-highlighted="true"
+                  tabIndex={-1}
+                  className="ring-primary bg-primary/5 rounded-lg p-1 ring-2 outline-none"
+                >
+                  <span className="sr-only">Found message: </span>
+                  {renderMessage(m)}
+                </li>
+              ) : (
+                <li key={m.id} data-message-id={m.id}>
+                  {renderMessage(m)}
+                </li>
+              ),
+            )}
           </ol>
         )}
       </div>

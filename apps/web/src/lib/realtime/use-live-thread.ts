@@ -4,6 +4,9 @@ import { fetchAllAfter, type FetchChatPage } from './catch-up';
 import { useRealtimeChannel, type ChannelState } from './realtime';
 import { applyRead, applyStatus, mergeMessages, newestSavedId, type ThreadMessage } from './thread';
 
+/** How far back a jump to a message reads (CHAT_PAGE_SIZE each): past this, a very old message is not shown. */
+export const MAX_PAGES_TO_FIND = 100;
+
 export interface LiveThreadOptions {
   /** Names the conversation; a new key starts over. */
   key: string;
@@ -25,6 +28,11 @@ export interface LiveThread {
   loadingOlder: boolean;
   channelState: ChannelState;
   loadOlder(): Promise<void>;
+  /**
+   * Reads older pages until one holds this message (a search result to show), at most
+   * MAX_PAGES_TO_FIND of them; resolves whether it is in the thread now.
+   */
+  loadOlderThrough(messageId: string): Promise<boolean>;
   /** Adds or replaces messages (a temporary entry, the saved message that replaces it). */
   upsert(...messages: ThreadMessage[]): void;
   remove(id: string): void;
@@ -141,6 +149,37 @@ export function useLiveThread({
     }
   }, [loadingOlder]);
 
+  const loadOlderThrough = useCallback(async (messageId: string) => {
+    if (current.current.messages.some((m) => m.id === messageId)) return true;
+    const startedFor = current.current.key;
+    let oldest = current.current.messages.find((m) => !m.pending);
+    if (!oldest) return false;
+    const read: ChatMessageDto[] = [];
+    let more = true;
+    let found = false;
+    setLoadingOlder(true);
+    try {
+      // Page after page, each one index range (keyset on the oldest held); merged once, so the list moves once.
+      for (let pages = 0; pages < MAX_PAGES_TO_FIND && more && !found; pages++) {
+        const page = await current.current.fetchPage({ before: oldest.id });
+        if (current.current.key !== startedFor) return false;
+        read.push(...page.messages);
+        more = page.has_more;
+        found = page.messages.some((m) => m.id === messageId);
+        if (page.messages.length === 0) break;
+        oldest = page.messages[0]!;
+      }
+      setMessages((thread) => mergeMessages(thread, read));
+      setHasOlder(more);
+      return found;
+    } catch (error) {
+      current.current.onOlderError?.(error);
+      return false;
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, []);
+
   return {
     messages,
     status,
@@ -148,6 +187,7 @@ export function useLiveThread({
     loadingOlder,
     channelState,
     loadOlder,
+    loadOlderThrough,
     upsert: useCallback((...incoming: ThreadMessage[]) => setMessages((thread) => mergeMessages(thread, incoming)), []),
     remove: useCallback((id: string) => setMessages((thread) => thread.filter((m) => m.id !== id)), []),
     markRead: useCallback(

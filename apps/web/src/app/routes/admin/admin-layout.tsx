@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Lightbulb,
   MessagesSquare,
+  MessageSquareText,
   RefreshCw,
   Settings,
   Users,
@@ -33,6 +34,7 @@ const NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/strategic-prompts', label: 'Strategic Prompts', icon: Lightbulb },
   { to: '/admin/tracker-feedback', label: 'Tracker Feedback', icon: ClipboardList },
   { to: '/admin/messages', label: 'Messages', icon: MessagesSquare },
+  { to: '/admin/saved-replies', label: 'Saved Replies', icon: MessageSquareText },
   { to: '/admin/ai-coach', label: 'AI Coach', icon: Bot },
 ];
 

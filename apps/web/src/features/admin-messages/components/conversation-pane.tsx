@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { conversationChannel } from '@app/shared';
-import { Composer } from '@/components/chat/composer';
+import { Composer, type ComposerProps } from '@/components/chat/composer';
 import { DeliveryFailure, DeliveryStatus } from '@/components/chat/delivery-status';
 import { FORMER_COACH_AUTHOR, MessageBubble } from '@/components/chat/message-bubble';
 import { ThreadList } from '@/components/chat/thread-list';
@@ -32,7 +32,7 @@ import { WhatsAppWindowNote } from './whatsapp-window-note';
 /** Every automation message is shown as the AI coach's, whatever wrote its text (issue 26: honesty). */
 const AI_COACH_AUTHOR = 'AI coach';
 
-interface ConversationPaneProps {
+export interface ConversationPaneProps {
   /** The conversation's own id (decision 052). */
   conversationId: string;
   /** Back to the list (shown on narrow screens, where the list and the pane take turns). */
@@ -43,6 +43,10 @@ interface ConversationPaneProps {
   onOpenConversation(conversationId: string): void;
   /** The member's programme (their step, check-ins and last summary), supplied by the page; none for a contact who is no member. */
   renderProgramme?: (memberId: string) => ReactNode;
+  /** The reply box, supplied by the page (with the saved replies' `/` picker); the plain box when none. */
+  renderComposer?: (composer: ComposerProps, personName: string | null) => ReactNode;
+  /** A message to show: scrolled into view and highlighted, older pages read until it is there (a search result). */
+  focusMessageId?: string | null;
 }
 
 /** One customer's conversation (docs/product.md#on-screen): header, the 50vh message list, the reply box. */
@@ -52,6 +56,8 @@ export function ConversationPane({
   onListChanged,
   onOpenConversation,
   renderProgramme,
+  renderComposer = (composer) => <Composer {...composer} />,
+  focusMessageId = null,
 }: ConversationPaneProps) {
   const customer = useConversationCustomer(conversationId);
   const updateCoach = useUpdateConversationCoach(conversationId);
@@ -113,6 +119,18 @@ export function ConversationPane({
     // Once per conversation opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversationId, loaded]);
+
+  // A search result opened here: older pages are read until its message is in the list (the list shows it).
+  const soughtFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusMessageId || !loaded || soughtFor.current === focusMessageId) return;
+    soughtFor.current = focusMessageId;
+    void thread.loadOlderThrough(focusMessageId).then((found) => {
+      if (!found) toast.error('Error', { description: 'That message could not be found in this conversation' });
+    });
+    // Once per message asked for, when the first page is in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusMessageId, loaded]);
 
   const send = async (text: string) => {
     const temporary = temporaryMessage({ conversationId, memberId: customer.data?.customer_id ?? null }, text, true);
@@ -226,6 +244,7 @@ export function ConversationPane({
                 label={`Conversation with ${customer.data?.customer_name ?? 'the customer'}`}
                 className="h-[50vh]"
                 messages={thread.messages}
+                highlightId={focusMessageId}
                 hasOlder={thread.hasOlder}
                 loadingOlder={thread.loadingOlder}
                 onLoadOlder={() => void thread.loadOlder()}
@@ -277,17 +296,20 @@ export function ConversationPane({
               />
             )}
             {whatsapp && <WhatsAppWindowNote whatsapp={whatsapp} hasMember={customer.data?.customer_id != null} />}
-            <Composer
-              value={draft}
-              onChange={(text) => {
-                setDraft(text);
-                if (whatsapp && text.trim() !== '') typing.typed();
-              }}
-              onSend={(text) => void send(text)}
-              sending={sending}
-              placeholder="Type your message..."
-              label={`Message to ${customer.data?.customer_name ?? 'the customer'}`}
-            />
+            {renderComposer(
+              {
+                value: draft,
+                onChange: (text) => {
+                  setDraft(text);
+                  if (whatsapp && text.trim() !== '') typing.typed();
+                },
+                onSend: (text) => void send(text),
+                sending,
+                placeholder: 'Type your message...',
+                label: `Message to ${customer.data?.customer_name ?? 'the customer'}`,
+              },
+              customer.data?.customer_name ?? null,
+            )}
           </>
         )}
       </CardContent>

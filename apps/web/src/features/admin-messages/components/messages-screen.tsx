@@ -11,12 +11,15 @@ import { useConversationList, useMemberConversation, useRefreshConversationList 
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { ConversationList } from './conversation-list';
-import { ConversationPane } from './conversation-pane';
+import { ConversationPane, type ConversationPaneProps } from './conversation-pane';
+import { MessageSearch } from './message-search';
 
 /** The URL names the open conversation by its id, so a reload or a shared link opens it again. */
 const CONVERSATION_PARAM = 'conversation';
 /** A link may name a member instead (`?member=<id>`): their conversation opens, and the URL then names it. */
 const MEMBER_PARAM = 'member';
+/** A search result names its message too (`&message=<id>`): the conversation opens at it. */
+const MESSAGE_PARAM = 'message';
 
 /**
  * Customer Conversations (docs/product.md#on-screen): the counters,
@@ -24,7 +27,13 @@ const MEMBER_PARAM = 'member';
  * the list and the conversation take turns; from there they sit side by side.
  * `renderProgramme` shows a member's programme in their conversation (the page supplies it).
  */
-export function MessagesScreen({ renderProgramme }: { renderProgramme?: (memberId: string) => ReactNode } = {}) {
+export function MessagesScreen({
+  renderProgramme,
+  renderComposer,
+}: {
+  renderProgramme?: (memberId: string) => ReactNode;
+  renderComposer?: ConversationPaneProps['renderComposer'];
+} = {}) {
   const [params, setParams] = useSearchParams();
   const memberId = params.get(MEMBER_PARAM);
   const ofMember = useMemberConversation(memberId);
@@ -42,11 +51,13 @@ export function MessagesScreen({ renderProgramme }: { renderProgramme?: (memberI
   }, [list.error]);
 
   const select = useCallback(
-    (conversationId: string | null, options: { replace?: boolean } = {}) => {
+    (conversationId: string | null, options: { replace?: boolean; messageId?: string } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           next.delete(MEMBER_PARAM);
+          next.delete(MESSAGE_PARAM);
+          if (options.messageId) next.set(MESSAGE_PARAM, options.messageId);
           if (conversationId) next.set(CONVERSATION_PARAM, conversationId);
           else next.delete(CONVERSATION_PARAM);
           return next;
@@ -83,6 +94,9 @@ export function MessagesScreen({ renderProgramme }: { renderProgramme?: (memberI
         </Button>
         <ConnectionHint />
       </div>
+      <div className={cn('mb-6', selectedId && 'hidden lg:block')}>
+        <MessageSearch onOpen={(conversationId, messageId) => select(conversationId, { messageId })} />
+      </div>
       <div className={cn('mb-6 grid gap-4 lg:grid-cols-3', selectedId && 'hidden lg:grid')}>
         <StatCard label="Total Customers" value={data?.total_customers ?? '–'} icon={Users} />
         <StatCard label="Unread Messages" value={data?.unread_messages ?? '–'} icon={Mail} />
@@ -102,12 +116,14 @@ export function MessagesScreen({ renderProgramme }: { renderProgramme?: (memberI
         </div>
         {selectedId ? (
           <ConversationPane
-            key={selectedId}
+            key={`${selectedId} ${params.get(MESSAGE_PARAM) ?? ''}`}
             conversationId={selectedId}
             onBack={() => select(null)}
             onListChanged={() => void refreshList()}
             onOpenConversation={(conversationId) => select(conversationId, { replace: true })}
             renderProgramme={renderProgramme}
+            renderComposer={renderComposer}
+            focusMessageId={params.get(MESSAGE_PARAM)}
           />
         ) : (
           <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">
