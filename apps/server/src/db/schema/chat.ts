@@ -85,7 +85,13 @@ export const conversations = pgTable(
       .on(sql`(${t.urgentSince} is not null) desc`, t.waitingSince.asc(), t.lastMessageAt.desc(), t.id)
       .where(sql`${t.lastMessageId} is not null`),
     index('conversations_assignee_waiting_idx')
-      .on(t.assignedCoachId, sql`(${t.urgentSince} is not null) desc`, t.waitingSince.asc(), t.lastMessageAt.desc(), t.id)
+      .on(
+        t.assignedCoachId,
+        sql`(${t.urgentSince} is not null) desc`,
+        t.waitingSince.asc(),
+        t.lastMessageAt.desc(),
+        t.id,
+      )
       .where(sql`${t.lastMessageId} is not null`),
     check('conversations_unread_non_negative', sql`${t.unreadCount} >= 0`),
     check('conversations_automation_state_valid', sql`${t.automationState} in (${inList(AUTOMATION_STATES)})`),

@@ -59,6 +59,7 @@ export function sendDemoChatMessage(text: string, clientId: string, startConvers
     client_id: clientId,
     is_admin_message: false,
     sender_left: false,
+    author_name: null,
     read_at: null,
     media: null,
     reaction: null,

@@ -32,6 +32,7 @@ export function temporaryMessage(
     client_id: id,
     is_admin_message: fromAdmin,
     sender_left: false,
+    author_name: null,
     read_at: null,
     media: null,
     reaction: null,

@@ -47,6 +47,7 @@ const message = (overrides: Partial<ChatMessageDto>): ChatMessageDto => ({
   client_id: null,
   is_admin_message: false,
   sender_left: false,
+  author_name: null,
   read_at: '2026-11-23T10:01:00.000Z',
   media: null,
   reaction: null,
