@@ -117,6 +117,8 @@ export type ChatMessageDto = {
    * for every other author, for a coach who left and for a coach with no name.
    */
   author_name: string | null;
+  /** The coach who wrote a coach's reply, for the team only (the inbox says "You" for one's own); null to the member. */
+  author_id: string | null;
   /** null while unread by the other side. */
   read_at: string | null;
   /** Its attachment (a voice note, an image), or what an unsupported message was; null for text. */

@@ -87,6 +87,7 @@ export const chatMessageDtoSchema: z.ZodType<ChatMessageDto> = z.object({
   is_admin_message: z.boolean(),
   sender_left: z.boolean(),
   author_name: z.string().nullable(),
+  author_id: z.string().nullable(),
   read_at: z.string().nullable(),
   media: z
     .object({

@@ -27,6 +27,7 @@ const message = {
   is_admin_message: false,
   sender_left: false,
   author_name: null,
+  author_id: null,
   read_at: null,
   media: null,
   reaction: null,

@@ -79,6 +79,7 @@ export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
     // A coach's reply whose writer has left (decision 049); automation and system messages never had one.
     sender_left: row.authorKind === 'coach' && row.senderId === null,
     author_name: row.authorKind === 'coach' ? row.senderName?.trim() || null : null,
+    author_id: row.authorKind === 'coach' ? row.senderId : null,
     read_at: row.readAt ? row.readAt.toISOString() : null,
     media: row.media ? toMediaDto(row.media) : null,
     reaction: row.reaction,
@@ -94,7 +95,8 @@ export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
  * realtime frame a member receives passes through here.
  */
 export function forMember(message: ChatMessageDto): ChatMessageDto {
-  return message.author_name ? { ...message, author_name: coachFirstName(message.author_name) } : message;
+  if (message.author !== 'coach') return message;
+  return { ...message, author_name: coachFirstName(message.author_name), author_id: null };
 }
 
 /** A page as its member sees it. */

@@ -203,8 +203,11 @@ describe("the coach's name on replies", () => {
         (f) => f.type === 'message' && f.message.id === sent.body.id,
         "the reply on the member's socket",
       );
-      expect(toAdmin.type === 'message' && toAdmin.message.author_name).toBe('Anna Lindqvist');
-      expect(toMember.type === 'message' && toMember.message.author_name).toBe('Anna');
+      expect(toAdmin.type === 'message' && toAdmin.message).toMatchObject({
+        author_name: 'Anna Lindqvist',
+        author_id: annaId,
+      });
+      expect(toMember.type === 'message' && toMember.message).toMatchObject({ author_name: 'Anna', author_id: null });
 
       const adminPage = await answer(
         ben.api.admin.conversations[':conversationId'].messages.$get({
@@ -214,7 +217,7 @@ describe("the coach's name on replies", () => {
       );
       expect(adminPage.body.messages.at(-1)).toMatchObject({ author_name: 'Anna Lindqvist' });
       const memberPage = await answer(m.client.api.me.messages.$get({ query: {} }));
-      expect(memberPage.body.messages.at(-1)).toMatchObject({ author_name: 'Anna' });
+      expect(memberPage.body.messages.at(-1)).toMatchObject({ author_name: 'Anna', author_id: null });
 
       // The member's own messages name nobody.
       const own = await answer(m.client.api.me.messages.$post({ json: { message: 'Thank you' } }));

@@ -22,6 +22,7 @@ const message = (over: Partial<ChatMessageDto> = {}): ThreadMessage => ({
   is_admin_message: true,
   sender_left: false,
   author_name: null,
+  author_id: null,
   read_at: null,
   media: null,
   reaction: null,

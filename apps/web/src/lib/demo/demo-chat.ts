@@ -60,6 +60,7 @@ export function sendDemoChatMessage(text: string, clientId: string, startConvers
     is_admin_message: false,
     sender_left: false,
     author_name: null,
+    author_id: null,
     read_at: null,
     media: null,
     reaction: null,

@@ -105,6 +105,7 @@ const message = (id: string): ChatMessageDto => ({
   is_admin_message: true,
   sender_left: false,
   author_name: null,
+  author_id: null,
   read_at: null,
   media: null,
   reaction: null,

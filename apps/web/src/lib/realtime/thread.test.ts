@@ -25,6 +25,7 @@ const msg = (id: string, minute: number, fromAdmin = false, readAt: string | nul
   is_admin_message: fromAdmin,
   sender_left: false,
   author_name: null,
+  author_id: null,
   read_at: readAt,
   media: null,
   reaction: null,

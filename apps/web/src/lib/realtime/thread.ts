@@ -33,6 +33,7 @@ export function temporaryMessage(
     is_admin_message: fromAdmin,
     sender_left: false,
     author_name: null,
+    author_id: null,
     read_at: null,
     media: null,
     reaction: null,

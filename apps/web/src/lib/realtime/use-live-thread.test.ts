@@ -19,6 +19,7 @@ const message = (id: string): ChatMessageDto => ({
   is_admin_message: false,
   sender_left: false,
   author_name: null,
+  author_id: null,
   read_at: null,
   media: null,
   reaction: null,

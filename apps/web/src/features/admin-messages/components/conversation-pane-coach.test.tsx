@@ -48,6 +48,7 @@ const message = (overrides: Partial<ChatMessageDto>): ChatMessageDto => ({
   is_admin_message: false,
   sender_left: false,
   author_name: null,
+  author_id: null,
   read_at: '2026-11-23T10:01:00.000Z',
   media: null,
   reaction: null,
