@@ -32,6 +32,7 @@ const header = (coachSide: ConversationCoachDto): ConversationCustomerDto => ({
   customer_credits: 3,
   whatsapp: null,
   coach: coachSide,
+  assignee: null,
 });
 
 const message = (overrides: Partial<ChatMessageDto>): ChatMessageDto => ({
@@ -97,6 +98,7 @@ function paneRoutes(coachSide: () => ConversationCoachDto, extra: Record<string,
       body: { conversation_id: CONVERSATION, messages: [message({})], has_more: false },
     }),
     [`POST ${BASE}/read`]: () => ({ body: { marked: 0 } }),
+    'GET /api/admin/conversations/coaches': () => ({ body: { coaches: [] } }),
     ...extra,
   });
 }
