@@ -24,7 +24,7 @@ beforeAll(() => ensureAdminAccount());
 
 /** A member with a live subscription, who has written to the team. */
 async function memberWhoWrote(label: string, text: string) {
-  const email = uniqueEmail(label);
+  const email = uniqueEmail(label.toLowerCase());
   const name = `${label} Team ${run}`;
   const id = await signUpByApi(email, name);
   await seedSubscription(email, 'starter', new Date(Date.now() + 30 * 86_400_000));
@@ -160,7 +160,8 @@ describe('two coaches share the inbox', () => {
 
   it('says a failed list load failed and offers to try again', async () => {
     const { page } = await openInbox(browser, baseUrl(), 1280);
-    await page.getByRole('list', { name: 'Conversations' }).waitFor();
+    await page.getByRole('group', { name: 'Show conversations' }).waitFor();
+    await page.getByText('Loading conversations...').waitFor({ state: 'detached' });
     let failing = true;
     await page.route('**/api/admin/conversations?*', (route) =>
       failing
