@@ -4,6 +4,10 @@ import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
 import { confirmByApi, ensureAdminAccount, expectToast, signInByApi, signUpByApi } from './support/member-session';
+import { adminCode } from './support/admin-authenticator';
+
+/** A six-digit code that is not `code` (nor, by a wide margin, one of its neighbouring windows' by design). */
+const wrongCode = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
 
 const browser = useBrowser();
 
@@ -130,8 +134,19 @@ describe('admin users', () => {
     await card.getByRole('button', { name: /^Add role/ }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['admin']);
     await page.getByRole('menuitem', { name: 'admin' }).click();
+    // Granting admin names the person and what follows, and asks the granting admin's code (decision 061).
+    const grant = page.getByRole('alertdialog', { name: `Make ${member.name} an admin?` });
+    expect(await grant.textContent()).toContain("will read every member's conversations");
+    expect(await seriousViolations(page)).toEqual([]);
+    await grant.getByLabel('Code from your authenticator app').fill(wrongCode(adminCode()));
+    await grant.getByRole('button', { name: 'Grant admin role' }).click();
+    await grant.getByRole('alert').getByText('That code is not right').waitFor();
+    await grant.getByLabel('Code from your authenticator app').fill(adminCode());
+    await grant.getByRole('button', { name: 'Grant admin role' }).click();
     await expectToast(page, 'admin role added to user');
     await card.getByRole('button', { name: `Remove admin role from ${member.name}` }).click();
+    const removal = page.getByRole('alertdialog', { name: `Remove ${member.name}'s admin role?` });
+    await removal.getByRole('button', { name: 'Remove admin role' }).click();
     await expectToast(page, 'admin role removed from user');
     await expect.poll(() => card.getByRole('button', { name: /^Remove .* role/ }).count()).toBe(0);
 
@@ -164,6 +179,18 @@ describe('admin users', () => {
     const { context, page } = await signInAsAdmin();
     const card = await openUserCard(page, member.email, member.name);
     await card.getByRole('button', { name: `Deactivate ${member.name}` }).click();
+    // Asked first, naming the person and what follows; Cancel changes nothing.
+    const ask = page.getByRole('alertdialog', { name: `Deactivate ${member.name}?` });
+    expect(await ask.textContent()).toContain('signed out on every device');
+    expect(await seriousViolations(page)).toEqual([]);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByRole('button', { name: `Deactivate ${member.name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Deactivate ${member.name}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expectToast(page, 'User deactivated successfully');
     await card.getByText('Inactive', { exact: true }).waitFor();
     await card.getByRole('button', { name: `Activate ${member.name}` }).waitFor();

@@ -16,7 +16,7 @@ import {
   signUpByApi,
 } from './support/member-session';
 import { baseUrl } from './support/server';
-import { enrolAuthenticator } from './support/admin-authenticator';
+import { adminCode, enrolAuthenticator } from './support/admin-authenticator';
 
 /**
  * Coach messaging in real time (issue 15): a member and an admin, each in
@@ -180,7 +180,7 @@ describe('coach messaging', () => {
     const coachEmail = uniqueEmail('leaving-coach');
     const coachId = await signUpByApi(coachEmail, 'Leaving Coach');
     const admin = await apiSession(ADMIN_EMAIL);
-    await admin('POST', `/api/admin/users/${coachId}/roles`, { role: 'admin' });
+    await admin('POST', `/api/admin/users/${coachId}/roles`, { role: 'admin', code: adminCode() });
     // An admin needs a second factor (decision 047).
     const coach = await apiSession(coachEmail, baseUrl(), await enrolAuthenticator(coachEmail));
     const conversationId = await conversationOf(member.id);
@@ -194,7 +194,8 @@ describe('coach messaging', () => {
     const { log } = coachChat(memberPage);
     await bubble(log, 'A note before I move on').waitFor();
     expect(await bubble(log, 'A note before I move on').innerText()).toContain('Coaching team');
-    expect(await bubble(log, 'A note from the team').innerText()).toMatch(/^Coach\b/);
+    // A member sees their coach's first name (decision 061).
+    expect(await bubble(log, 'A note from the team').innerText()).toMatch(/^Ada\b/);
 
     const { page: adminPage } = await openInbox(browser);
     await adminPage.goto(`/admin/messages?member=${member.id}`);

@@ -115,7 +115,14 @@ onPostgres('two instances on one database', () => {
   it('refuses admin work once the admin role was removed on the other instance', async () => {
     const { id, onB } = await memberOnBoth('deputy@example.com', { secondFactor: true });
     expect(
-      (await answer(chief.api.admin.users[':id'].roles.$post({ param: { id }, json: { role: 'admin' } }))).status,
+      (
+        await answer(
+          chief.api.admin.users[':id'].roles.$post({
+            param: { id },
+            json: { role: 'admin', code: chief.authenticatorCode() },
+          }),
+        )
+      ).status,
     ).toBe(200);
     const grant = () =>
       onB(`/api/admin/users/${id}/roles`, {

@@ -167,6 +167,12 @@ export class TestClient {
     return res;
   }
 
+  /** The code this client's authenticator shows now (after enrolSecondFactor). */
+  authenticatorCode(): string {
+    if (!this.secondFactor) throw new Error('authenticatorCode: this client set up no authenticator');
+    return totpCode(this.secondFactor.secret);
+  }
+
   /** The authenticator this client set up (enrolSecondFactor): its secret and recovery codes. */
   secondFactor?: { secret: Buffer; backupCodes: string[] };
 

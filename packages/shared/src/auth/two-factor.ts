@@ -17,6 +17,15 @@ export const TWO_FACTOR_MESSAGES = {
   noTrustedDevices: 'Every sign-in asks for the code: devices are not remembered.',
 } as const;
 
+/** Granting the admin role asks the granting admin's authenticator code, typed now (decision 061). */
+export const GRANT_ADMIN_CODE_MESSAGES = {
+  required: 'Enter the code from your authenticator app to grant the admin role.',
+  format: 'The code is the six digits your authenticator app shows.',
+  wrong: 'That code is not right. Enter the code your authenticator app shows now.',
+  locked: 'Too many wrong codes: your authenticator is locked for 15 minutes.',
+  notEnrolled: 'Set up two-step sign-in before granting the admin role.',
+} as const;
+
 /** What a code field accepts: the app's six digits, or a recovery code (five characters, a dash, five). */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 export const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;

@@ -111,6 +111,14 @@ export type ChatMessageDto = {
    * stays in the conversation and is shown as from the coaching team.
    */
   sender_left: boolean;
+  /**
+   * Who of the team wrote a coach's reply (decision 061): to admins the coach's
+   * full name, to the member the coach's first name (`coachFirstName`); null
+   * for every other author, for a coach who left and for a coach with no name.
+   */
+  author_name: string | null;
+  /** The coach who wrote a coach's reply, for the team only (the inbox says "You" for one's own); null to the member. */
+  author_id: string | null;
   /** null while unread by the other side. */
   read_at: string | null;
   /** Its attachment (a voice note, an image), or what an unsupported message was; null for text. */
@@ -170,11 +178,44 @@ export type ConversationSummaryDto = {
   coach_state: AutomationState;
   /** Since when it needs a person urgently; null when it does not. */
   urgent_since: string | null;
+  /** The coach it is assigned to (decision 061); null while unassigned. */
+  assignee: CoachRefDto | null;
+  /** Since when the person has waited for an answer (their first message since the team's last reply); null when nobody waits. */
+  waiting_since: string | null;
 };
 
+/** A coach of the team: an admin, as the inbox names them. */
+export type CoachRefDto = { id: string; name: string };
+
+/** GET /api/admin/conversations/coaches: who a conversation may be assigned to (every admin), by name. */
+export type CoachListDto = { coaches: CoachRefDto[] };
+
 /**
- * GET /api/admin/conversations?search=&page= : one page of the list, ordered
- * by unread count (highest first) then latest message, and the counters.
+ * Which conversations the inbox lists (decision 061): those assigned to the
+ * viewer, those assigned to nobody, or all.
+ */
+export const CONVERSATION_FILTERS = ['all', 'mine', 'unassigned'] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+/**
+ * The inbox's order: unread first (the spec's), or the person who has waited
+ * longest for an answer first. A conversation in crisis comes first in both.
+ */
+export const CONVERSATION_SORTS = ['unread', 'waiting'] as const;
+export type ConversationSort = (typeof CONVERSATION_SORTS)[number];
+
+/** PUT /api/admin/conversations/:conversationId/assignee: body; answers the pane's header (ConversationCustomerDto). */
+export type AssignConversationBody = { coach_id: string | null };
+
+/** What a member is shown of the coach who wrote: the first word of their name (decision 061). */
+export function coachFirstName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+/**
+ * GET /api/admin/conversations?search=&page=&filter=&sort= : one page of the
+ * list, ordered by unread count (highest first) then latest message, or by the
+ * longest wait (`sort=waiting`), and the counters.
  */
 export type ConversationListDto = {
   items: ConversationSummaryDto[];
@@ -204,4 +245,6 @@ export type ConversationCustomerDto = {
   whatsapp: ConversationWhatsAppDto | null;
   /** Who answers it, its risk and the AI's waiting draft (decision 057). */
   coach: ConversationCoachDto;
+  /** The coach it is assigned to (decision 061); null while unassigned. */
+  assignee: CoachRefDto | null;
 };

@@ -3,6 +3,8 @@ import { MESSAGE_DELIVERY_STATUSES } from '../realtime/events';
 import { AUTOMATION_ORIGINS } from '../coach/coach-contract';
 import { PROGRAMME_MESSAGE_KINDS } from '../programme/programme-contract';
 import {
+  CONVERSATION_FILTERS,
+  CONVERSATION_SORTS,
   CHAT_MESSAGE_MAX_LENGTH,
   CLIENT_ID_PATTERN,
   MESSAGE_AUTHOR_KINDS,
@@ -57,6 +59,13 @@ export const conversationListQuerySchema = z.object({
     .min(1, 'Page must be between 1 and 10000')
     .max(10_000, 'Page must be between 1 and 10000')
     .default(1),
+  filter: z.enum(CONVERSATION_FILTERS, { error: 'Filter must be all, mine or unassigned' }).default('all'),
+  sort: z.enum(CONVERSATION_SORTS, { error: 'Sort must be unread or waiting' }).default('unread'),
+});
+
+/** PUT /api/admin/conversations/:conversationId/assignee: a coach's id, or null to unassign. */
+export const assignConversationSchema = z.object({
+  coach_id: z.string('Give the coach to assign, or null').trim().min(1, 'Give the coach to assign, or null').nullable(),
 });
 
 /**
@@ -77,6 +86,8 @@ export const chatMessageDtoSchema: z.ZodType<ChatMessageDto> = z.object({
   client_id: z.string().nullable(),
   is_admin_message: z.boolean(),
   sender_left: z.boolean(),
+  author_name: z.string().nullable(),
+  author_id: z.string().nullable(),
   read_at: z.string().nullable(),
   media: z
     .object({

@@ -66,6 +66,8 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
   messageStatusEvent,
   /** A conversation's automation state changed. */
   z.object({ kind: z.literal('automation'), conversation_id: id, state: z.enum(AUTOMATION_STATES) }),
+  /** A conversation was assigned to a coach, or unassigned (decision 061): admins' inbox lists change. */
+  z.object({ kind: z.literal('assignment'), conversation_id: id }),
   /** The AI coach is writing an answer in a conversation (decision 057): the first sign of life a member sees. */
   z.object({ kind: z.literal('coach_typing'), conversation_id: id }),
   /**

@@ -26,6 +26,8 @@ const message = {
   client_id: 'tmp-1',
   is_admin_message: false,
   sender_left: false,
+  author_name: null,
+  author_id: null,
   read_at: null,
   media: null,
   reaction: null,

@@ -69,11 +69,43 @@ export const conversations = pgTable(
     coachSummary: text('coach_summary'),
     /** The newest message the summary covers. */
     coachSummaryThrough: timestamp('coach_summary_through', { withTimezone: true }),
+    /** The coach who answers it (decision 061); null while unassigned, and when that coach leaves. */
+    assignedCoachId: text('assigned_coach_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /**
+     * Since when the person has waited for an answer: their first message since the team's last
+     * reply (a coach's or the AI's); null when nobody waits. Kept by a trigger on chat_messages
+     * (migration 0018), so "waiting longest" is an index order, not a scan of messages.
+     */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
   },
   (t) => [
     // The inbox's order: unread count, then latest message; only conversations with a message.
     index('conversations_inbox_order_idx')
       .on(sql`(${t.urgentSince} is not null) desc`, t.unreadCount.desc(), t.lastMessageAt.desc(), t.id)
+      .where(sql`${t.lastMessageId} is not null`),
+    // The same order within one coach's conversations, or the unassigned ones (Mine / Unassigned, decision 061).
+    index('conversations_assignee_order_idx')
+      .on(
+        t.assignedCoachId,
+        sql`(${t.urgentSince} is not null) desc`,
+        t.unreadCount.desc(),
+        t.lastMessageAt.desc(),
+        t.id,
+      )
+      .where(sql`${t.lastMessageId} is not null`),
+    // "Waiting longest": crisis first, then the longest wait, then the rest by latest message.
+    index('conversations_waiting_order_idx')
+      .on(sql`(${t.urgentSince} is not null) desc`, t.waitingSince.asc(), t.lastMessageAt.desc(), t.id)
+      .where(sql`${t.lastMessageId} is not null`),
+    index('conversations_assignee_waiting_idx')
+      .on(
+        t.assignedCoachId,
+        sql`(${t.urgentSince} is not null) desc`,
+        t.waitingSince.asc(),
+        t.lastMessageAt.desc(),
+        t.id,
+      )
       .where(sql`${t.lastMessageId} is not null`),
     check('conversations_unread_non_negative', sql`${t.unreadCount} >= 0`),
     check('conversations_automation_state_valid', sql`${t.automationState} in (${inList(AUTOMATION_STATES)})`),

@@ -2,13 +2,14 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   CHAT_CATCH_UP_LIMIT,
   CHAT_PAGE_SIZE,
+  coachFirstName,
   type ChatMessageDto,
   type ChatPageDto,
   type MessageMedia,
   type MessageMediaDto,
 } from '@app/shared';
 import type { Database } from '../../db/client';
-import { chatMessages, conversations } from '../../db/schema';
+import { chatMessages, conversations, profiles } from '../../db/schema';
 import type { Tx } from '../accounts/roles';
 
 /**
@@ -35,6 +36,7 @@ export const messageDtoColumns = {
   failureReason: chatMessages.failureReason,
   origin: chatMessages.origin,
   programme: chatMessages.programme,
+  senderName: profiles.fullName,
 };
 
 export type MessageDtoRow = {
@@ -55,6 +57,8 @@ export type MessageDtoRow = {
   failureReason: string | null;
   origin: ChatMessageDto['origin'];
   programme: ChatMessageDto['programme'];
+  /** The writer's profile name (only a coach's is shown). */
+  senderName: string | null;
 };
 
 export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
@@ -74,6 +78,8 @@ export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
     is_admin_message: fromTeam,
     // A coach's reply whose writer has left (decision 049); automation and system messages never had one.
     sender_left: row.authorKind === 'coach' && row.senderId === null,
+    author_name: row.authorKind === 'coach' ? row.senderName?.trim() || null : null,
+    author_id: row.authorKind === 'coach' ? row.senderId : null,
     read_at: row.readAt ? row.readAt.toISOString() : null,
     media: row.media ? toMediaDto(row.media) : null,
     reaction: row.reaction,
@@ -81,6 +87,21 @@ export function toChatMessageDto(row: MessageDtoRow): ChatMessageDto {
     origin: row.origin,
     programme: row.programme,
   };
+}
+
+/**
+ * A message as its member sees it (decision 061): a coach's reply names the
+ * coach by first name only; the team sees the full name. Every answer and
+ * realtime frame a member receives passes through here.
+ */
+export function forMember(message: ChatMessageDto): ChatMessageDto {
+  if (message.author !== 'coach') return message;
+  return { ...message, author_name: coachFirstName(message.author_name), author_id: null };
+}
+
+/** A page as its member sees it. */
+export function pageForMember(page: ChatPageDto): ChatPageDto {
+  return { ...page, messages: page.messages.map(forMember) };
 }
 
 /** Media is served by our server only (routes/media), once stored. */
@@ -100,7 +121,9 @@ const withConversation = (db: Database | Tx) =>
   db
     .select(messageDtoColumns)
     .from(chatMessages)
-    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId));
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    // The writer's name, by primary key (shown for a coach's reply).
+    .leftJoin(profiles, eq(profiles.id, chatMessages.senderId));
 
 /** One message as committed, or null (deleted since, or never written). */
 export async function chatMessageById(db: Database | Tx, id: string): Promise<ChatMessageDto | null> {

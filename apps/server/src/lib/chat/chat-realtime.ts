@@ -1,7 +1,7 @@
 import { conversationChannel, INBOX_CHANNEL, type ChatMessageDto } from '@app/shared';
 import type { Database } from '../../db/client';
 import type { RealtimeHandler, RealtimeOutlet } from '../realtime/handler';
-import { chatMessageById, chatMessagesSince } from './chat-messages';
+import { chatMessageById, chatMessagesSince, forMember } from './chat-messages';
 import { isMembersConversation } from './conversations';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +22,9 @@ const CATCH_UP_MARGIN_MS = 5000;
  */
 export function chatRealtime(
   db: Database,
-): RealtimeHandler<'message' | 'message_changed' | 'read' | 'message_status' | 'automation' | 'coach_typing'> {
+): RealtimeHandler<
+  'message' | 'message_changed' | 'read' | 'message_status' | 'automation' | 'coach_typing' | 'assignment'
+> {
   const recentIds = new Set<string>();
 
   function remember(id: string): boolean {
@@ -36,14 +38,16 @@ export function chatRealtime(
   function deliver(message: ChatMessageDto, out: RealtimeOutlet, again = false) {
     if (!remember(message.id) && !again) return;
     const channel = conversationChannel(message.conversation_id);
-    out.toChannel(channel, { type: 'message', channel, message });
+    // A member is shown a coach's first name only (decision 061).
+    const memberView = forMember(message);
+    out.toChannel(channel, (viewer) => ({ type: 'message', channel, message: viewer.isAdmin ? message : memberView }));
     out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
   }
 
   return {
     name: 'chat',
     channels: ['conversation', 'inbox'],
-    events: ['message', 'message_changed', 'read', 'message_status', 'automation', 'coach_typing'],
+    events: ['message', 'message_changed', 'read', 'message_status', 'automation', 'coach_typing', 'assignment'],
     async mayJoin(viewer, channel) {
       if (channel.kind === 'inbox') return viewer.isAdmin;
       // No conversation has another kind of id: refused before any query.
@@ -90,6 +94,10 @@ export function chatRealtime(
             state: event.state,
           });
           // Who answers a conversation is part of the inbox's view of it.
+          out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
+          return;
+        case 'assignment':
+          // Only the team hears who answers: the lists and open panes of the inbox read it again.
           out.toChannel(INBOX_CHANNEL, { type: 'inbox_changed' });
           return;
         case 'coach_typing':

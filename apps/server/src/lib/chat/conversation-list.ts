@@ -1,9 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { CONVERSATION_LIST_PAGE_SIZE, type ConversationListDto, type ConversationSummaryDto } from '@app/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  CONVERSATION_LIST_PAGE_SIZE,
+  type ConversationFilter,
+  type ConversationListDto,
+  type ConversationSort,
+  type ConversationSummaryDto,
+} from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations, profiles } from '../../db/schema';
 import { containsPattern } from '../http/page-query';
 import { customerNameSql } from './conversations';
+import { UNNAMED_COACH } from './coaches';
 
 /**
  * The admin inbox's list, computed by PostgreSQL in one statement from
@@ -28,26 +35,52 @@ type ListRow = {
   last_message_author: ConversationSummaryDto['last_message_author'];
   coach_state: ConversationSummaryDto['coach_state'];
   urgent_since: Date | string | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  waiting_since: Date | string | null;
 };
 
 type Figures = { total: number; total_customers: number; unread_messages: number; active_conversations: number };
 
 // As conversations_inbox_order_idx sorts (drizzle's desc() is NULLS LAST), so the index gives the order:
 // a conversation in crisis first (decision 057), then by unread count and latest message.
-const listOrder = sql`(c.urgent_since is not null) desc, c.unread_count desc nulls last, c.last_message_at desc nulls last, c.id`;
+// "Waiting longest" (decision 061) as conversations_waiting_order_idx sorts: crisis first, then the
+// longest wait (asc() is NULLS LAST: nobody waiting comes after), then the latest message.
+// With Mine or Unassigned the assignee is one value, and the *_assignee_* indexes give the same orders.
+const listOrders: Record<ConversationSort, SQL> = {
+  unread: sql`(c.urgent_since is not null) desc, c.unread_count desc nulls last, c.last_message_at desc nulls last, c.id`,
+  waiting: sql`(c.urgent_since is not null) desc, c.waiting_since asc nulls last, c.last_message_at desc nulls last, c.id`,
+};
 const listed = sql`c.last_message_id is not null`;
+
+function assigneeFilter(filter: ConversationFilter, viewerId: string): SQL {
+  if (filter === 'mine') return sql`c.assigned_coach_id = ${viewerId}`;
+  if (filter === 'unassigned') return sql`c.assigned_coach_id is null`;
+  return sql`true`;
+}
+
+export type ConversationListQuery = {
+  search: string;
+  page: number;
+  filter: ConversationFilter;
+  sort: ConversationSort;
+  /** The admin asking: whose conversations are "Mine". */
+  viewerId: string;
+};
 
 export async function conversationList(
   db: Database,
-  { search, page }: { search: string; page: number },
+  { search, page, filter, sort, viewerId }: ConversationListQuery,
 ): Promise<ConversationListDto> {
   const pageSize = CONVERSATION_LIST_PAGE_SIZE;
-  const matches = search ? sql`${customerNameSql} ilike ${containsPattern(search)}` : sql`true`;
+  const listOrder = listOrders[sort];
+  const named = search ? sql`${customerNameSql} ilike ${containsPattern(search)}` : sql`true`;
+  const matches = sql`${named} and ${assigneeFilter(filter, viewerId)}`;
   const [list, figures] = await Promise.all([
     db.execute(sql`
       with page as (
         select c.id, c.member_id, c.contact_name, c.unread_count, c.last_message_id, c.last_message_at,
-               c.automation_state, c.urgent_since
+               c.automation_state, c.urgent_since, c.assigned_coach_id, c.waiting_since
           from ${conversations} c left join ${profiles} p on p.id = c.member_id
          where ${listed} and ${matches}
          order by ${listOrder}
@@ -56,9 +89,11 @@ export async function conversationList(
       select c.id as conversation_id, c.member_id as customer_id, ${customerNameSql} as customer_name,
              p.credits as customer_credits, c.unread_count, m.message as last_message, c.last_message_at,
              m.author_kind <> 'member' as is_last_message_from_admin, m.author_kind as last_message_author,
-             c.automation_state as coach_state, c.urgent_since
+             c.automation_state as coach_state, c.urgent_since, c.waiting_since,
+             c.assigned_coach_id as assignee_id, coalesce(nullif(btrim(ap.full_name), ''), ${UNNAMED_COACH}) as assignee_name
         from page c
         left join ${profiles} p on p.id = c.member_id
+        left join ${profiles} ap on ap.id = c.assigned_coach_id
         join ${chatMessages} m on m.id = c.last_message_id
        order by ${listOrder}`),
     db.execute(sql`
@@ -85,6 +120,8 @@ export async function conversationList(
     last_message_author: r.last_message_author,
     coach_state: r.coach_state,
     urgent_since: r.urgent_since ? new Date(r.urgent_since).toISOString() : null,
+    assignee: r.assignee_id ? { id: r.assignee_id, name: r.assignee_name ?? UNNAMED_COACH } : null,
+    waiting_since: r.waiting_since ? new Date(r.waiting_since).toISOString() : null,
   }));
   return {
     items,

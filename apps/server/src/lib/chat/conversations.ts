@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { WHATSAPP_WINDOW_MS, type ConversationCoachDto, type ConversationCustomerDto } from '@app/shared';
 import type { Database } from '../../db/client';
 import { chatMessages, coachDrafts, conversations, profiles, whatsappContacts } from '../../db/schema';
+import { UNNAMED_COACH } from './coaches';
 
 /**
  * Conversations by their own id (decision 052): a member's (member_id), or a
@@ -82,9 +83,11 @@ export async function conversationHeader(
            p.credits as customer_credits,
            w.id as contact_id, w.phone, w.profile_name, w.linked_at, w.last_inbound_at,
            c.automation_state, c.urgent_since, c.risk_level, c.risk_categories,
-           d.id as draft_id, d.text as draft_text, d.reply_to_message_id as draft_reply_to, d.created_at as draft_created_at
+           d.id as draft_id, d.text as draft_text, d.reply_to_message_id as draft_reply_to, d.created_at as draft_created_at,
+           c.assigned_coach_id as assignee_id, coalesce(nullif(btrim(ap.full_name), ''), ${UNNAMED_COACH}) as assignee_name
       from ${conversations} c
       left join ${profiles} p on p.id = c.member_id
+      left join ${profiles} ap on ap.id = c.assigned_coach_id
       left join ${whatsappContacts} w on w.conversation_id = c.id
       left join ${coachDrafts} d on d.conversation_id = c.id and d.status = 'pending'
      where c.id = ${conversationId}::uuid`);
@@ -123,10 +126,27 @@ export async function conversationHeader(
           }
         : null,
     },
+    assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name } : null,
   };
 }
 
-type HeaderRow = Omit<ConversationCustomerDto, 'whatsapp' | 'coach'> & {
+/**
+ * Assigns a conversation to a coach, or to nobody (decision 061). Returns
+ * false when there is no such conversation. The caller has checked that the
+ * coach is an active admin.
+ */
+export async function assignConversation(db: Database, conversationId: string, coachId: string | null) {
+  const rows = await db
+    .update(conversations)
+    .set({ assignedCoachId: coachId, assignedAt: coachId ? new Date() : null })
+    .where(eq(conversations.id, conversationId))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+type HeaderRow = Omit<ConversationCustomerDto, 'whatsapp' | 'coach' | 'assignee'> & {
+  assignee_id: string | null;
+  assignee_name: string;
   automation_state: ConversationCoachDto['state'];
   urgent_since: Date | string | null;
   risk_level: ConversationCoachDto['risk_level'];

@@ -10,7 +10,7 @@ import type {
   ProgrammeMessageRef,
 } from '@app/shared';
 import type { Database } from '../../db/client';
-import { chatMessages, conversations } from '../../db/schema';
+import { chatMessages, conversations, profiles } from '../../db/schema';
 import { startConversation } from '../billing/conversation-access';
 import type { RealtimeHub } from '../realtime/hub';
 import type { Tx } from '../accounts/roles';
@@ -154,7 +154,8 @@ export async function postMessage(deps: PostMessageDeps, input: PostMessageInput
       if (!stored) throw new Error('message conflicted but no duplicate was found');
       return { outcome: 'existing', message: stored };
     }
-    const message = toChatMessageDto({ ...row, memberId: conversation.memberId });
+    const senderName = input.author.kind === 'coach' ? await profileName(tx, input.author.userId) : null;
+    const message = toChatMessageDto({ ...row, memberId: conversation.memberId, senderName });
     for (const write of input.deliveries ?? []) await write(tx, message);
     return { outcome: 'created', message };
   });
@@ -214,4 +215,10 @@ async function storedDuplicate(
     .from(chatMessages)
     .where(and(eq(chatMessages.channel, channel), eq(chatMessages.externalId, input.externalId)));
   return row ? chatMessageById(tx, row.id) : null;
+}
+
+/** A coach's profile name, shown on their replies (decision 061). */
+async function profileName(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
+  return row?.name ?? null;
 }

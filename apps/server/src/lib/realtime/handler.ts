@@ -18,8 +18,14 @@ export interface RealtimeViewer {
 
 /** What a handler may do with this instance's sockets. */
 export interface RealtimeOutlet {
-  /** Sends a frame to every socket here that joined the channel. */
-  toChannel(channel: RealtimeChannel, frame: RealtimeServerFrame): void;
+  /**
+   * Sends a frame to every socket here that joined the channel; a function makes
+   * it per viewer (a member is shown less of the team than an admin, decision 061).
+   */
+  toChannel(
+    channel: RealtimeChannel,
+    frame: RealtimeServerFrame | ((viewer: RealtimeViewer) => RealtimeServerFrame),
+  ): void;
   /** Whether some socket here joined one of these channels: an instance with none does no work. */
   watches(...channels: RealtimeChannel[]): boolean;
   /** The channels of one kind that some socket here joined. */

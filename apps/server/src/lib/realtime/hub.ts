@@ -156,7 +156,9 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
   /** What handlers may do with the sockets here. */
   const outlet: RealtimeOutlet = {
     toChannel(channel, frame) {
-      for (const conn of connections) if (conn.channels.has(channel)) send(conn, frame);
+      for (const conn of connections) {
+        if (conn.channels.has(channel)) send(conn, typeof frame === 'function' ? frame(conn) : frame);
+      }
     },
     watches(...channels) {
       for (const conn of connections) for (const channel of channels) if (conn.channels.has(channel)) return true;

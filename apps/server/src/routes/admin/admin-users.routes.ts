@@ -1,15 +1,40 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ROLES, type AccountActivationDto, type ApiErrorBody, type RolesDto } from '@app/shared';
+import {
+  GRANT_ADMIN_CODE_MESSAGES,
+  ROLES,
+  TOTP_CODE_PATTERN,
+  type AccountActivationDto,
+  type ApiErrorBody,
+  type RolesDto,
+} from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { setAccountActive } from '../../lib/accounts/accounts';
 import { addRole, removeRole, type RoleChangeResult } from '../../lib/accounts/roles';
+import { checkFreshCode, type FreshCodeResult } from '../../lib/auth/fresh-second-factor';
 
 const userParam = z.object({ id: z.string().min(1).max(64) });
-const roleBody = z.object({ role: z.enum(ROLES, 'Role must be admin or user') }).strict();
+const roleBody = z
+  .object({
+    role: z.enum(ROLES, 'Role must be admin or user'),
+    /** The granting admin's authenticator code, typed now: required to grant admin (decision 061). */
+    code: z.string().trim().regex(TOTP_CODE_PATTERN, GRANT_ADMIN_CODE_MESSAGES.format).optional(),
+  })
+  .strict()
+  .refine((b) => b.role !== 'admin' || b.code !== undefined, {
+    message: GRANT_ADMIN_CODE_MESSAGES.required,
+    path: ['code'],
+  });
+
+const CODE_REFUSALS: Record<Exclude<FreshCodeResult, 'passed'>, [ApiErrorBody, 403 | 429]> = {
+  wrong: [{ error: GRANT_ADMIN_CODE_MESSAGES.wrong, code: 'second_factor_wrong' }, 403],
+  locked: [{ error: GRANT_ADMIN_CODE_MESSAGES.locked, code: 'second_factor_locked' }, 429],
+  // The admin guard lets no admin without a factor this far; said plainly should that change.
+  not_enrolled: [{ error: GRANT_ADMIN_CODE_MESSAGES.notEnrolled, code: 'second_factor_required' }, 403],
+};
 const roleParam = userParam.extend({ role: z.enum(ROLES, 'Role must be admin or user') });
 const activeBody = z.object({ is_active: z.boolean('is_active must be true or false') }).strict();
 
@@ -37,7 +62,15 @@ export function adminUserRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/:id/roles', access.admin, validate('param', userParam), validate('json', roleBody), async (c) => {
       const { id } = c.req.valid('param');
-      const { role } = c.req.valid('json');
+      const { role, code } = c.req.valid('json');
+      // Admin reads every member's conversations: the grant asks the granting admin's second factor now.
+      if (role === 'admin') {
+        const checked = await checkFreshCode(deps, c.get('user').id, c.req.raw.headers, code!);
+        if (checked !== 'passed') {
+          const [body, status] = CODE_REFUSALS[checked];
+          return c.json(body, status);
+        }
+      }
       const result = await addRole(db, { actorId: c.get('user').id, userId: id, role });
       if (result.outcome !== 'changed' && result.outcome !== 'unchanged') {
         const [body, status] = ROLE_REFUSALS[result.outcome];

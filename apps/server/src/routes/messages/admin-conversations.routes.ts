@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  assignConversationSchema,
   chatPageQuerySchema,
   conversationListQuerySchema,
   sendChatMessageSchema,
   type ApiErrorBody,
   type ChatMessageDto,
   type ChatPageDto,
+  type CoachListDto,
   type ConversationCustomerDto,
   type ConversationListDto,
   type MarkedReadDto,
@@ -17,7 +19,14 @@ import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
 import { conversationPage, markConversationRead } from '../../lib/chat/chat-messages';
 import { conversationList } from '../../lib/chat/conversation-list';
-import { conversationById, conversationHeader, memberConversationId, memberExists } from '../../lib/chat/conversations';
+import {
+  assignConversation,
+  conversationById,
+  conversationHeader,
+  memberConversationId,
+  memberExists,
+} from '../../lib/chat/conversations';
+import { activeCoach, teamCoaches } from '../../lib/chat/coaches';
 import { postMessage } from '../../lib/chat/post-message';
 import { changeAutomationState } from '../../lib/coach/conversation-state';
 import { retryWhatsAppReply, whatsappDeliveryFor } from '../../lib/whatsapp/outbound/coach-replies';
@@ -30,6 +39,7 @@ const messageParam = conversationParam.extend({ messageId: z.uuid('Must be a mes
 const CONVERSATION_NOT_FOUND: ApiErrorBody = { error: 'Conversation not found' };
 const MESSAGE_NOT_FOUND: ApiErrorBody = { error: 'Message not found' };
 const CUSTOMER_NOT_FOUND: ApiErrorBody = { error: 'Customer not found' };
+const COACH_NOT_FOUND: ApiErrorBody = { error: 'Only an active admin can be assigned a conversation' };
 
 /**
  * /api/admin/conversations: the admin Messages screen (docs/product.md#messages).
@@ -43,7 +53,13 @@ export function adminConversationRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .get('/', access.admin, validate('query', conversationListQuerySchema), async (c) => {
-        const body: ConversationListDto = await conversationList(db, c.req.valid('query'));
+        const query = { ...c.req.valid('query'), viewerId: c.get('user').id };
+        const body: ConversationListDto = await conversationList(db, query);
+        return c.json(body);
+      })
+      // Who a conversation may be assigned to (decision 061). Before '/:conversationId', which it would match.
+      .get('/coaches', access.admin, async (c) => {
+        const body: CoachListDto = { coaches: await teamCoaches(db) };
         return c.json(body);
       })
       .get('/:conversationId', access.admin, validate('param', conversationParam), async (c) => {
@@ -52,6 +68,21 @@ export function adminConversationRoutes(deps: AppDeps) {
         const body: ConversationCustomerDto = header;
         return c.json(body);
       })
+      .put(
+        '/:conversationId/assignee',
+        access.admin,
+        validate('param', conversationParam),
+        validate('json', assignConversationSchema),
+        async (c) => {
+          const { conversationId } = c.req.valid('param');
+          const { coach_id: coachId } = c.req.valid('json');
+          if (coachId !== null && !(await activeCoach(db, coachId))) return c.json(COACH_NOT_FOUND, 400);
+          if (!(await assignConversation(db, conversationId, coachId))) return c.json(CONVERSATION_NOT_FOUND, 404);
+          await realtime.publish({ kind: 'assignment', conversation_id: conversationId });
+          const body: ConversationCustomerDto = (await conversationHeader(db, conversationId, headerOptions))!;
+          return c.json(body);
+        },
+      )
       .get(
         '/:conversationId/messages',
         access.admin,

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../app-env';
 import { routeAccess } from '../../middleware/access';
 import { rateLimitPerMember } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
-import { conversationPage, markConversationRead } from '../../lib/chat/chat-messages';
+import { conversationPage, markConversationRead, pageForMember } from '../../lib/chat/chat-messages';
 import { memberConversationId } from '../../lib/chat/conversations';
 import { postMessage } from '../../lib/chat/post-message';
 import { coachDeliveries } from '../../lib/coach/coach-deliveries';
@@ -45,7 +45,8 @@ export function memberMessageRoutes(deps: AppDeps) {
       const conversationId = await memberConversationId(db, c.get('user').id);
       const page = await conversationPage(db, conversationId, c.req.valid('query'));
       if (page === 'unknown_cursor') return unknownCursor(c, c.req.valid('query'));
-      const body: ChatPageDto = page;
+      // Coaches by first name only (decision 061).
+      const body: ChatPageDto = pageForMember(page);
       return c.json(body);
     })
     .post('/', access.member, sendLimit, validate('json', sendChatMessageSchema), async (c) => {

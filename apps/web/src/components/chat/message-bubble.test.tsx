@@ -21,6 +21,8 @@ const message = (over: Partial<ChatMessageDto> = {}): ThreadMessage => ({
   client_id: null,
   is_admin_message: true,
   sender_left: false,
+  author_name: null,
+  author_id: null,
   read_at: null,
   media: null,
   reaction: null,

@@ -59,6 +59,8 @@ export function sendDemoChatMessage(text: string, clientId: string, startConvers
     client_id: clientId,
     is_admin_message: false,
     sender_left: false,
+    author_name: null,
+    author_id: null,
     read_at: null,
     media: null,
     reaction: null,

@@ -104,6 +104,8 @@ const message = (id: string): ChatMessageDto => ({
   client_id: null,
   is_admin_message: true,
   sender_left: false,
+  author_name: null,
+  author_id: null,
   read_at: null,
   media: null,
   reaction: null,

@@ -24,6 +24,8 @@ const msg = (id: string, minute: number, fromAdmin = false, readAt: string | nul
   client_id: null,
   is_admin_message: fromAdmin,
   sender_left: false,
+  author_name: null,
+  author_id: null,
   read_at: readAt,
   media: null,
   reaction: null,

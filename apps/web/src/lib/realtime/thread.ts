@@ -32,6 +32,8 @@ export function temporaryMessage(
     client_id: id,
     is_admin_message: fromAdmin,
     sender_left: false,
+    author_name: null,
+    author_id: null,
     read_at: null,
     media: null,
     reaction: null,

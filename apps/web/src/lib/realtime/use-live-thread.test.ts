@@ -18,6 +18,8 @@ const message = (id: string): ChatMessageDto => ({
   client_id: null,
   is_admin_message: false,
   sender_left: false,
+  author_name: null,
+  author_id: null,
   read_at: null,
   media: null,
   reaction: null,

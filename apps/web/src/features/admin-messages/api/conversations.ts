@@ -3,9 +3,12 @@ import { useCallback } from 'react';
 import type {
   ChatMessageDto,
   ChatPageDto,
+  CoachListDto,
   ConversationCoachDto,
   ConversationCustomerDto,
+  ConversationFilter,
   ConversationListDto,
+  ConversationSort,
   MarkedReadDto,
 } from '@app/shared';
 import { api, read } from '@/lib/api';
@@ -17,17 +20,56 @@ const byConversation = (conversationId: string) => ({
 /** Every key of the inbox's list starts here, so one refresh reaches every search and page. */
 const conversationListKey = ['admin', 'conversations', 'list'] as const;
 
-export const conversationListQueryOptions = (search: string, page: number) =>
+/** What the list shows: a search, a page, whose conversations (decision 061) and in which order. */
+export type ConversationListView = { search: string; page: number; filter: ConversationFilter; sort: ConversationSort };
+
+export const conversationListQueryOptions = ({ search, page, filter, sort }: ConversationListView) =>
   queryOptions({
-    queryKey: [...conversationListKey, search, page],
+    queryKey: [...conversationListKey, search, page, filter, sort],
     queryFn: (): Promise<ConversationListDto> =>
-      read(api.admin.conversations.$get({ query: { search, page: String(page) } })),
+      read(api.admin.conversations.$get({ query: { search, page: String(page), filter, sort } })),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/admin/conversations: one page of the inbox's list and its counters, computed by the server. */
-export function useConversationList(search: string, page: number) {
-  return useQuery(conversationListQueryOptions(search, page));
+export function useConversationList(view: ConversationListView) {
+  return useQuery(conversationListQueryOptions(view));
+}
+
+/** GET /api/admin/conversations/coaches: the team a conversation may be assigned to. */
+export function useCoaches() {
+  return useQuery({
+    queryKey: ['admin', 'conversations', 'coaches'],
+    queryFn: (): Promise<CoachListDto> => read(api.admin.conversations.coaches.$get()),
+    staleTime: 60_000,
+  });
+}
+
+/** PUT …/assignee: assigns the conversation to a coach, or to nobody; the header is set from the answer. */
+export function useAssignConversation(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (coachId: string | null) => {
+      const header = await read(
+        api.admin.conversations[':conversationId'].assignee.$put({
+          ...byConversation(conversationId),
+          json: { coach_id: coachId },
+        }),
+      );
+      queryClient.setQueryData(conversationCustomerKey(conversationId), header);
+      return header;
+    },
+    [queryClient, conversationId],
+  );
+}
+
+/** Another coach may have assigned it meanwhile (an `inbox_changed` frame): the header is read again. */
+export function useRefreshConversationHeaders() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ['admin', 'conversations', 'customer'] }),
+    [queryClient],
+  );
 }
 
 /** Refetches the list (a change announced on the inbox channel, a read, a sent reply). */

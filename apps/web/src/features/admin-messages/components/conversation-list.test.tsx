@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AutomationState, ConversationListDto, ConversationSummaryDto } from '@app/shared';
 import { ConversationList } from './conversation-list';
 
@@ -17,9 +18,11 @@ const item = (name: string, coach_state: AutomationState, unread = 0): Conversat
   last_message_author: 'member',
   coach_state,
   urgent_since: coach_state === 'crisis' ? '2026-11-23T10:00:00.000Z' : null,
+  assignee: null,
+  waiting_since: null,
 });
 
-function renderList(items: ConversationSummaryDto[]) {
+function renderList(items: ConversationSummaryDto[], props: Partial<ComponentProps<typeof ConversationList>> = {}) {
   const data: ConversationListDto = {
     items,
     total: items.length,
@@ -38,9 +41,17 @@ function renderList(items: ConversationSummaryDto[]) {
       selectedId={null}
       onSelect={() => {}}
       onPageChange={() => {}}
+      filter="all"
+      onFilterChange={() => {}}
+      sort="unread"
+      onSortChange={() => {}}
+      failed={false}
+      onRetry={() => {}}
+      retrying={false}
+      {...props}
     />,
   );
-  return within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
+  return within(screen.queryByRole('list', { name: 'Conversations' }) ?? document.body).queryAllByRole('button');
 }
 
 describe('the inbox list and who answers (decision 057)', () => {
@@ -59,5 +70,65 @@ describe('the inbox list and who answers (decision 057)', () => {
     expect(within(rows[0]!).queryByText(/AI paused|Person needed|Urgent/)).toBeNull();
     expect(within(rows[1]!).getByText('AI paused')).toBeTruthy();
     expect(within(rows[2]!).getByText('Person needed')).toBeTruthy();
+  });
+});
+
+describe('the inbox list: whose, empty and failed (decision 061)', () => {
+  it('names the assignee on each row', () => {
+    const rows = renderList([
+      { ...item('Ada', 'on'), assignee: { id: 'c1', name: 'Anna Lindqvist' } },
+      item('Ben', 'on'),
+    ]);
+    expect(rows[0]!.textContent).toContain('Assigned to Anna Lindqvist');
+    expect(rows[1]!.textContent).toContain('Unassigned');
+  });
+
+  it('tells a search or filter that matches nobody from an empty inbox', () => {
+    renderList([], { search: 'zed' });
+    expect(screen.getByText('No conversations match “zed”')).toBeTruthy();
+    cleanup();
+    renderList([], { filter: 'mine' });
+    expect(screen.getByText('No conversations are assigned to you')).toBeTruthy();
+    cleanup();
+    renderList([]);
+    expect(screen.getByText('No conversations yet')).toBeTruthy();
+  });
+
+  it('says a failed load failed, offers to try again, and never calls it empty', () => {
+    const onRetry = vi.fn();
+    render(
+      <ConversationList
+        data={undefined}
+        loading={false}
+        search=""
+        onSearchChange={() => {}}
+        selectedId={null}
+        onSelect={() => {}}
+        onPageChange={() => {}}
+        filter="all"
+        onFilterChange={() => {}}
+        sort="unread"
+        onSortChange={() => {}}
+        failed
+        onRetry={onRetry}
+        retrying={false}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The conversations could not be loaded.');
+    expect(screen.queryByText('No conversations yet')).toBeNull();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('offers Mine / Unassigned / All as pressed buttons and the two orders', () => {
+    const onFilterChange = vi.fn();
+    const onSortChange = vi.fn();
+    renderList([item('Ada', 'on')], { filter: 'mine', onFilterChange, onSortChange });
+    const group = screen.getByRole('group', { name: 'Show conversations' });
+    expect(within(group).getByRole('button', { name: 'Mine' }).getAttribute('aria-pressed')).toBe('true');
+    within(group).getByRole('button', { name: 'Unassigned' }).click();
+    expect(onFilterChange).toHaveBeenCalledWith('unassigned');
+    const sort = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.text)).toEqual(['Unread first', 'Waiting longest']);
   });
 });

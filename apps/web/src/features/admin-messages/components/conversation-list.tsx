@@ -1,5 +1,13 @@
 import { Search } from 'lucide-react';
-import { relativeTime, unreadBadgeText, type ConversationListDto, type MessageAuthorKind } from '@app/shared';
+import {
+  relativeTime,
+  unreadBadgeText,
+  type ConversationFilter,
+  type ConversationListDto,
+  type ConversationSort,
+  type MessageAuthorKind,
+} from '@app/shared';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +25,32 @@ interface ConversationListProps {
   /** A conversation's id (decision 052): a member's, or a contact's with no member. */
   onSelect(conversationId: string): void;
   onPageChange(page: number): void;
+  /** Whose conversations (decision 061): the viewer's, nobody's, or all. */
+  filter: ConversationFilter;
+  onFilterChange(filter: ConversationFilter): void;
+  sort: ConversationSort;
+  onSortChange(sort: ConversationSort): void;
+  /** The list could not be loaded (at first, or on its latest refresh). */
+  failed: boolean;
+  onRetry(): void;
+  retrying: boolean;
+}
+
+const FILTER_LABELS: Record<ConversationFilter, string> = { mine: 'Mine', unassigned: 'Unassigned', all: 'All' };
+const FILTER_ORDER: ConversationFilter[] = ['mine', 'unassigned', 'all'];
+
+/** "waiting 3h": how long the person has waited for an answer. */
+function waitingText(since: string, now: Date | number): string {
+  const ago = relativeTime(since, now);
+  return ago === 'just now' ? 'waiting, just now' : `waiting ${ago.replace(/ ago$/, '')}`;
+}
+
+/** What an empty list means depends on what was asked: a search or filter that matches nobody is not an empty inbox. */
+function emptyText(search: string, filter: ConversationFilter): string {
+  if (search.trim() !== '') return `No conversations match “${search.trim()}”`;
+  if (filter === 'mine') return 'No conversations are assigned to you';
+  if (filter === 'unassigned') return 'Every conversation is assigned';
+  return 'No conversations yet';
 }
 
 /**
@@ -39,10 +73,46 @@ export function ConversationList({
   selectedId,
   onSelect,
   onPageChange,
+  filter,
+  onFilterChange,
+  sort,
+  onSortChange,
+  failed,
+  onRetry,
+  retrying,
 }: ConversationListProps) {
   const now = useMinuteTick();
   return (
     <section aria-label="Customers" className="grid content-start gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label="Show conversations" className="bg-muted inline-flex rounded-lg p-1">
+          {FILTER_ORDER.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => onFilterChange(value)}
+              className={cn(
+                'focus-visible:ring-ring/50 rounded-md px-3 py-1 text-sm font-medium outline-none focus-visible:ring-[3px]',
+                filter === value ? 'bg-background shadow-sm' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {FILTER_LABELS[value]}
+            </button>
+          ))}
+        </div>
+        <label className="text-muted-foreground flex items-center gap-2 text-sm">
+          Sort
+          <select
+            value={sort}
+            onChange={(event) => onSortChange(event.target.value as ConversationSort)}
+            className="border-input bg-background text-foreground focus-visible:ring-ring/50 h-8 rounded-md border px-2 text-sm outline-none focus-visible:ring-[3px]"
+          >
+            <option value="unread">Unread first</option>
+            <option value="waiting">Waiting longest</option>
+          </select>
+        </label>
+      </div>
       <div className="relative">
         <Search aria-hidden="true" className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2" />
         <Input
@@ -55,13 +125,28 @@ export function ConversationList({
           onChange={(event) => onSearchChange(event.target.value)}
         />
       </div>
+      {failed && (
+        <div
+          role="alert"
+          className="grid justify-items-start gap-2 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900"
+        >
+          <p>
+            {data
+              ? 'The list could not be refreshed: it may be out of date.'
+              : 'The conversations could not be loaded.'}
+          </p>
+          <Button variant="outline" size="sm" onClick={onRetry} busy={retrying}>
+            Try again
+          </Button>
+        </div>
+      )}
       {loading && !data ? (
         <p role="status" className="text-muted-foreground flex items-center gap-2 p-4 text-sm">
           <Spinner /> Loading conversations...
         </p>
-      ) : !data || data.items.length === 0 ? (
+      ) : !data ? null : data.items.length === 0 ? (
         <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center text-sm">
-          No conversations yet
+          {emptyText(search, filter)}
         </p>
       ) : (
         <>
@@ -100,6 +185,10 @@ export function ConversationList({
                       <span className="text-muted-foreground truncate text-sm">
                         {LAST_MESSAGE_PREFIX[item.last_message_author]}
                         {item.last_message}
+                      </span>
+                      <span className="text-muted-foreground truncate text-xs" data-assignee>
+                        {item.assignee ? `Assigned to ${item.assignee.name}` : 'Unassigned'}
+                        {sort === 'waiting' && item.waiting_since && <> · {waitingText(item.waiting_since, now)}</>}
                       </span>
                     </span>
                     <span className="grid justify-items-end gap-1">

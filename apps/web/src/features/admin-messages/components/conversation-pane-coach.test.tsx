@@ -32,6 +32,7 @@ const header = (coachSide: ConversationCoachDto): ConversationCustomerDto => ({
   customer_credits: 3,
   whatsapp: null,
   coach: coachSide,
+  assignee: null,
 });
 
 const message = (overrides: Partial<ChatMessageDto>): ChatMessageDto => ({
@@ -47,6 +48,8 @@ const message = (overrides: Partial<ChatMessageDto>): ChatMessageDto => ({
   client_id: null,
   is_admin_message: false,
   sender_left: false,
+  author_name: null,
+  author_id: null,
   read_at: '2026-11-23T10:01:00.000Z',
   media: null,
   reaction: null,
@@ -95,6 +98,7 @@ function paneRoutes(coachSide: () => ConversationCoachDto, extra: Record<string,
       body: { conversation_id: CONVERSATION, messages: [message({})], has_more: false },
     }),
     [`POST ${BASE}/read`]: () => ({ body: { marked: 0 } }),
+    'GET /api/admin/conversations/coaches': () => ({ body: { coaches: [] } }),
     ...extra,
   });
 }

@@ -19,6 +19,8 @@ import {
   useConversationCustomer,
   useUpdateConversationCoach,
 } from '../api/conversations';
+import { useReadWhenSeen } from '../hooks/use-read-when-seen';
+import { AssigneeSelect } from './assignee-select';
 import { retryMessage } from '../api/whatsapp';
 import { useLiveCoachState } from '../hooks/use-live-coach-state';
 import { useTypingSignal } from '../hooks/use-typing-signal';
@@ -47,6 +49,17 @@ export interface ConversationPaneProps {
   renderComposer?: (composer: ComposerProps, personName: string | null) => ReactNode;
   /** A message to show: scrolled into view and highlighted, older pages read until it is there (a search result). */
   focusMessageId?: string | null;
+  /** The signed-in admin: their own replies say "You", another coach's show that coach's name. */
+  viewerId?: string | undefined;
+}
+
+/** Who wrote a team message, as the team sees it (decision 061). */
+function teamAuthor(message: ThreadMessage, viewerId: string | undefined): string {
+  if (message.author === 'automation') return AI_COACH_AUTHOR;
+  if (message.sender_left) return FORMER_COACH_AUTHOR;
+  // Ours, or just sent (its temporary entry names nobody yet).
+  if (message.author_id === null || message.author_id === viewerId) return 'You';
+  return message.author_name ?? 'Another coach';
 }
 
 /** One customer's conversation (docs/product.md#on-screen): header, the 50vh message list, the reply box. */
@@ -58,6 +71,7 @@ export function ConversationPane({
   renderProgramme,
   renderComposer = (composer) => <Composer {...composer} />,
   focusMessageId = null,
+  viewerId,
 }: ConversationPaneProps) {
   const customer = useConversationCustomer(conversationId);
   const updateCoach = useUpdateConversationCoach(conversationId);
@@ -100,13 +114,12 @@ export function ConversationPane({
     }
   }, [draftId]);
 
-  // Opening a conversation reads it. A failure is only logged (docs/product.md#on-screen). Once its
-  // first page is in: a page read before the mark was written still shows the messages read.
+  // Opening a conversation reads it, and so does a message arriving while it is on screen (decision 061):
+  // once its first page is in, whenever an unread message of the person shows in a visible tab.
+  // A failure is only logged (docs/product.md#on-screen).
   const loaded = thread.status === 'ready';
-  const markedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!loaded || markedFor.current === conversationId) return;
-    markedFor.current = conversationId;
+  const hasUnread = thread.messages.some((m) => !m.is_admin_message && m.read_at === null);
+  useReadWhenSeen(loaded && hasUnread, () =>
     markConversationRead(conversationId).then(
       (result) => {
         if (result.marked > 0) {
@@ -115,10 +128,8 @@ export function ConversationPane({
         }
       },
       (error: unknown) => console.warn('Marking the conversation read failed', error),
-    );
-    // Once per conversation opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conversationId, loaded]);
+    ),
+  );
 
   // A search result opened here: older pages are read until its message is in the list (the list shows it).
   const soughtFor = useRef<string | null>(null);
@@ -189,8 +200,13 @@ export function ConversationPane({
 
   const loading = customer.isPending || thread.status === 'loading';
   return (
-    <Card className="gap-4 py-4">
-      <CardContent ref={paneContent} className="grid gap-4 px-4">
+    // From 1024 px the pane is as high as its column: the thread takes what is left and scrolls
+    // itself, so the reply box stays at the bottom of the screen (decision 061).
+    <Card className="gap-4 py-4 lg:min-h-0">
+      <CardContent
+        ref={paneContent}
+        className="grid gap-4 px-4 lg:flex lg:min-h-0 lg:flex-1 lg:flex-col lg:[&>*]:shrink-0"
+      >
         {back}
         {loading ? (
           <p role="status" className="text-muted-foreground flex items-center gap-2 py-8">
@@ -208,6 +224,11 @@ export function ConversationPane({
                   </>
                 )}
                 {whatsapp && <WhatsAppContactLine contact={whatsapp.contact} />}
+                <AssigneeSelect
+                  conversationId={conversationId}
+                  assignee={customer.data.assignee}
+                  onAssigned={onListChanged}
+                />
                 {whatsapp && customer.data.customer_id === null && (
                   <LinkContactDialog
                     conversationId={conversationId}
@@ -233,7 +254,7 @@ export function ConversationPane({
             )}
             {customer.data?.customer_id && renderProgramme?.(customer.data.customer_id)}
             {thread.status === 'error' ? (
-              <div className="grid h-[50vh] content-center justify-items-center gap-3 rounded-md border">
+              <div className="grid h-[50vh] content-center justify-items-center gap-3 rounded-md border lg:h-auto lg:min-h-48 lg:flex-1 lg:shrink!">
                 <p className="text-muted-foreground text-sm">The messages could not be loaded.</p>
                 <Button variant="outline" onClick={thread.reload}>
                   Try again
@@ -242,7 +263,7 @@ export function ConversationPane({
             ) : (
               <ThreadList
                 label={`Conversation with ${customer.data?.customer_name ?? 'the customer'}`}
-                className="h-[50vh]"
+                className="h-[50vh] lg:h-auto lg:min-h-48 lg:flex-1 lg:shrink!"
                 messages={thread.messages}
                 highlightId={focusMessageId}
                 hasOlder={thread.hasOlder}
@@ -257,11 +278,7 @@ export function ConversationPane({
                     author={
                       !message.is_admin_message
                         ? (customer.data?.customer_name ?? 'Customer')
-                        : message.author === 'automation'
-                          ? AI_COACH_AUTHOR
-                          : message.sender_left
-                            ? FORMER_COACH_AUTHOR
-                            : 'You'
+                        : teamAuthor(message, viewerId)
                     }
                     status={
                       message.is_admin_message ? (

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ConversationFilter, ConversationSort } from '@app/shared';
 import { Mail, MessageSquare, RefreshCw, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +8,12 @@ import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
-import { useConversationList, useMemberConversation, useRefreshConversationList } from '../api/conversations';
+import {
+  useConversationList,
+  useMemberConversation,
+  useRefreshConversationHeaders,
+  useRefreshConversationList,
+} from '../api/conversations';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { ConversationList } from './conversation-list';
@@ -30,9 +36,12 @@ const MESSAGE_PARAM = 'message';
 export function MessagesScreen({
   renderProgramme,
   renderComposer,
+  viewerId,
 }: {
   renderProgramme?: (memberId: string) => ReactNode;
   renderComposer?: ConversationPaneProps['renderComposer'];
+  /** The signed-in admin: their own replies say "You", and "Mine" lists what is assigned to them. */
+  viewerId?: string;
 } = {}) {
   const [params, setParams] = useSearchParams();
   const memberId = params.get(MEMBER_PARAM);
@@ -41,14 +50,23 @@ export function MessagesScreen({
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedSearch(typed, () => setPage(1));
-  const list = useConversationList(search, page);
+  // Whose conversations and in which order (decision 061); a change starts again at page 1.
+  const [filter, setFilter] = useState<ConversationFilter>('all');
+  const [sort, setSort] = useState<ConversationSort>('unread');
+  const list = useConversationList({ search, page, filter, sort });
   const refreshList = useRefreshConversationList();
-  useLiveInbox(refreshList);
+  const refreshHeaders = useRefreshConversationHeaders();
+  // An inbox change may be another coach's assignment: the open pane's header is read again with the list.
+  useLiveInbox(useCallback(() => Promise.all([refreshList(), refreshHeaders()]), [refreshList, refreshHeaders]));
 
-  // Failing to load the list (at first, on Refresh or on a live change) is a toast, once per failure.
+  // On a laptop the list and the conversation fill the screen below the header and scroll on their own:
+  // opening a conversation brings them into view, so the reply box is always on screen.
+  const columns = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (list.error) toast.error('Error', { description: 'Failed to fetch conversations' });
-  }, [list.error]);
+    if (selectedId && window.matchMedia('(min-width: 1024px)').matches) {
+      columns.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [selectedId]);
 
   const select = useCallback(
     (conversationId: string | null, options: { replace?: boolean; messageId?: string } = {}) => {
@@ -102,8 +120,12 @@ export function MessagesScreen({
         <StatCard label="Unread Messages" value={data?.unread_messages ?? '–'} icon={Mail} />
         <StatCard label="Active Conversations" value={data?.active_conversations ?? '–'} icon={MessageSquare} />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)]">
-        <div className={selectedId ? 'hidden lg:block' : undefined}>
+      {/* From 1024 px: one screen high below the sticky header (4rem, and the main's padding); each column scrolls. */}
+      <div
+        ref={columns}
+        className="grid scroll-mt-20 items-start gap-6 lg:h-[calc(100dvh-7rem)] lg:min-h-[32rem] lg:grid-rows-[minmax(0,1fr)] lg:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)] lg:items-stretch"
+      >
+        <div className={cn('lg:min-h-0 lg:overflow-y-auto lg:pr-1', selectedId && 'hidden lg:block')}>
           <ConversationList
             data={data}
             loading={list.isPending}
@@ -112,6 +134,19 @@ export function MessagesScreen({
             selectedId={selectedId}
             onSelect={select}
             onPageChange={setPage}
+            filter={filter}
+            onFilterChange={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+            sort={sort}
+            onSortChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            failed={list.isError}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
           />
         </div>
         {selectedId ? (
@@ -124,6 +159,7 @@ export function MessagesScreen({
             renderProgramme={renderProgramme}
             renderComposer={renderComposer}
             focusMessageId={params.get(MESSAGE_PARAM)}
+            viewerId={viewerId}
           />
         ) : (
           <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">

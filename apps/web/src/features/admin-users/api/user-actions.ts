@@ -4,8 +4,9 @@ import { api, read } from '@/lib/api';
 
 const byId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
-export function addUserRole(id: string, role: Role) {
-  return read(api.admin.users[':id'].roles.$post({ ...byId(id), json: { role } }));
+/** Granting admin carries the acting admin's authenticator code (decision 061). */
+export function addUserRole(id: string, role: Role, code?: string) {
+  return read(api.admin.users[':id'].roles.$post({ ...byId(id), json: code ? { role, code } : { role } }));
 }
 
 export function removeUserRole(id: string, role: Role) {
@@ -33,7 +34,7 @@ export function useUserActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
   return {
     addRole: useMutation({
-      mutationFn: (v: { id: string; role: Role }) => addUserRole(v.id, v.role),
+      mutationFn: (v: { id: string; role: Role; code?: string }) => addUserRole(v.id, v.role, v.code),
       onSettled: refresh,
     }),
     removeRole: useMutation({

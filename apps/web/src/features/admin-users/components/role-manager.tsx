@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { ROLES, type Role } from '@app/shared';
@@ -9,7 +10,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ApiError } from '@/lib/api';
+import { ApiError, serverMessageOr } from '@/lib/api';
+import { ConfirmAccountChange } from './confirm-account-change';
 import type { useUserActions } from '../api/user-actions';
 
 interface RoleManagerProps {
@@ -34,16 +36,34 @@ function refusal(error: unknown): string | undefined {
 export function RoleManager({ userId, userName, roles, isLastAdmin, actions }: RoleManagerProps) {
   const addable = ROLES.filter((role) => !roles.includes(role));
   const busy = actions.addRole.isPending || actions.removeRole.isPending;
+  // The admin role opens every member's conversations: granting or removing it is asked once more (decision 061).
+  const [asking, setAsking] = useState<'grant' | 'remove' | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const closeAsk = () => {
+    setAsking(null);
+    setRefused(null);
+  };
 
   // While a change is in flight the controls ignore presses but keep focus (aria-disabled, not
   // disabled): a disabled control under the keyboard would drop focus to the page.
-  const add = (role: Role) =>
+  const add = (role: Role, code?: string) =>
     !busy &&
     actions.addRole.mutate(
-      { id: userId, role },
+      { id: userId, role, ...(code ? { code } : {}) },
       {
-        onSuccess: () => toast.success('Success', { description: `${role} role added to user` }),
-        onError: () => toast.error('Error', { description: 'Failed to add user role' }),
+        onSuccess: () => {
+          closeAsk();
+          toast.success('Success', { description: `${role} role added to user` });
+        },
+        onError: (error) => {
+          // A wrong or locked code is said in the dialog, which stays open for another try.
+          if (role === 'admin' && error instanceof ApiError && error.status !== 409) {
+            setRefused(serverMessageOr(error, 'Failed to add user role'));
+            return;
+          }
+          closeAsk();
+          toast.error('Error', { description: 'Failed to add user role' });
+        },
       },
     );
   const remove = (role: Role) =>
@@ -56,6 +76,7 @@ export function RoleManager({ userId, userName, roles, isLastAdmin, actions }: R
           toast.error('Error', {
             description: [`Failed to remove user role`, refusal(error)].filter(Boolean).join(': '),
           }),
+        onSettled: closeAsk,
       },
     );
 
@@ -70,7 +91,7 @@ export function RoleManager({ userId, userName, roles, isLastAdmin, actions }: R
               <button
                 type="button"
                 aria-disabled={busy || undefined}
-                onClick={() => remove(role)}
+                onClick={() => (role === 'admin' ? !busy && setAsking('remove') : remove(role))}
                 aria-label={`Remove ${role} role from ${userName}`}
                 className="hover:bg-background/30 focus-visible:ring-ring/50 rounded-full p-0.5 outline-none focus-visible:ring-[3px] aria-disabled:opacity-50"
               >
@@ -90,13 +111,39 @@ export function RoleManager({ userId, userName, roles, isLastAdmin, actions }: R
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start" className="min-w-[8rem]">
             {addable.map((role) => (
-              <DropdownMenuItem key={role} onSelect={() => add(role)} className="capitalize">
+              <DropdownMenuItem
+                key={role}
+                onSelect={() => (role === 'admin' ? setAsking('grant') : add(role))}
+                className="capitalize"
+              >
                 {role}
               </DropdownMenuItem>
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
       )}
+      <ConfirmAccountChange
+        open={asking === 'grant'}
+        title={`Make ${userName} an admin?`}
+        description={`${userName} will read every member's conversations, change roles and deactivate accounts. They set up two-step sign-in on their first visit to the admin area.`}
+        confirmLabel="Grant admin role"
+        askCode
+        busy={actions.addRole.isPending}
+        error={refused}
+        onCancel={closeAsk}
+        onConfirm={(code) => add('admin', code)}
+      />
+      <ConfirmAccountChange
+        open={asking === 'remove'}
+        title={`Remove ${userName}'s admin role?`}
+        description={`${userName} loses the admin area and members' conversations at once, on every device. Conversations assigned to them stay assigned until a coach changes it.`}
+        confirmLabel="Remove admin role"
+        destructive
+        busy={actions.removeRole.isPending}
+        error={null}
+        onCancel={closeAsk}
+        onConfirm={() => remove('admin')}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { relativeTime, type AdminUserDto, type WhatsAppContactDto } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { contactLabel } from '@/lib/whatsapp/contact-label';
 import type { useUserActions } from '../api/user-actions';
+import { ConfirmAccountChange } from './confirm-account-change';
 import { CreditsDialog } from './credits-dialog';
 import { EmailCopy } from './email-copy';
 import { PlanSelector } from './plan-selector';
@@ -34,6 +35,8 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
   const name = user.full_name?.trim() || 'Anonymous User';
   const whatsapp = (user as UserWithWhatsApp).whatsapp;
   const togglingThis = actions.setActive.isPending && actions.setActive.variables?.id === user.id;
+  // Deactivating signs the person out everywhere: asked once more, naming them (decision 061).
+  const [confirmingDeactivate, setConfirmingDeactivate] = useState(false);
 
   const toggleActive = () =>
     actions.setActive.mutate(
@@ -44,6 +47,7 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
             description: `User ${result.is_active ? 'activated' : 'deactivated'} successfully`,
           }),
         onError: () => toast.error('Error', { description: 'Failed to toggle user activation' }),
+        onSettled: () => setConfirmingDeactivate(false),
       },
     );
 
@@ -119,7 +123,7 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
             <Button
               variant={user.is_active ? 'destructive' : 'default'}
               size="sm"
-              onClick={toggleActive}
+              onClick={user.is_active ? () => setConfirmingDeactivate(true) : toggleActive}
               busy={togglingThis}
               className="sm:ml-auto"
             >
@@ -128,6 +132,17 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
             </Button>
           )}
         </div>
+        <ConfirmAccountChange
+          open={confirmingDeactivate}
+          title={`Deactivate ${name}?`}
+          description={`${name} is signed out on every device and cannot sign in until an admin activates the account again. Their conversation and data are kept.`}
+          confirmLabel="Deactivate"
+          destructive
+          busy={togglingThis}
+          error={null}
+          onCancel={() => setConfirmingDeactivate(false)}
+          onConfirm={toggleActive}
+        />
       </CardContent>
     </Card>
   );

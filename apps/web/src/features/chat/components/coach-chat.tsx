@@ -162,8 +162,15 @@ export function CoachChat({ onSent, renderTyping, renderStatus, renderAttachment
                   message={message}
                   own={!message.is_admin_message}
                   person="You"
-                  // The AI coach's messages carry their own "AI coach" label (MessageBubble).
-                  author={!message.is_admin_message ? 'You' : message.sender_left ? FORMER_COACH_AUTHOR : 'Coach'}
+                  // The AI coach's messages carry their own "AI coach" label (MessageBubble). A coach is
+                  // named by first name, so the member knows who of the team answers (decision 061).
+                  author={
+                    !message.is_admin_message
+                      ? 'You'
+                      : message.sender_left
+                        ? FORMER_COACH_AUTHOR
+                        : (message.author_name ?? 'Your coach')
+                  }
                   status={
                     message.pending ? (
                       <span>• Sending…</span>
