@@ -43,6 +43,8 @@ interface ConversationPaneProps {
   onOpenConversation(conversationId: string): void;
   /** The member's programme (their step, check-ins and last summary), supplied by the page; none for a contact who is no member. */
   renderProgramme?: (memberId: string) => ReactNode;
+  /** The member's details and the team's notes, above the thread (the screen gives it when there is no side column). */
+  renderContext?: (memberId: string) => ReactNode;
 }
 
 /** One customer's conversation (docs/product.md#on-screen): header, the 50vh message list, the reply box. */
@@ -52,6 +54,7 @@ export function ConversationPane({
   onListChanged,
   onOpenConversation,
   renderProgramme,
+  renderContext,
 }: ConversationPaneProps) {
   const customer = useConversationCustomer(conversationId);
   const updateCoach = useUpdateConversationCoach(conversationId);
@@ -213,6 +216,7 @@ export function ConversationPane({
                 }}
               />
             )}
+            {customer.data?.customer_id && renderContext?.(customer.data.customer_id)}
             {customer.data?.customer_id && renderProgramme?.(customer.data.customer_id)}
             {thread.status === 'error' ? (
               <div className="grid h-[50vh] content-center justify-items-center gap-3 rounded-md border">

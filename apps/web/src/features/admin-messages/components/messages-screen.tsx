@@ -7,11 +7,16 @@ import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useConversationList, useMemberConversation, useRefreshConversationList } from '../api/conversations';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
+import { MemberContextColumn, MemberContextDisclosure } from './member-context-column';
+
+/** From here (Tailwind's xl) the member's context gets a column of its own beside the conversation. */
+const CONTEXT_COLUMN_QUERY = '(min-width: 80rem)';
 
 /** The URL names the open conversation by its id, so a reload or a shared link opens it again. */
 const CONVERSATION_PARAM = 'conversation';
@@ -22,10 +27,18 @@ const MEMBER_PARAM = 'member';
  * Customer Conversations (docs/product.md#on-screen): the counters,
  * the customer list and the open conversation, all kept live. Below 1024 px
  * the list and the conversation take turns; from there they sit side by side.
- * `renderProgramme` shows a member's programme in their conversation (the page supplies it).
+ * `renderProgramme` shows a member's programme in their conversation, `renderContext` their details and
+ * the team's notes (the page supplies both): in a third column from 1280 px, folded above the thread below.
  */
-export function MessagesScreen({ renderProgramme }: { renderProgramme?: (memberId: string) => ReactNode } = {}) {
+export function MessagesScreen({
+  renderProgramme,
+  renderContext,
+}: {
+  renderProgramme?: (memberId: string) => ReactNode;
+  renderContext?: (memberId: string) => ReactNode;
+} = {}) {
   const [params, setParams] = useSearchParams();
+  const contextColumn = useMediaQuery(CONTEXT_COLUMN_QUERY) && renderContext !== undefined;
   const memberId = params.get(MEMBER_PARAM);
   const ofMember = useMemberConversation(memberId);
   const selectedId = params.get(CONVERSATION_PARAM) ?? (memberId ? (ofMember.data?.conversation_id ?? null) : null);
@@ -88,7 +101,12 @@ export function MessagesScreen({ renderProgramme }: { renderProgramme?: (memberI
         <StatCard label="Unread Messages" value={data?.unread_messages ?? '–'} icon={Mail} />
         <StatCard label="Active Conversations" value={data?.active_conversations ?? '–'} icon={MessageSquare} />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)]">
+      <div
+        className={cn(
+          'grid items-start gap-6 lg:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)]',
+          contextColumn && 'xl:grid-cols-[minmax(14rem,18rem)_minmax(0,1fr)_minmax(16rem,20rem)] xl:gap-4',
+        )}
+      >
         <div className={selectedId ? 'hidden lg:block' : undefined}>
           <ConversationList
             data={data}
@@ -108,11 +126,19 @@ export function MessagesScreen({ renderProgramme }: { renderProgramme?: (memberI
             onListChanged={() => void refreshList()}
             onOpenConversation={(conversationId) => select(conversationId, { replace: true })}
             renderProgramme={renderProgramme}
+            renderContext={
+              renderContext && !contextColumn
+                ? (memberId) => <MemberContextDisclosure>{renderContext(memberId)}</MemberContextDisclosure>
+                : undefined
+            }
           />
         ) : (
           <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">
             Select a customer
           </p>
+        )}
+        {contextColumn && selectedId && (
+          <MemberContextColumn key={selectedId} conversationId={selectedId} renderContext={renderContext} />
         )}
       </div>
     </>

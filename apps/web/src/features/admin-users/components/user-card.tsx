@@ -4,6 +4,7 @@ import { relativeTime, type AdminUserDto, type WhatsAppContactDto } from '@app/s
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { adminTierNote, billingInWords } from '@/lib/member-billing-words';
 import { contactLabel } from '@/lib/whatsapp/contact-label';
 import type { useUserActions } from '../api/user-actions';
 import { CreditsDialog } from './credits-dialog';
@@ -27,12 +28,16 @@ interface UserCardProps {
   extraActions?: ReactNode;
   /** The member's programme (their step, check-ins and last summary), supplied by the page. */
   programme?: ReactNode;
+  /** The team's private notes on the member (decision 060), supplied by the page. */
+  notes?: ReactNode;
 }
 
 /** One member on the admin Users screen (docs/product.md#admin-back-office). */
-export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, programme }: UserCardProps) {
+export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, programme, notes }: UserCardProps) {
   const name = user.full_name?.trim() || 'Anonymous User';
   const whatsapp = (user as UserWithWhatsApp).whatsapp;
+  const billing = billingInWords(user.billing);
+  const tierNote = adminTierNote(user.billing);
   const togglingThis = actions.setActive.isPending && actions.setActive.variables?.id === user.id;
 
   const toggleActive = () =>
@@ -70,11 +75,26 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
           <dd>
             <PlanSelector userId={user.id} userName={name} plan={user.pricing_plan} actions={actions} />
           </dd>
+          <dt className="text-muted-foreground">Billing</dt>
+          <dd>
+            <span className="block">{billing.paidBy}</span>
+            <span className="text-muted-foreground block">{billing.access}</span>
+            {tierNote && <span className="text-muted-foreground block">{tierNote}</span>}
+          </dd>
           <dt className="text-muted-foreground">Joined</dt>
           <dd>
             <time dateTime={user.created_at} title={new Date(user.created_at).toLocaleString('en-GB')}>
               {relativeTime(user.created_at)}
             </time>
+            <span className="text-muted-foreground">
+              {' '}
+              · last active{' '}
+              {user.last_active_at ? (
+                <time dateTime={user.last_active_at}>{relativeTime(user.last_active_at)}</time>
+              ) : (
+                'never'
+              )}
+            </span>
           </dd>
           <dt className="text-muted-foreground">Credits</dt>
           <dd className="flex items-center gap-2">
@@ -111,6 +131,7 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
         )}
 
         {programme}
+        {notes}
 
         <div className="flex flex-wrap gap-2 border-t pt-3">
           <TrackerFeedbackDialog userId={user.id} userName={name} />
