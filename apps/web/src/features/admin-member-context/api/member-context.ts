@@ -7,7 +7,7 @@ const byMember = (memberId: string) => ({ param: { memberId: encodeURIComponent(
 /** Every key of one member's context starts here (decision 060). */
 const memberKey = (memberId: string) => ['admin', 'members', memberId] as const;
 
-export const memberContextQueryOptions = (memberId: string) =>
+const memberContextQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: [...memberKey(memberId), 'context'],
     queryFn: (): Promise<MemberContextDto> => read(api.admin.members[':memberId'].context.$get(byMember(memberId))),

@@ -110,7 +110,7 @@ function NoteForm({ memberId, memberName }: { memberId: string; memberName: stri
         maxLength={MAX_MEMBER_NOTE_LENGTH}
         rows={2}
         className="min-h-16"
-        placeholder="Only the coaching team sees this"
+        placeholder="For the team; the member’s data export includes it"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />

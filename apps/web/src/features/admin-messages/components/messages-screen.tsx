@@ -104,7 +104,8 @@ export function MessagesScreen({
       <div
         className={cn(
           'grid items-start gap-6 lg:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)]',
-          contextColumn && 'xl:grid-cols-[minmax(14rem,18rem)_minmax(0,1fr)_minmax(16rem,20rem)] xl:gap-4',
+          contextColumn &&
+            'xl:grid-cols-[14rem_minmax(0,1fr)_16rem] xl:gap-4 2xl:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)_minmax(18rem,22rem)]',
         )}
       >
         <div className={selectedId ? 'hidden lg:block' : undefined}>

@@ -71,15 +71,17 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
         </div>
 
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm sm:gap-x-6">
-          <dt className="text-muted-foreground">Plan</dt>
+          <dt className="self-start text-muted-foreground">Plan</dt>
           <dd>
-            <PlanSelector userId={user.id} userName={name} plan={user.pricing_plan} actions={actions} />
-          </dd>
-          <dt className="text-muted-foreground">Billing</dt>
-          <dd>
+            <span className="block font-medium">{billing.plan}</span>
             <span className="block">{billing.paidBy}</span>
             <span className="text-muted-foreground block">{billing.access}</span>
             {tierNote && <span className="text-muted-foreground block">{tierNote}</span>}
+          </dd>
+          {/* The tier an admin sets is the profile's plan: a live subscription's tier comes first (decision 060). */}
+          <dt className="text-muted-foreground">Profile tier</dt>
+          <dd>
+            <PlanSelector userId={user.id} userName={name} plan={user.pricing_plan} actions={actions} />
           </dd>
           <dt className="text-muted-foreground">Joined</dt>
           <dd>
