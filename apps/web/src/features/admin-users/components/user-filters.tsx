@@ -45,12 +45,12 @@ export function UserFiltersBar({ value, onChange }: { value: UserFilters; onChan
   return (
     <div role="group" aria-label="Filter users" className="flex flex-wrap items-end gap-3">
       {(Object.keys(CHOICES) as (keyof UserFilters)[]).map((key) => (
-        <div key={key} className="grid gap-1">
+        <div key={key} className="grid w-full gap-1 sm:w-auto">
           <label htmlFor={`${id}-${key}`} className="text-muted-foreground text-xs font-medium">
             {CHOICES[key].label}
           </label>
           <Select value={value[key]} onValueChange={(next) => onChange({ ...value, [key]: next })}>
-            <SelectTrigger id={`${id}-${key}`} size="sm" className="w-52 max-w-full">
+            <SelectTrigger id={`${id}-${key}`} size="sm" className="w-full sm:w-52">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

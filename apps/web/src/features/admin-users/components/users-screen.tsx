@@ -167,7 +167,7 @@ export function UsersScreen({
         <>
           <p className="text-muted-foreground text-sm" aria-live="polite">
             {q || filtered
-              ? `${data.total.toLocaleString('en-GB')} matching${q ? ` “${q}”` : ''}${filtered ? ' the filters' : ''}`
+              ? `${data.total.toLocaleString('en-GB')} matching${q ? ` “${q}”` : ''}${filtered ? `${q ? ' and' : ''} the filters` : ''}`
               : `${data.total.toLocaleString('en-GB')} members, newest first`}
           </p>
           {view === 'table' ? (
