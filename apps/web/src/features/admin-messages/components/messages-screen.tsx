@@ -134,7 +134,12 @@ export function MessagesScreen({
             }
           />
         ) : (
-          <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">
+          <p
+            className={cn(
+              'text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid',
+              contextColumn && 'xl:col-span-2',
+            )}
+          >
             Select a customer
           </p>
         )}
