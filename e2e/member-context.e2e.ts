@@ -24,7 +24,7 @@ describe('the member beside the conversation', () => {
   // One walk through both screens on a shared, 2-core machine: longer than the default minute.
   it(
     'shows tone and focus beside the thread, keeps a note, and shows it on the user card',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const email = uniqueEmail('context');
       const name = `Cass Context ${Date.now().toString(36)}`;
