@@ -60,6 +60,7 @@ import { trialRoutes } from './routes/trial/trial.routes';
 import { adminMemberSummaryRoutes, memberSummaryRoutes } from './routes/summaries/summaries.routes';
 import { memberCheckinRoutes, memberProgrammeRoutes } from './routes/programme/member-programme.routes';
 import { adminCheckinRoutes } from './routes/programme/admin-checkins.routes';
+import { adminMemberContextRoutes } from './routes/admin/admin-member-context.routes';
 import { programmeUnsubscribeRoutes } from './routes/programme/unsubscribe.routes';
 import { devProgrammeClockRoutes } from './routes/programme/dev-programme-clock.routes';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -116,6 +117,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/members', adminMemberStepRoutes(deps))
       .route('/admin/step-templates', adminStepTemplateRoutes(deps))
       .route('/admin/members', adminCheckinRoutes(deps))
+      .route('/admin/members', adminMemberContextRoutes(deps))
       .route('/programme', programmeUnsubscribeRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/webhooks', stripeWebhookRoutes(deps))

@@ -95,4 +95,9 @@ export type AccountExportDto = {
   } | null;
   /** What the AI coach remembers about the member (decision 057): the conversation's summary and its notes. */
   coach_memory: { summary: string | null; notes: { text: string; created_at: string }[] };
+  /**
+   * The coaching team's notes about the member (decision 060): personal data about them, so
+   * theirs to see (UK GDPR art. 15); without the author, whose identity is the team member's own.
+   */
+  team_notes: { text: string; created_at: string }[];
 };

@@ -1,6 +1,7 @@
 import type { WhatsAppContactDto } from '../whatsapp/whatsapp-contract';
 import type { Role } from '../auth/roles';
 import type { PagedDto } from '../http/paging';
+import type { MemberBillingDto } from './member-context-contract';
 
 /** What the admin API answers about members, the audit log and the overview (docs/product.md#admin-back-office). */
 
@@ -18,6 +19,10 @@ export type AdminUserDto = {
   coaching_tone_title: string | null;
   /** The WhatsApp contact linked to the member (decision 056); null when none. */
   whatsapp: WhatsAppContactDto | null;
+  /** Who pays for what, until when, and whether they hold a beta place (decision 060). */
+  billing: MemberBillingDto;
+  /** The newest of their own messages and reflections; null when neither exists. */
+  last_active_at: string | null;
 };
 
 /** GET /api/admin/users: one page of members, newest first, and the screen's three counters over everyone. */

@@ -14,6 +14,17 @@ export const MAX_ADMIN_SEARCH_LENGTH = 100;
 export const MAX_CREDIT_ADJUSTMENT = 10_000;
 export const MAX_CREDITS = 1_000_000;
 
+/**
+ * The users list's filters (decision 060). Plan: paying (a live subscription), beta (a Free
+ * Beta Access place, no live subscription) or free (neither). Last activity (their own
+ * messages and reflections): within 7 days, within 30 days, or dormant (none in 30 days, or never).
+ */
+export const ADMIN_PLAN_FILTERS = ['paying', 'beta', 'free'] as const;
+export const ADMIN_STATUS_FILTERS = ['active', 'inactive'] as const;
+export const ADMIN_ACTIVITY_FILTERS = ['week', 'month', 'dormant'] as const;
+export type AdminPlanFilter = (typeof ADMIN_PLAN_FILTERS)[number];
+export type AdminActivityFilter = (typeof ADMIN_ACTIVITY_FILTERS)[number];
+
 const page = z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Page starts at 1');
 
 export const adminUserListQuerySchema = z
@@ -30,6 +41,9 @@ export const adminUserListQuerySchema = z
       .min(1, 'Page size must be at least 1')
       .max(ADMIN_MAX_PAGE_SIZE, `Page size must be at most ${ADMIN_MAX_PAGE_SIZE}`)
       .default(ADMIN_USERS_PAGE_SIZE),
+    plan: z.enum(ADMIN_PLAN_FILTERS, 'Plan must be paying, beta or free').optional(),
+    status: z.enum(ADMIN_STATUS_FILTERS, 'Status must be active or inactive').optional(),
+    activity: z.enum(ADMIN_ACTIVITY_FILTERS, 'Last activity must be week, month or dormant').optional(),
   })
   .strict();
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;

@@ -13,3 +13,4 @@ export * from './whatsapp';
 export * from './coach';
 export * from './programme';
 export * from './saved-replies';
+export * from './member-notes';

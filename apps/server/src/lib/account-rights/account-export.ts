@@ -12,6 +12,7 @@ import {
   exitIntentSurveys,
   focusAreas,
   localCheckoutSessions,
+  memberNotes,
   profiles,
   strategicPromptUserRatings,
   strategicPrompts,
@@ -55,6 +56,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     contactRows,
     summaryRows,
     noteRows,
+    teamNoteRows,
   ] = await Promise.all([
     db
       .select({ profile: profiles, focusArea: focusAreas.label, tone: coachingTones.title })
@@ -97,6 +99,11 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     db.select().from(whatsappContacts).where(eq(whatsappContacts.memberId, userId)),
     db.select({ summary: conversations.coachSummary }).from(conversations).where(eq(conversations.memberId, userId)),
     db.select().from(coachNotes).where(eq(coachNotes.memberId, userId)).orderBy(asc(coachNotes.createdAt)),
+    db
+      .select({ text: memberNotes.text, createdAt: memberNotes.createdAt })
+      .from(memberNotes)
+      .where(eq(memberNotes.memberId, userId))
+      .orderBy(asc(memberNotes.createdAt)),
   ]);
 
   const profileRow = profileRows[0];
@@ -211,5 +218,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       summary: summaryRows[0]?.summary ?? null,
       notes: noteRows.map((n) => ({ text: n.text, created_at: iso(n.createdAt) })),
     },
+    // Notes about the member are their personal data (decision 060); who wrote each is the team member's, left out.
+    team_notes: teamNoteRows.map((n) => ({ text: n.text, created_at: iso(n.createdAt) })),
   };
 }

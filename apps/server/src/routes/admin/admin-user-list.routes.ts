@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -29,6 +29,8 @@ import { validate } from '../../middleware/validate';
 import { adjustCreditsByAdmin, setPlanByAdmin } from '../../lib/accounts/admin-plan-credits';
 import { toTrackerFeedbackDto } from '../../lib/content/tracker-feedback-dto';
 import { toContactDto } from '../../lib/whatsapp/contacts';
+import { activityFilterSql, isoOrNull, lastActivitySql } from '../../lib/admin/member-activity';
+import { memberBillingsOf, planFilterSql } from '../../lib/admin/member-billing';
 
 const userParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -44,8 +46,8 @@ function jsonValue<T>(value: T | string): T {
 
 /**
  * The admin Users screen's data (docs/product.md#admin-back-office):
- * one page of members, newest first, searched by name or email, with everything
- * a user card shows; plus the per-member actions that are not about roles or
+ * one page of members, newest first, searched by name or email and filtered by
+ * plan, status and last activity (decision 060), with everything a user card shows; plus the per-member actions that are not about roles or
  * activation: the tier, credits and the member's tracker feedback.
  */
 export function adminUserListRoutes(deps: AppDeps) {
@@ -53,10 +55,15 @@ export function adminUserListRoutes(deps: AppDeps) {
   const access = routeAccess(deps);
   return new Hono<AppEnv>()
     .get('/', access.admin, validate('query', adminUserListQuerySchema), async (c) => {
-      const { q, page, page_size } = c.req.valid('query');
-      const search: SQL | undefined = q
-        ? or(ilike(profiles.fullName, containing(q)), ilike(users.email, containing(q)))
-        : undefined;
+      const { q, page, page_size, plan, status, activity } = c.req.valid('query');
+      const now = new Date();
+      // Search and the filters (decision 060) narrow the same set: the page and its count.
+      const search: SQL | undefined = and(
+        q ? or(ilike(profiles.fullName, containing(q)), ilike(users.email, containing(q))) : undefined,
+        plan ? planFilterSql(plan, now) : undefined,
+        status ? eq(profiles.isActive, status === 'active') : undefined,
+        activity ? activityFilterSql(activity, now) : undefined,
+      );
       // The page's ids first, so the deep pages skip bare ids rather than whole cards.
       const pageIds = db
         .select({ id: profiles.id, createdAt: profiles.createdAt })
@@ -84,6 +91,7 @@ export function adminUserListRoutes(deps: AppDeps) {
             focusAreaLabel: focusAreas.label,
             coachingToneTitle: coachingTones.title,
             whatsapp: whatsappContacts,
+            lastActive: lastActivitySql(profiles.id),
           })
           .from(pageIds)
           .innerJoin(profiles, eq(profiles.id, pageIds.id))
@@ -102,6 +110,11 @@ export function adminUserListRoutes(deps: AppDeps) {
           .innerJoin(users, eq(users.id, profiles.id))
           .where(search),
       ]);
+      const billings = await memberBillingsOf(
+        db,
+        rows.map((r) => r.id),
+        now,
+      );
       const users_: AdminUserDto[] = rows.map((r) => ({
         id: r.id,
         full_name: r.fullName,
@@ -114,6 +127,8 @@ export function adminUserListRoutes(deps: AppDeps) {
         focus_area_label: r.focusAreaLabel,
         coaching_tone_title: r.coachingToneTitle,
         whatsapp: r.whatsapp ? toContactDto(r.whatsapp) : null,
+        billing: billings.get(r.id)!,
+        last_active_at: isoOrNull(r.lastActive),
       }));
       const totalUsers = counts?.totalUsers ?? 0;
       const adminUsers = counts?.adminUsers ?? 0;

@@ -75,8 +75,10 @@ describe('GET /api/admin/users', () => {
     });
     expect(Object.keys(mina).sort()).toEqual(
       [
+        'billing',
         'coaching_tone_title',
         'created_at',
+        'last_active_at',
         'credits',
         'email',
         'focus_area_label',

@@ -1,6 +1,7 @@
 import { useAuth } from '@/features/auth';
 import { MessagesScreen } from '@/features/admin-messages';
 import { SavedReplyComposer } from '@/features/admin-saved-replies';
+import { MemberContext } from './member-context';
 import { MemberProgramme } from './member-programme';
 
 export default function AdminMessagesPage() {
@@ -11,6 +12,7 @@ export default function AdminMessagesPage() {
       renderProgramme={(memberId) => <MemberProgramme memberId={memberId} />}
       // The reply box offers the team's saved replies on `/` (decision 062).
       renderComposer={(composer, personName) => <SavedReplyComposer {...composer} personName={personName} />}
+      renderContext={(memberId) => <MemberContext memberId={memberId} />}
     />
   );
 }

@@ -51,6 +51,8 @@ export interface ConversationPaneProps {
   focusMessageId?: string | null;
   /** The signed-in admin: their own replies say "You", another coach's show that coach's name. */
   viewerId?: string | undefined;
+  /** The member's details and the team's notes, above the thread (the screen gives it when there is no side column). */
+  renderContext?: (memberId: string) => ReactNode;
 }
 
 /** Who wrote a team message, as the team sees it (decision 061). */
@@ -72,6 +74,7 @@ export function ConversationPane({
   renderComposer = (composer) => <Composer {...composer} />,
   focusMessageId = null,
   viewerId,
+  renderContext,
 }: ConversationPaneProps) {
   const customer = useConversationCustomer(conversationId);
   const updateCoach = useUpdateConversationCoach(conversationId);
@@ -252,6 +255,7 @@ export function ConversationPane({
                 }}
               />
             )}
+            {customer.data?.customer_id && renderContext?.(customer.data.customer_id)}
             {customer.data?.customer_id && renderProgramme?.(customer.data.customer_id)}
             {thread.status === 'error' ? (
               <div className="grid h-[50vh] content-center justify-items-center gap-3 rounded-md border lg:h-auto lg:min-h-48 lg:flex-1 lg:shrink!">

@@ -19,6 +19,11 @@ import { useLiveInbox } from '../hooks/use-live-inbox';
 import { ConversationList } from './conversation-list';
 import { ConversationPane, type ConversationPaneProps } from './conversation-pane';
 import { MessageSearch } from './message-search';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { MemberContextColumn, MemberContextDisclosure } from './member-context-column';
+
+/** From here (Tailwind's xl) the member's context gets a column of its own beside the conversation. */
+const CONTEXT_COLUMN_QUERY = '(min-width: 80rem)';
 
 /** The URL names the open conversation by its id, so a reload or a shared link opens it again. */
 const CONVERSATION_PARAM = 'conversation';
@@ -31,19 +36,23 @@ const MESSAGE_PARAM = 'message';
  * Customer Conversations (docs/product.md#on-screen): the counters,
  * the customer list and the open conversation, all kept live. Below 1024 px
  * the list and the conversation take turns; from there they sit side by side.
- * `renderProgramme` shows a member's programme in their conversation (the page supplies it).
+ * `renderProgramme` shows a member's programme in their conversation, `renderContext` their details and
+ * the team's notes (the page supplies both): in a third column from 1280 px, folded above the thread below.
  */
 export function MessagesScreen({
   renderProgramme,
   renderComposer,
   viewerId,
+  renderContext,
 }: {
   renderProgramme?: (memberId: string) => ReactNode;
   renderComposer?: ConversationPaneProps['renderComposer'];
   /** The signed-in admin: their own replies say "You", and "Mine" lists what is assigned to them. */
   viewerId?: string;
+  renderContext?: (memberId: string) => ReactNode;
 } = {}) {
   const [params, setParams] = useSearchParams();
+  const contextColumn = useMediaQuery(CONTEXT_COLUMN_QUERY) && renderContext !== undefined;
   const memberId = params.get(MEMBER_PARAM);
   const ofMember = useMemberConversation(memberId);
   const selectedId = params.get(CONVERSATION_PARAM) ?? (memberId ? (ofMember.data?.conversation_id ?? null) : null);
@@ -123,7 +132,11 @@ export function MessagesScreen({
       {/* From 1024 px: one screen high below the sticky header (4rem, and the main's padding); each column scrolls. */}
       <div
         ref={columns}
-        className="grid scroll-mt-20 items-start gap-6 lg:h-[calc(100dvh-7rem)] lg:min-h-[32rem] lg:grid-rows-[minmax(0,1fr)] lg:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)] lg:items-stretch"
+        className={cn(
+          'grid scroll-mt-20 items-start gap-6 lg:h-[calc(100dvh-7rem)] lg:min-h-[32rem] lg:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)] lg:items-stretch',
+          contextColumn &&
+            'xl:grid-cols-[14rem_minmax(0,1fr)_16rem] xl:gap-4 2xl:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)_minmax(18rem,22rem)]',
+        )}
       >
         <div className={cn('lg:min-h-0 lg:overflow-y-auto lg:pr-1', selectedId && 'hidden lg:block')}>
           <ConversationList
@@ -160,11 +173,24 @@ export function MessagesScreen({
             renderComposer={renderComposer}
             focusMessageId={params.get(MESSAGE_PARAM)}
             viewerId={viewerId}
+            renderContext={
+              renderContext && !contextColumn
+                ? (memberId) => <MemberContextDisclosure>{renderContext(memberId)}</MemberContextDisclosure>
+                : undefined
+            }
           />
         ) : (
-          <p className="text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid">
+          <p
+            className={cn(
+              'text-muted-foreground hidden min-h-64 place-items-center rounded-xl border border-dashed p-8 text-center lg:grid',
+              contextColumn && 'xl:col-span-2',
+            )}
+          >
             Select a customer
           </p>
+        )}
+        {contextColumn && selectedId && (
+          <MemberContextColumn key={selectedId} conversationId={selectedId} renderContext={renderContext} />
         )}
       </div>
     </>

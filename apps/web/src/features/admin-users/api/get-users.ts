@@ -1,16 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUserListDto } from '@app/shared';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminActivityFilter,
+  type AdminPlanFilter,
+  type AdminUserListDto,
+} from '@app/shared';
 import { api, read } from '@/lib/api';
 
 export interface AdminUsersQuery {
   q: string;
   page: number;
+  /** Decision 060; 'all' (or absent) is no filter. */
+  plan?: AdminPlanFilter | 'all';
+  status?: 'active' | 'inactive' | 'all';
+  activity?: AdminActivityFilter | 'all';
 }
 
-export function getAdminUsers({ q, page }: AdminUsersQuery): Promise<AdminUserListDto> {
+export function getAdminUsers({ q, page, plan, status, activity }: AdminUsersQuery): Promise<AdminUserListDto> {
   return read(
     api.admin.users.$get({
-      query: { ...(q && { q }), page: String(page), page_size: String(ADMIN_USERS_PAGE_SIZE) },
+      query: {
+        ...(q && { q }),
+        ...(plan && plan !== 'all' && { plan }),
+        ...(status && status !== 'all' && { status }),
+        ...(activity && activity !== 'all' && { activity }),
+        page: String(page),
+        page_size: String(ADMIN_USERS_PAGE_SIZE),
+      },
     }),
   );
 }

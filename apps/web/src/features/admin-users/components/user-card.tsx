@@ -4,6 +4,7 @@ import { relativeTime, type AdminUserDto, type WhatsAppContactDto } from '@app/s
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { adminTierNote, billingInWords } from '@/lib/member-billing-words';
 import { contactLabel } from '@/lib/whatsapp/contact-label';
 import type { useUserActions } from '../api/user-actions';
 import { ConfirmAccountChange } from './confirm-account-change';
@@ -28,12 +29,16 @@ interface UserCardProps {
   extraActions?: ReactNode;
   /** The member's programme (their step, check-ins and last summary), supplied by the page. */
   programme?: ReactNode;
+  /** The team's private notes on the member (decision 060), supplied by the page. */
+  notes?: ReactNode;
 }
 
 /** One member on the admin Users screen (docs/product.md#admin-back-office). */
-export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, programme }: UserCardProps) {
+export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, programme, notes }: UserCardProps) {
   const name = user.full_name?.trim() || 'Anonymous User';
   const whatsapp = (user as UserWithWhatsApp).whatsapp;
+  const billing = billingInWords(user.billing);
+  const tierNote = adminTierNote(user.billing);
   const togglingThis = actions.setActive.isPending && actions.setActive.variables?.id === user.id;
   // Deactivating signs the person out everywhere: asked once more, naming them (decision 061).
   const [confirmingDeactivate, setConfirmingDeactivate] = useState(false);
@@ -70,7 +75,15 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
         </div>
 
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm sm:gap-x-6">
-          <dt className="text-muted-foreground">Plan</dt>
+          <dt className="self-start text-muted-foreground">Plan</dt>
+          <dd>
+            <span className="block font-medium">{billing.plan}</span>
+            <span className="block">{billing.paidBy}</span>
+            <span className="text-muted-foreground block">{billing.access}</span>
+            {tierNote && <span className="text-muted-foreground block">{tierNote}</span>}
+          </dd>
+          {/* The tier an admin sets is the profile's plan: a live subscription's tier comes first (decision 060). */}
+          <dt className="text-muted-foreground">Profile tier</dt>
           <dd>
             <PlanSelector userId={user.id} userName={name} plan={user.pricing_plan} actions={actions} />
           </dd>
@@ -79,6 +92,15 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
             <time dateTime={user.created_at} title={new Date(user.created_at).toLocaleString('en-GB')}>
               {relativeTime(user.created_at)}
             </time>
+            <span className="text-muted-foreground">
+              {' '}
+              · last active{' '}
+              {user.last_active_at ? (
+                <time dateTime={user.last_active_at}>{relativeTime(user.last_active_at)}</time>
+              ) : (
+                'never'
+              )}
+            </span>
           </dd>
           <dt className="text-muted-foreground">Credits</dt>
           <dd className="flex items-center gap-2">
@@ -115,6 +137,7 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
         )}
 
         {programme}
+        {notes}
 
         <div className="flex flex-wrap gap-2 border-t pt-3">
           <TrackerFeedbackDialog userId={user.id} userName={name} />

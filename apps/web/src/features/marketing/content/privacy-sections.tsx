@@ -44,8 +44,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             <strong>Preferences:</strong> your focus area, preferred coaching tone and chosen plan.
           </li>
           <li>
-            <strong>Coaching content:</strong> the messages, voice notes and reflections you share with your coach, and
-            the feedback you give us.
+            <strong>Coaching content:</strong> the messages, voice notes and reflections you share with your coach, the
+            notes our coaching team keeps about your coaching (they are in your data export), and the feedback you give
+            us.
           </li>
           <li>
             <strong>Subscription records:</strong> your plan, payment dates and amounts. Card details are handled by our

@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { NotebookPen } from 'lucide-react';
+import { MAX_MEMBER_NOTE_LENGTH, memberNoteCreateSchema, relativeTime, type MemberNoteDto } from '@app/shared';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, serverMessageOr } from '@/lib/api';
+import { useAddMemberNote, useMemberNotes } from '../api/member-context';
+
+/** Shown at first; the rest behind "Show all". */
+const FIRST_NOTES = 3;
+
+/**
+ * The coaching team's private notes on a member (decision 060), beside their
+ * conversation and on their user card: who wrote each and when, newest first,
+ * and a box to add one. The member never sees them.
+ */
+export function MemberNotes({ memberId, memberName }: { memberId: string; memberName?: string }) {
+  const headingId = useId();
+  const notes = useMemberNotes(memberId);
+  const [showAll, setShowAll] = useState(false);
+  const shown = notes.data ? (showAll ? notes.data.notes : notes.data.notes.slice(0, FIRST_NOTES)) : [];
+  return (
+    <div role="group" aria-labelledby={headingId} className="bg-muted/30 grid gap-2 rounded-lg border p-3 text-sm">
+      <h3 id={headingId} className="flex items-center gap-2 font-medium">
+        <NotebookPen aria-hidden="true" className="text-primary size-4" />
+        Team notes
+        <span className="text-muted-foreground font-normal">· admins only</span>
+      </h3>
+      {notes.isPending ? (
+        <Skeleton className="h-10 w-full" aria-label="Loading notes" />
+      ) : notes.isError ? (
+        <p className="text-muted-foreground">Notes couldn&apos;t be loaded.</p>
+      ) : notes.data.notes.length === 0 ? (
+        <p className="text-muted-foreground">No notes yet.</p>
+      ) : (
+        <>
+          <ul className="grid gap-2" aria-label={memberName ? `Notes on ${memberName}` : 'Notes'}>
+            {shown.map((note) => (
+              <NoteItem key={note.id} note={note} />
+            ))}
+          </ul>
+          {notes.data.total > FIRST_NOTES && (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto justify-self-start p-0"
+              onClick={() => setShowAll((all) => !all)}
+            >
+              {showAll ? 'Show fewer' : `Show all ${notes.data.total.toLocaleString('en-GB')}`}
+            </Button>
+          )}
+        </>
+      )}
+      <NoteForm memberId={memberId} memberName={memberName} />
+    </div>
+  );
+}
+
+function NoteItem({ note }: { note: MemberNoteDto }) {
+  return (
+    <li className="bg-background rounded-md border px-3 py-2">
+      <p className="break-words whitespace-pre-line">{note.text}</p>
+      <p className="text-muted-foreground mt-1 text-xs">
+        {note.author_name ?? 'A former team member'} ·{' '}
+        <time dateTime={note.created_at} title={new Date(note.created_at).toLocaleString('en-GB')}>
+          {relativeTime(note.created_at)}
+        </time>
+      </p>
+    </li>
+  );
+}
+
+function NoteForm({ memberId, memberName }: { memberId: string; memberName: string | undefined }) {
+  const fieldId = useId();
+  const errorId = useId();
+  const add = useAddMemberNote(memberId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = memberNoteCreateSchema.safeParse({ text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Write a note');
+      return;
+    }
+    setError(null);
+    add.mutate(checked.data.text, {
+      onSuccess: () => setText(''),
+      onError: (failure) =>
+        setError(
+          (failure instanceof ApiError && failure.fieldErrors.text?.[0]) ||
+            serverMessageOr(failure, 'The note could not be saved. Try again.'),
+        ),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-1.5" noValidate>
+      <Label htmlFor={fieldId}>{memberName ? `Add a note on ${memberName}` : 'Add a note'}</Label>
+      <Textarea
+        id={fieldId}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+        maxLength={MAX_MEMBER_NOTE_LENGTH}
+        rows={2}
+        className="min-h-16"
+        placeholder="For the team; the member’s data export includes it"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-muted-foreground text-xs tabular-nums" aria-hidden="true">
+          {text.length > MAX_MEMBER_NOTE_LENGTH * 0.8 ? `${text.length} / ${MAX_MEMBER_NOTE_LENGTH}` : ''}
+        </span>
+        <Button type="submit" size="sm" busy={add.isPending}>
+          Save note
+        </Button>
+      </div>
+    </form>
+  );
+}

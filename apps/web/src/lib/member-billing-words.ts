@@ -1,0 +1,52 @@
+import type { MemberBillingDto } from '@app/shared';
+
+/** "3 Dec 2026": a date a coach reads at a glance. */
+export function dayMonthYear(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/**
+ * What a member's plan means, in words (decision 060): who pays for what, until
+ * when, and what opens coaching to them. The user card, the users table and the
+ * panel beside a conversation all say it this way, so they never disagree.
+ */
+export function billingInWords(billing: MemberBillingDto): { plan: string; paidBy: string; access: string } {
+  const sub = billing.subscription;
+  const period = sub?.billing_period === 'year' ? 'yearly' : sub?.billing_period === 'month' ? 'monthly' : null;
+  let paidBy: string;
+  if (sub?.live) {
+    const until = sub.period_end
+      ? sub.cancel_at_period_end
+        ? `, ends ${dayMonthYear(sub.period_end)}`
+        : `, renews ${dayMonthYear(sub.period_end)}`
+      : '';
+    paidBy = `Pays for ${sub.tier}${period ? ` (${period})` : ''}${until}`;
+  } else if (sub) {
+    paidBy = `${sub.tier} subscription ${sub.period_end ? `ended ${dayMonthYear(sub.period_end)}` : `not live (${sub.status})`}; pays nothing now`;
+  } else {
+    paidBy = 'Pays nothing';
+  }
+  return { plan: billing.plan_name, paidBy, access: accessInWords(billing) };
+}
+
+function accessInWords(billing: MemberBillingDto): string {
+  switch (billing.access) {
+    case 'subscription':
+      return 'Unlimited coaching: their subscription';
+    case 'beta':
+      return `Unlimited coaching: a Free Beta Access place${billing.beta_place_since ? ` since ${dayMonthYear(billing.beta_place_since)}` : ''}`;
+    case 'trial':
+      return 'One free trial conversation, not used yet';
+    case 'trial_continues':
+      return 'In their free trial conversation';
+    case 'none':
+      return 'Free trial used: coaching needs a plan';
+  }
+}
+
+/** A tier an admin set on the profile while nothing pays for it: said, so nobody takes it for a payment. */
+export function adminTierNote(billing: MemberBillingDto): string | null {
+  const paidTiers = ['Starter', 'Growth', 'Summit'];
+  if (billing.subscription?.live || !paidTiers.includes(billing.profile_plan)) return null;
+  return `${billing.profile_plan} is the tier on their profile (set by an admin); it is not paid for.`;
+}
