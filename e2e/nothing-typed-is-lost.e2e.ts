@@ -3,6 +3,7 @@ import { uniqueEmail, useBrowser } from './support/browser';
 import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { photograph } from './support/screenshots';
+import { signInByApi, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -34,5 +35,44 @@ describe('nothing a person typed is lost', () => {
       expect(await email.inputValue()).toBe(address);
       await photograph(page, `auth-typed-early-${width}`);
     }
+  });
+
+  it('asks before a reload drops a star rating the server has not saved, and keeps it', async () => {
+    const email = uniqueEmail('rating-reload');
+    await signUpByApi(email);
+    const { page } = await signInByApi(browser, email);
+    const status = (text: string) => page.getByText(text, { exact: true });
+
+    // A click saves at once; the save is held on its way, and the member reloads in that moment.
+    const save = await holdRequests(page, '**/api/me/prompt-ratings/*', 'PUT');
+    await page.getByRole('radio', { name: 'Rate 4 out of 5' }).check();
+    await save.arrived;
+    const asked = page.waitForEvent('dialog');
+    await page.evaluate(() => setTimeout(() => window.location.reload()));
+    const leave = await asked;
+    expect(leave.type()).toBe('beforeunload');
+    // They stay: the save arrives and only then says so.
+    await leave.dismiss();
+    await status('Saving your rating: 4 out of 5…').waitFor();
+    await save.release();
+    await status('Your rating: 4 out of 5').waitFor();
+    await page.reload();
+    await status('Your rating: 4 out of 5').waitFor();
+
+    // With the keyboard, a star waits a moment before it is saved: leaving then sends it at once.
+    await page.getByRole('radio', { name: 'Rate 4 out of 5' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await status('3 out of 5, not saved yet').waitFor();
+    const saved = page.waitForResponse((res) => res.url().includes('/api/me/prompt-ratings/') && res.ok());
+    const askedAgain = page.waitForEvent('dialog');
+    await page.evaluate(() => setTimeout(() => window.location.reload()));
+    await (await askedAgain).dismiss();
+    await saved;
+    await status('Your rating: 3 out of 5').waitFor();
+    await photograph(page, 'dashboard-rating-saved-1280');
+    // Saved: a reload now asks nothing, and the rating is there.
+    await page.reload();
+    await status('Your rating: 3 out of 5').waitFor();
+    expect(await page.getByRole('radio', { name: 'Rate 3 out of 5' }).isChecked()).toBe(true);
   });
 });
