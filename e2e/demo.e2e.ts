@@ -30,7 +30,7 @@ describe('demo mode', () => {
     await page.getByRole('button', { name: 'Try the demo' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText("You're exploring the demo.").waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Demo Member' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Demo Member' }).waitFor();
     const stored = await storage(page);
     expect(stored.demoSession).toBe('true');
     expect(JSON.parse(stored.demoUser!)).toMatchObject({
@@ -96,8 +96,9 @@ describe('demo mode', () => {
     await page.waitForURL('**/auth');
   });
 
-  it('answers the demo visitor with the scripted coach, keeps the trial’s day, and its calls to action open Sign Up', async () => {
-    for (const width of [375, 768, 1280]) {
+  it.each([375, 768, 1280])(
+    'answers the demo visitor with the scripted coach, keeps the trial’s day, and its calls to action open Sign Up (%i px)',
+    async (width) => {
       const { page } = await browser.newPage(width);
       await page.goto('/auth');
       await page.getByRole('button', { name: 'Try the demo' }).click();
@@ -137,6 +138,6 @@ describe('demo mode', () => {
       await dialog.getByRole('button', { name: 'Continue to payment' }).click();
       await page.waitForURL('**/auth');
       await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
-    }
-  });
+    },
+  );
 });

@@ -8,8 +8,9 @@ import { signInByApi, signUpByApi } from './support/member-session';
 const browser = useBrowser();
 
 describe('nothing a person typed is lost', () => {
-  it('keeps a name and email typed on /auth before its scripts arrive, when the chosen plan’s note appears', async () => {
-    for (const width of [375, 768, 1280]) {
+  it.each([375, 768, 1280])(
+    'keeps a name and email typed on /auth before its scripts arrive, when the chosen plan’s note appears (%i px)',
+    async (width) => {
       const { page } = await browser.newPage(width, 900);
       await page.goto('/pricing');
       await waitForHydration(page);
@@ -34,8 +35,8 @@ describe('nothing a person typed is lost', () => {
       expect(await name.inputValue()).toBe('Tess Early');
       expect(await email.inputValue()).toBe(address);
       await photograph(page, `auth-typed-early-${width}`);
-    }
-  });
+    },
+  );
 
   it('asks before a reload drops a star rating the server has not saved, and keeps it', async () => {
     const email = uniqueEmail('rating-reload');

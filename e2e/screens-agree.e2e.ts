@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser, uniqueEmail } from './support/browser';
 import { coachChat } from './support/chat';
 import { signInByApi, signUpAndConfirm, signUpByApi } from './support/member-session';
+import { waitForHydration } from './support/hydration';
 import { photograph } from './support/screenshots';
 
 const browser = useBrowser();
@@ -31,8 +32,9 @@ describe('screens agree with themselves', () => {
     expect(await figure('Active days').innerText()).toBe('1 of 30');
   });
 
-  it('shows the onboarding step’s heading below the sticky header when Next or Back moves focus to it', async () => {
-    for (const width of [375, 768, 1280]) {
+  it.each([375, 768, 1280])(
+    'shows the onboarding step’s heading below the sticky header when Next or Back moves focus to it (%i px)',
+    async (width) => {
       const { page } = await browser.newPage(width, 560);
       await signUpAndConfirm(page, 'Sam Scroll');
       /**
@@ -60,6 +62,39 @@ describe('screens agree with themselves', () => {
       await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
       const again = await headingBelowHeader(page, first);
       expect(again.top).toBeGreaterThanOrEqual(again.headerBottom);
-    }
+    },
+  );
+
+  it('welcomes a brand-new member, and welcomes back one who has been here before', async () => {
+    const { page } = await browser.newPage(375);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Demo Member' }).waitFor();
+    // The same demo, started two days ago.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('demoUser')!) as { created_at: string };
+      user.created_at = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+      localStorage.setItem('demoUser', JSON.stringify(user));
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Demo Member' }).waitFor();
+  });
+
+  it('prices the comparison panel of /pricing for the period chosen, as the plan cards are', async () => {
+    const { page } = await browser.newPage(768);
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const panel = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Support that fits your budget' }),
+    });
+    const ourPrice = panel.locator('dt', { hasText: 'Calm Space' }).locator('xpath=following-sibling::dd[1]');
+    const monthly = await ourPrice.innerText();
+    await page.getByRole('radio', { name: /^Yearly/ }).check();
+    await expect.poll(() => ourPrice.innerText()).not.toBe(monthly);
+    const card = page.getByRole('article').filter({ hasText: 'The Space Pass' });
+    expect(await card.innerText()).toContain(await ourPrice.innerText());
+    await panel.getByText('per month, billed yearly').waitFor();
+    await photograph(page, 'pricing-comparison-yearly-768', panel);
   });
 });
