@@ -6,7 +6,7 @@
  * the server's other fixed texts are here.
  */
 
-export { scriptedReply, type ScriptedInput } from '@app/shared';
+export { scriptedReply } from '@app/shared';
 
 /** When the member has reached today's or this minute's limit of AI replies: kind, and a person is offered. */
 export function limitReachedReply(kind: 'minute' | 'day'): string {
