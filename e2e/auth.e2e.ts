@@ -135,7 +135,8 @@ describe('sign-in and sign-out', () => {
     await signIn(page, email);
     await page.waitForURL('**/dashboard');
     await toast(page, 'Welcome back!').waitFor();
-    await page.getByText('Welcome back, Rae Returning').waitFor();
+    // The account is new: the dashboard welcomes, the sign-in toast welcomes back.
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Rae Returning' }).waitFor();
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/auth');

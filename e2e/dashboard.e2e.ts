@@ -23,8 +23,8 @@ describe('dashboard', () => {
     const { context, page } = await signInByApi(browser, email);
     await allowClipboard(context);
 
-    // The name greets the member once (decision 034).
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Robin Calm' }).waitFor();
+    // The name greets the member once (decision 034); a brand-new member is welcomed, not welcomed back.
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Robin Calm' }).waitFor();
     expect(await page.locator('main').getByText('Robin Calm').count()).toBe(1);
     await page.getByText('Free', { exact: true }).first().waitFor();
     await page.getByText('May not work on all devices').waitFor();

@@ -7,6 +7,13 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { BillingPeriod } from '@app/shared';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 
+interface ChooseOptions {
+  /** Replaces the current history entry (a choice that arrived on /auth in its address). */
+  replace?: boolean;
+  /** More navigation state for /auth (its mark that the same screen stays, app/routes/auth.tsx). */
+  state?: object;
+}
+
 /**
  * What a plan button on /pricing does, also when its choice arrives on /auth in the
  * address (`?plan=`, sent by the button's form before JavaScript ran). A member who is
@@ -18,7 +25,7 @@ import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
 export function useChoosePlan() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  return (planName: string, period: BillingPeriod, { replace = false } = {}) => {
+  return (planName: string, period: BillingPeriod, { replace = false, state = {} }: ChooseOptions = {}) => {
     if (user) {
       void navigate(tierForPaidPlan(planName) ? subscriptionPathFor(planName, period) : '/profile#plan', { replace });
       return;
@@ -27,6 +34,6 @@ export function useChoosePlan() {
     // The address names the tab too, so a marketing page's page load arrives on it (decision 041);
     // a choice that arrived on /auth in the address (`replace`) is already there, and the
     // address it just cleaned stays clean: the state alone opens the tab.
-    void navigate(replace ? '/auth' : SIGN_UP_PATH, { replace, state: SIGN_UP_STATE });
+    void navigate(replace ? '/auth' : SIGN_UP_PATH, { replace, state: { ...state, ...SIGN_UP_STATE } });
   };
 }

@@ -5,6 +5,12 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const CREDITS_BASELINE = 15;
 export const FREE_TRIAL_CONVERSATIONS = 1;
+/**
+ * The free trial conversation lasts this long from its start: copying the chat
+ * link again within it (the member failed to paste it the first time, say) is
+ * the same conversation, not a new one. The demo keeps the same rule.
+ */
+export const TRIAL_CONVERSATION_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_PLAN_NAME = 'Base Camp';
 export const POST_VERIFICATION_REDIRECT_MS = 3000;
 export const LIST_LIMIT = 5;

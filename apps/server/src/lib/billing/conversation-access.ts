@@ -1,16 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { FREE_TRIAL_CONVERSATIONS, type ConversationAccessDto } from '@app/shared';
+import { FREE_TRIAL_CONVERSATIONS, TRIAL_CONVERSATION_MS, type ConversationAccessDto } from '@app/shared';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { holdsBetaSeat } from './beta-seats';
 import { activeSubscriptionOf } from './subscriptions';
 
-/**
- * The free trial conversation lasts this long from its start: copying the chat
- * link again within it (the member failed to paste it the first time, say) is
- * the same conversation, not a new one.
- */
-export const TRIAL_CONVERSATION_MS = 24 * 60 * 60 * 1000;
+// How long the trial conversation lasts: the shared rule, which the demo keeps too.
+export { TRIAL_CONVERSATION_MS };
 
 export type ConversationAccess = ConversationAccessDto;
 

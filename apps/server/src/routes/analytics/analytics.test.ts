@@ -70,7 +70,7 @@ describe('GET /api/me/analytics', () => {
     expect(a.total_messages).toBe(3);
     expect(a.total_credits).toBe(9);
     expect(a.credits_used).toBe(6);
-    expect(a.active_days).toBe(4); // today, yesterday, 2 and 10 days ago; the message-only day does not count
+    expect(a.active_days).toBe(5); // today, yesterday, 2, 3 (messages only) and 10 days ago: any activity, as the streak
     expect(a.streak_days).toBe(4); // today back to 3 days ago; coach replies do not count
 
     expect(a.activity).toHaveLength(ACTIVITY_WINDOW_DAYS);

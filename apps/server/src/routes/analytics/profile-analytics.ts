@@ -31,7 +31,9 @@ interface FiguresRow {
  * - total_credits: the profile's credits; credits_used: CREDITS_BASELINE − credits, floored at 0.
  * - activity: ACTIVITY_WINDOW_DAYS entries, oldest first and ending today, each with the
  *   member's reflections and own messages that day.
- * - active_days: days of that window with at least one reflection (docs/product.md#reflections-and-prompts).
+ * - active_days: days of that window with any activity (a reflection or an own message), the
+ *   same activity the streak and the chart count, so the figures beside each other agree (a
+ *   streak of 1 day is never shown beside 0 active days).
  * - streak_days: the run of consecutive days with any activity (a reflection or an own
  *   message) that ends today, or ends yesterday while today has none yet; 0 otherwise.
  *   Found with gaps and islands: consecutive dates minus their rank share one value.
@@ -96,7 +98,7 @@ function figuresQuery(userId: string, now: Date) {
       greatest(0, ${CREDITS_BASELINE}::int - coalesce((
         select ${profiles.credits} from ${profiles} where ${profiles.id} = ${userId}
       ), ${CREDITS_BASELINE}::int))::int as credits_used,
-      (select count(*) from series where reflections > 0)::int as active_days,
+      (select count(*) from series where reflections > 0 or messages > 0)::int as active_days,
       (
         select count(*) from islands, latest, bounds
         where islands.island = latest.island and latest.day >= bounds.today - 1

@@ -8,6 +8,27 @@ import type { BillingPeriod } from '@app/shared';
 import { SIGN_UP_STATE } from '@/lib/sign-up-link';
 import { useChoosePlan } from '../choose-plan';
 
+/**
+ * Marks a history entry that only tidies this page's own address (the query read on
+ * arrival, the plan it brought): the screen stays as it is, with whatever the visitor
+ * typed into it, rather than opening afresh as a new arrival does.
+ */
+const SAME_SCREEN = { sameScreen: true } as const;
+
+/**
+ * The key /auth's screen is mounted under: a new arrival (a link to /auth, Back to it)
+ * opens a fresh screen, but the page tidying its own address keeps the screen, so a name
+ * and email typed into the pre-rendered form before hydration are never wiped.
+ */
+function useScreenKey(location: ReturnType<typeof useLocation>): string {
+  const sameScreen = (location.state as { sameScreen?: unknown } | null)?.sameScreen === true;
+  const [screenKey, setScreenKey] = useState(location.key);
+  // Adjusted while rendering (React's pattern for state derived from props), so a new
+  // arrival never renders the old screen once.
+  if (!sameScreen && screenKey !== location.key) setScreenKey(location.key);
+  return sameScreen ? screenKey : location.key;
+}
+
 interface PlanArrival {
   plan: string;
   period: BillingPeriod;
@@ -33,7 +54,7 @@ function useArrivalFromAddress(): PlanArrival | null {
     const signUp = search.get('tab') === SIGN_UP_STATE.tab;
     for (const name of ['plan', 'period', 'tab']) search.delete(name);
     const rest = search.toString();
-    const state: unknown = signUp ? { ...(location.state as object | null), ...SIGN_UP_STATE } : location.state;
+    const state: unknown = { ...(location.state as object | null), ...(signUp ? SIGN_UP_STATE : {}), ...SAME_SCREEN };
     void navigate({ search: rest ? `?${rest}` : '' }, { replace: true, state });
     // On arrival, and when a plan chosen here sends the visitor on to the Sign Up tab
     // (choose-plan.ts names it in the address): the address is cleaned straight away.
@@ -47,6 +68,7 @@ export default function AuthPage() {
   const auth = useAuth();
   const choosePlan = useChoosePlan();
   const arrival = useArrivalFromAddress();
+  const screenKey = useScreenKey(location);
   // Who the arriving plan was acted on for, once the session is known.
   const [handledFor, setHandledFor] = useState<'member' | 'visitor' | null>(null);
 
@@ -54,11 +76,11 @@ export default function AuthPage() {
   useEffect(() => {
     if (!arrival || handledFor || auth.loading) return;
     setHandledFor(auth.user ? 'member' : 'visitor');
-    choosePlan(arrival.plan, arrival.period, { replace: true });
+    choosePlan(arrival.plan, arrival.period, { replace: true, state: SAME_SCREEN });
   }, [arrival, handledFor, auth.loading, auth.user, choosePlan]);
 
   // A member with a plan to act on leaves for it, not for the dashboard /auth sends them to.
   if (arrival && handledFor !== 'visitor' && auth.user) return null;
-  // Keyed by the entry: arriving again (with the Sign Up tab asked for) opens afresh.
-  return <AuthScreen key={location.key} />;
+  // Keyed by the arrival: arriving again (with the Sign Up tab asked for) opens afresh.
+  return <AuthScreen key={screenKey} />;
 }

@@ -26,6 +26,17 @@ import { WelcomeCard } from './dashboard/welcome-card';
 import { mainContentProps } from '@/components/layouts/skip-link';
 import { ProgrammeAttachment } from '@/app/member/programme-attachment';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "Welcome back" only to a member who has been here before: an account less than a day
+ * old (a brand-new member, fresh from onboarding) is welcomed, not welcomed back.
+ */
+function greetingFor(createdAt: string | undefined, now = Date.now()): string {
+  const age = createdAt ? now - Date.parse(createdAt) : NaN;
+  return Number.isFinite(age) && age >= DAY_MS ? 'Welcome back' : 'Welcome';
+}
+
 /** /dashboard (docs/product.md#dashboard); a demo visitor's data lives in browser storage. */
 export default function DashboardPage() {
   const auth = useAuth();
@@ -90,7 +101,9 @@ export default function DashboardPage() {
       <main {...mainContentProps} className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
         <div>
           {/* The one greeting with the member's name; the welcome card below does not repeat it (decision 034). */}
-          <h1 className="text-3xl font-semibold tracking-tight text-balance">Welcome back, {name}</h1>
+          <h1 className="text-3xl font-semibold tracking-tight text-balance">
+            {greetingFor(profile.data?.created_at)}, {name}
+          </h1>
           <p className="text-muted-foreground mt-2 text-lg">Take a breath. Here&apos;s your space for today.</p>
         </div>
         {/* What a member comes for, in order: the coach, today's reflection, their progress (decision 033).

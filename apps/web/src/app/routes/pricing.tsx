@@ -84,7 +84,7 @@ export default function PricingPage() {
         <TrustBadges />
       </div>
 
-      <PricingComparison plan={spacePass} />
+      <PricingComparison plan={spacePass} period={period} />
 
       <CallToAction title="Your calmer working week starts here">
         Claim your founding-member place while spots last. It is free during the beta, and you can cancel any time.

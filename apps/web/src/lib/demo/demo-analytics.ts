@@ -50,7 +50,7 @@ export function computeDemoAnalytics(
     credits_used: Math.max(0, CREDITS_BASELINE - user.credits),
     total_credits: CREDITS_BASELINE,
     streak_days: streakDays,
-    active_days: activity.filter((d) => d.reflections > 0).length,
+    active_days: activity.filter((d) => d.reflections + d.messages > 0).length,
     activity,
     recent_reflections: reflections.slice(0, LIST_LIMIT),
     recent_messages: [],

@@ -9,9 +9,10 @@ import { ApiError } from '@/lib/api-request';
 import { DEMO_USER_ID } from './demo-session';
 
 /**
- * The demo visitor's conversation with the coach, kept in memory only: there
- * is no coach behind the demo, so what the visitor writes stays on this page
- * and is gone on reload. It pages and refuses the way the server does.
+ * The demo visitor's conversation with the coach, kept in memory only: what the
+ * visitor writes stays on this page and is gone on reload. The demo's coach is
+ * the scripted coach the server falls back on (`scriptedReply`), answering in the
+ * browser, labelled as the AI coach. It pages and refuses the way the server does.
  */
 let messages: ChatMessageDto[] = [];
 let counter = 0;
@@ -34,30 +35,19 @@ export function readDemoChatPage(cursor: { before?: string; after?: string }): C
   return page(messages.slice(start, end), start > 0);
 }
 
-/**
- * POST /api/me/messages in the demo. The first message starts the demo's one
- * trial conversation (`startConversation` spends it, or throws as the server
- * does once it is used); the messages after it continue that conversation.
- */
-export function sendDemoChatMessage(text: string, clientId: string, startConversation: () => void): ChatMessageDto {
-  const message = text.trim();
-  if (!message || text.length > CHAT_MESSAGE_MAX_LENGTH) {
-    throw new ApiError(400, 'Invalid message', undefined, undefined, {});
-  }
-  if (messages.length === 0) startConversation();
+/** One message of the demo's conversation, as the server would store it. */
+function demoMessage(fields: Pick<ChatMessageDto, 'message' | 'author' | 'client_id' | 'origin'>): ChatMessageDto {
   counter += 1;
-  const saved: ChatMessageDto = {
+  const team = fields.author !== 'member';
+  return {
     id: `demo-message-${counter}`,
     conversation_id: DEMO_CONVERSATION_ID,
     member_id: DEMO_USER_ID,
-    message: text,
     created_at: new Date().toISOString(),
-    author: 'member',
     channel: 'web',
     type: 'text',
     status: 'sent',
-    client_id: clientId,
-    is_admin_message: false,
+    is_admin_message: team,
     sender_left: false,
     author_name: null,
     author_id: null,
@@ -65,14 +55,36 @@ export function sendDemoChatMessage(text: string, clientId: string, startConvers
     media: null,
     reaction: null,
     failure_reason: null,
-    origin: null,
     programme: null,
+    ...fields,
   };
-  messages = [...messages, saved];
+}
+
+/**
+ * POST /api/me/messages in the demo. The first message starts the demo's one
+ * trial conversation (`startConversation` spends it, continues it within its
+ * day, or throws as the server does once it is over). The coach's answer
+ * (`reply`) is stored after the message, where a read of what came after the
+ * saved message finds it, as a live reply would arrive.
+ */
+export function sendDemoChatMessage(
+  text: string,
+  clientId: string,
+  startConversation: () => void,
+  reply: (text: string) => string,
+): ChatMessageDto {
+  const message = text.trim();
+  if (!message || text.length > CHAT_MESSAGE_MAX_LENGTH) {
+    throw new ApiError(400, 'Invalid message', undefined, undefined, {});
+  }
+  if (messages.length === 0) startConversation();
+  const saved = demoMessage({ message: text, author: 'member', client_id: clientId, origin: null });
+  const answer = demoMessage({ message: reply(message), author: 'automation', client_id: null, origin: 'scripted' });
+  messages = [...messages, saved, answer];
   return saved;
 }
 
-/** The demo has no coach, so nothing of theirs is ever unread. */
+/** The coach's answers count as read once shown: nobody on the team side waits for a read marker. */
 export function markDemoChatRead() {
   return { marked: 0 };
 }

@@ -1,6 +1,7 @@
 import {
   BETA_CAPACITY,
   findPlanByKey,
+  scriptedReply,
   type CoachMemoryDto,
   type MemberCoachDto,
   type SubscriptionStatusDto,
@@ -40,10 +41,14 @@ const NOT_SUBSCRIBED: SubscriptionStatusDto = {
 };
 
 /**
- * The demo has no AI coach and no team behind it: nobody answers, and the
- * coach remembers nothing. The screens still show what the coach would read.
+ * The demo's coach is the scripted AI coach, answering in the browser; there is
+ * no team behind it, and it remembers nothing. The screens still show what the
+ * coach would read.
  */
-const DEMO_COACH: MemberCoachDto = { answered_by: 'person', state: 'handed_to_human' };
+const DEMO_COACH: MemberCoachDto = { answered_by: 'ai', state: 'on' };
+
+/** The demo coach's answer: the scripted coach's, without the team it does not have. */
+const demoCoachReply = (text: string) => scriptedReply({ text, focusArea: null, prompt: null, teamReads: false });
 const DEMO_COACH_MEMORY: CoachMemoryDto = {
   summary: null,
   notes: [],
@@ -86,9 +91,14 @@ export const demoMemberApi: MemberApi = {
   },
   getChatPage: async (cursor) => readDemoChatPage(cursor),
   sendChatMessage: async (message, clientId) =>
-    sendDemoChatMessage(message, clientId, () => {
-      if (!spendDemoTrialConversation().ok) throw demoTrialExpired();
-    }),
+    sendDemoChatMessage(
+      message,
+      clientId,
+      () => {
+        if (!spendDemoTrialConversation().ok) throw demoTrialExpired();
+      },
+      demoCoachReply,
+    ),
   markChatRead: async () => markDemoChatRead(),
   getCoach: async () => DEMO_COACH,
   askForPerson: async () => DEMO_COACH,

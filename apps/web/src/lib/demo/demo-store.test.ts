@@ -7,6 +7,7 @@ import {
   readDemoReflections,
   readDemoTrackerFeedback,
   readDemoUser,
+  demoConversationAccess,
   spendDemoTrialConversation,
   startDemo,
   updateDemoProfile,
@@ -31,6 +32,7 @@ describe('demo store', () => {
       coaching_tone_id: 'demo-coaching-tone',
       credits: 15,
       trial_conversations_used: 0,
+      trial_started_at: null,
       pricing_plan: 'Base Camp',
       created_at: '2026-11-02T10:00:00.000Z',
     });
@@ -70,19 +72,26 @@ describe('demo store', () => {
     expect(readDemoUser()).toMatchObject({ id: 'demo-user', credits: 15, trial_conversations_used: 0 });
   });
 
-  it('allows one trial conversation, then refuses', () => {
+  it('allows one trial conversation, which continues for a day as a member’s does, then refuses', () => {
     startDemo();
-    expect(spendDemoTrialConversation()).toEqual({
+    const start = new Date('2026-11-02T10:00:00Z');
+    expect(spendDemoTrialConversation(start)).toEqual({
       ok: true,
       result: {
         basis: 'trial',
         can_start: true,
         limited: true,
         trial_conversations_used: 1,
-        trial_continues_until: null,
+        trial_continues_until: '2026-11-03T10:00:00.000Z',
       },
     });
-    expect(spendDemoTrialConversation()).toEqual({ ok: false, reason: 'trial_expired' });
+    // Writing again within the day is the same conversation: nothing more is spent.
+    const later = new Date('2026-11-03T09:59:00Z');
+    expect(spendDemoTrialConversation(later)).toMatchObject({ ok: true, result: { basis: 'trial_continues' } });
+    expect(demoConversationAccess(later)).toMatchObject({ basis: 'trial_continues', can_start: true });
+    const dayAfter = new Date('2026-11-03T10:00:00Z');
+    expect(spendDemoTrialConversation(dayAfter)).toEqual({ ok: false, reason: 'trial_expired' });
+    expect(demoConversationAccess(dayAfter)).toMatchObject({ basis: 'none', can_start: false });
     expect(readDemoUser().trial_conversations_used).toBe(1);
   });
 

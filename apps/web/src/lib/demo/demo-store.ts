@@ -3,6 +3,7 @@ import {
   DEFAULT_PLAN_NAME,
   FREE_TRIAL_CONVERSATIONS,
   LIST_LIMIT,
+  TRIAL_CONVERSATION_MS,
   joinOptions,
   type ReflectionDto,
   type TrackerFeedbackDto,
@@ -32,6 +33,8 @@ export interface DemoUser {
   coaching_tone_id: string;
   credits: number;
   trial_conversations_used: number;
+  /** When the demo's trial conversation started (it continues for a day, as a member's does); null before. */
+  trial_started_at: string | null;
   pricing_plan: string;
   created_at: string;
 }
@@ -44,6 +47,7 @@ function newDemoUser(now: Date = new Date()): DemoUser {
     coaching_tone_id: DEMO_NO_COACHING_TONE_ID,
     credits: CREDITS_BASELINE,
     trial_conversations_used: 0,
+    trial_started_at: null,
     pricing_plan: DEFAULT_PLAN_NAME,
     created_at: now.toISOString(),
   };
@@ -91,6 +95,7 @@ export function readDemoUser(now: Date = new Date()): DemoUser {
     coaching_tone_id: str(stored.coaching_tone_id, fresh.coaching_tone_id),
     credits: count(stored.credits, fresh.credits),
     trial_conversations_used: count(stored.trial_conversations_used, 0),
+    trial_started_at: typeof stored.trial_started_at === 'string' ? stored.trial_started_at : null,
     pricing_plan: str(stored.pricing_plan, fresh.pricing_plan),
     created_at: str(stored.created_at, fresh.created_at),
   };
@@ -146,35 +151,50 @@ export function updateDemoProfile(patch: DemoProfilePatch) {
 
 export type DemoTrialOutcome = { ok: true; result: ConversationAccessDto } | { ok: false; reason: 'trial_expired' };
 
-/** What the demo visitor's trial allows now (the demo has no subscription and no beta place). */
-export function demoConversationAccess(): ConversationAccessDto {
-  const used = readDemoUser().trial_conversations_used;
-  const open = used < FREE_TRIAL_CONVERSATIONS;
-  return {
-    basis: open ? 'trial' : 'none',
-    can_start: open,
-    limited: true,
-    trial_conversations_used: used,
-    trial_continues_until: null,
-  };
+/**
+ * The entitlement rule of lib/billing/conversation-access.ts on the demo's counter (the demo
+ * has no subscription and no beta place): the trial conversation is open until started, and
+ * continues for a day from its start, so writing again or copying the link again within it is
+ * the same conversation, never Trial Expired.
+ */
+function demoAccess(user: DemoUser, now: Date): ConversationAccessDto {
+  const limited = { can_start: true, limited: true, trial_conversations_used: user.trial_conversations_used };
+  if (user.trial_conversations_used < FREE_TRIAL_CONVERSATIONS) {
+    return { ...limited, basis: 'trial', trial_continues_until: null };
+  }
+  const started = user.trial_started_at ? Date.parse(user.trial_started_at) : NaN;
+  if (Number.isFinite(started) && now.getTime() - started < TRIAL_CONVERSATION_MS) {
+    return {
+      ...limited,
+      basis: 'trial_continues',
+      trial_continues_until: new Date(started + TRIAL_CONVERSATION_MS).toISOString(),
+    };
+  }
+  return { ...limited, basis: 'none', can_start: false, trial_continues_until: null };
 }
 
-/** The trial rule of docs/product.md#demo-mode, applied to the demo counter. */
-export function spendDemoTrialConversation(): DemoTrialOutcome {
-  const user = readDemoUser();
-  if (user.trial_conversations_used >= FREE_TRIAL_CONVERSATIONS) return { ok: false, reason: 'trial_expired' };
-  const used = user.trial_conversations_used + 1;
-  writeDemoUser({ ...user, trial_conversations_used: used });
-  return {
-    ok: true,
-    result: {
-      basis: 'trial',
-      can_start: true,
-      limited: true,
-      trial_conversations_used: used,
-      trial_continues_until: null,
-    },
-  };
+/** What the demo visitor's trial allows now. */
+export function demoConversationAccess(now: Date = new Date()): ConversationAccessDto {
+  return demoAccess(readDemoUser(now), now);
+}
+
+/** Starts the demo's conversation: spends the trial, continues it within its day, or refuses as the server does. */
+export function spendDemoTrialConversation(now: Date = new Date()): DemoTrialOutcome {
+  const user = readDemoUser(now);
+  if (user.trial_conversations_used < FREE_TRIAL_CONVERSATIONS) {
+    const spent = {
+      ...user,
+      trial_conversations_used: user.trial_conversations_used + 1,
+      trial_started_at: now.toISOString(),
+    };
+    writeDemoUser(spent);
+    return {
+      ok: true,
+      result: { ...demoAccess(spent, now), basis: 'trial' },
+    };
+  }
+  const access = demoAccess(user, now);
+  return access.can_start ? { ok: true, result: access } : { ok: false, reason: 'trial_expired' };
 }
 
 /** Every demo reflection, newest first. */

@@ -30,7 +30,11 @@ export const serverMemberApi: MemberApi = {
   },
   ratePrompt: async (promptId, rating) => {
     const saved = await read(
-      (await client()).me['prompt-ratings'][':promptId'].$put({ ...ratingOf(promptId), json: { rating } }),
+      // keepalive: a rating sent as the page is left (lib/unsaved-before-leaving.ts) still arrives.
+      (await client()).me['prompt-ratings'][':promptId'].$put(
+        { ...ratingOf(promptId), json: { rating } },
+        { init: { credentials: 'include', keepalive: true } },
+      ),
     );
     return saved.rating;
   },

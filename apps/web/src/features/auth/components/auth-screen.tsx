@@ -74,6 +74,12 @@ export function AuthScreen() {
   const leavesByPageLoad = useNavigationLoadsPages();
   const [tab, setTab] = useState<Tab>(() => initialTab(location.state, location.search));
   const [prefill] = useState(() => prefillFrom(location.state));
+  // The page may ask for the Sign Up tab after it opened (a plan that arrived in the
+  // address, app/routes/auth.tsx) without opening a fresh screen: nothing typed is lost.
+  const signUpAsked = initialTab(location.state, '') === 'signup';
+  useEffect(() => {
+    if (signUpAsked) setTab('signup');
+  }, [signUpAsked]);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   // /auth?reset (the link in the "sign-in paused" mail) opens the reset form once the page
   // is live: the pre-rendered HTML is the sign-in form, and hydration must find it unchanged.

@@ -95,6 +95,8 @@ export function CoachChat({ onSent, renderTyping, renderStatus, renderAttachment
       const saved = await member.api.sendChatMessage(text, temporary.client_id!);
       thread.remove(temporary.id);
       thread.upsert(saved);
+      // The demo has no socket to bring its scripted coach's answer: it reads what came after.
+      if (member.demo) thread.upsert(...(await fetchPage({ after: saved.id })).messages);
       setSent((n) => n + 1);
       // The first message may have started the trial conversation.
       void queryClient.invalidateQueries({ queryKey: conversationAccessQueryKey(member.userId) });
@@ -127,7 +129,7 @@ export function CoachChat({ onSent, renderTyping, renderStatus, renderAttachment
         </CardTitle>
         <CardDescription>
           {member.demo
-            ? 'Try writing to your coach. In the demo your messages stay in this page.'
+            ? 'Try writing to your coach: in the demo the AI coach answers with scripted replies, and your messages stay in this page.'
             : 'Write to your coach here. Replies appear as soon as they are sent.'}
         </CardDescription>
       </CardHeader>

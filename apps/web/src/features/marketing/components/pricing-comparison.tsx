@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
-import type { Plan } from '@app/shared';
-import { formatPounds } from '@app/shared';
+import type { BillingPeriod, Plan } from '@app/shared';
+import { displayPrice } from '@/lib/plan-price';
 
 /** The going rate quoted for therapy apps (docs/product.md#public-site). */
 const THERAPY_APPS_PRICE = '£50–£200';
@@ -16,8 +16,13 @@ const ROWS = [
   { topic: 'Commitment', them: 'Courses of sessions', us: 'Monthly or yearly, cancel anytime' },
 ] as const;
 
-/** Calm Space against the usual cost of therapy apps, with an honest note on what each is for. */
-export function PricingComparison({ plan }: { plan: Plan }) {
+/**
+ * Calm Space against the usual cost of therapy apps, with an honest note on what each is for.
+ * Priced for the period chosen above it, as the plan cards are: yearly shows the yearly price
+ * a month (displayPrice), never the monthly one.
+ */
+export function PricingComparison({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const price = displayPrice(plan, period);
   return (
     <section aria-labelledby="comparison-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-20">
       <div className="bg-card overflow-hidden rounded-2xl border shadow-xs">
@@ -39,9 +44,11 @@ export function PricingComparison({ plan }: { plan: Plan }) {
               <div className="bg-accent rounded-xl p-4">
                 <dt className="text-accent-foreground text-sm">Calm Space</dt>
                 <dd className="text-primary mt-1 text-lg font-semibold whitespace-nowrap sm:text-2xl">
-                  {formatPounds(plan.monthlyPence)}
+                  {price.perMonth}
                 </dd>
-                <dd className="text-accent-foreground text-sm">per month</dd>
+                <dd className="text-accent-foreground text-sm">
+                  {period === 'year' ? 'per month, billed yearly' : 'per month'}
+                </dd>
               </div>
             </dl>
             <p className="text-muted-foreground mt-6 text-sm leading-relaxed">

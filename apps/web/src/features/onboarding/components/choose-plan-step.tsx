@@ -28,7 +28,7 @@ export function ChoosePlanStep({ plan, onPlanChange, disabled, headingRef, avail
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+        <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold tracking-tight outline-none">
           Choose Your Plan
         </h2>
         <p className="text-muted-foreground leading-relaxed">

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { useLocation } from '@/lib/app-navigation';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingWizard } from './onboarding-wizard';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -41,7 +41,14 @@ function renderWizard(patchStatus = 200) {
   return fetchMock;
 }
 
+// jsdom lays nothing out and has no scrollIntoView: record the scroll the wizard asks for.
+const scrolledIntoView = vi.fn();
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrolledIntoView;
+});
+
 afterEach(() => {
+  scrolledIntoView.mockClear();
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -98,6 +105,9 @@ describe('OnboardingWizard', () => {
     renderWizard();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose Your Plan' }));
+    // Scrolled to the top, below the sticky header (its scroll-margin), not left under it.
+    expect(scrolledIntoView).toHaveBeenLastCalledWith({ block: 'start' });
+    expect(scrolledIntoView.mock.contexts.at(-1)).toBe(screen.getByRole('heading', { name: 'Choose Your Plan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Welcome to Calm Space, Olive' }));
   });

@@ -41,9 +41,14 @@ export function OnboardingWizard({ firstName, onProfileChanged, availability }: 
   const moved = useRef(false);
 
   // After Next or Back, focus the new step's heading so keyboard and screen-reader
-  // users start reading where the content changed (not on first load).
+  // users start reading where the content changed (not on first load). Focus alone may
+  // leave it under the sticky header (WCAG 2.2 SC 2.4.11): it is scrolled to the top,
+  // below the header (its scroll-margin-top), which this heading alone carries.
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!moved.current || !heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
   }, [step]);
 
   const goTo = (next: number) => {

@@ -32,7 +32,7 @@ export function WelcomeStep({
     <div className="grid gap-6">
       <Illustration name="onboarding-welcome" eager className="w-full max-w-sm sm:max-w-md" />
       <div className="grid gap-2">
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none sm:text-3xl">
+        <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold outline-none sm:text-3xl">
           {firstName ? `Welcome to Calm Space, ${firstName}` : 'Welcome to Calm Space'}
         </h2>
         <p className="text-muted-foreground leading-relaxed">

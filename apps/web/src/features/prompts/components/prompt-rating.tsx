@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
+import { useUnsavedBeforeLeaving } from '@/lib/unsaved-before-leaving';
 import { usePromptRating, useRatePrompt } from '../api/prompt-rating';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -74,6 +75,10 @@ export function PromptRating({ promptId }: { promptId: string }) {
   const saveWaiting = () => {
     if (timer.current !== undefined && chosen !== null) save(chosen);
   };
+
+  // A reload while a star waits or is on its way would lose it silently: the waiting one
+  // is sent at once (it outlives the page) and the browser asks first.
+  useUnsavedBeforeLeaving(chosen !== null, saveWaiting);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail, useBrowser } from './support/browser';
+import { holdRequests } from './support/held-requests';
+import { waitForHydration } from './support/hydration';
+import { photograph } from './support/screenshots';
+import { signInByApi, signUpByApi } from './support/member-session';
+
+const browser = useBrowser();
+
+describe('nothing a person typed is lost', () => {
+  it.each([375, 768, 1280])(
+    'keeps a name and email typed on /auth before its scripts arrive, when the chosen plan’s note appears (%i px)',
+    async (width) => {
+      const { page } = await browser.newPage(width, 900);
+      await page.goto('/pricing');
+      await waitForHydration(page);
+      // A slow connection: /auth's scripts are held on their way until the visitor has typed.
+      const scripts = await holdRequests(page, '**/assets/*.js', 'GET');
+      await page.getByRole('button', { name: 'Choose The Space Pass', exact: true }).click();
+      await page.waitForURL('**/auth?tab=signup', { waitUntil: 'commit' });
+
+      const name = page.getByLabel('Full Name');
+      const email = page.getByLabel('Email');
+      const address = uniqueEmail('typed-early');
+      await name.fill('Tess Early');
+      await email.fill(address);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+      await scripts.release();
+      await page.getByText("You're joining with The Space Pass").waitFor();
+      await waitForHydration(page);
+      // The page took its query out of the address, on the same screen.
+      await page.waitForURL((url) => url.pathname === '/auth' && url.search === '');
+      expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+      expect(await name.inputValue()).toBe('Tess Early');
+      expect(await email.inputValue()).toBe(address);
+      await photograph(page, `auth-typed-early-${width}`);
+    },
+  );
+
+  it('asks before a reload drops a star rating the server has not saved, and keeps it', async () => {
+    const email = uniqueEmail('rating-reload');
+    await signUpByApi(email);
+    const { page } = await signInByApi(browser, email);
+    const status = (text: string) => page.getByText(text, { exact: true });
+
+    // A click saves at once; the save is held on its way, and the member reloads in that moment.
+    const save = await holdRequests(page, '**/api/me/prompt-ratings/*', 'PUT');
+    await page.getByRole('radio', { name: 'Rate 4 out of 5' }).check();
+    await save.arrived;
+    const asked = page.waitForEvent('dialog');
+    await page.evaluate(() => setTimeout(() => window.location.reload()));
+    const leave = await asked;
+    expect(leave.type()).toBe('beforeunload');
+    // They stay: the save arrives and only then says so.
+    await leave.dismiss();
+    await status('Saving your rating: 4 out of 5…').waitFor();
+    await save.release();
+    await status('Your rating: 4 out of 5').waitFor();
+    await page.reload();
+    await status('Your rating: 4 out of 5').waitFor();
+
+    // With the keyboard, a star waits a moment before it is saved: leaving then sends it at once.
+    await page.getByRole('radio', { name: 'Rate 4 out of 5' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await status('3 out of 5, not saved yet').waitFor();
+    const saved = page.waitForResponse((res) => res.url().includes('/api/me/prompt-ratings/') && res.ok());
+    const askedAgain = page.waitForEvent('dialog');
+    await page.evaluate(() => setTimeout(() => window.location.reload()));
+    await (await askedAgain).dismiss();
+    await saved;
+    await status('Your rating: 3 out of 5').waitFor();
+    await photograph(page, 'dashboard-rating-saved-1280');
+    // Saved: a reload now asks nothing, and the rating is there.
+    await page.reload();
+    await status('Your rating: 3 out of 5').waitFor();
+    expect(await page.getByRole('radio', { name: 'Rate 3 out of 5' }).isChecked()).toBe(true);
+  });
+});
