@@ -59,6 +59,8 @@ import { adminMemberSummaryRoutes, memberSummaryRoutes } from './routes/summarie
 import { memberCheckinRoutes, memberProgrammeRoutes } from './routes/programme/member-programme.routes';
 import { adminCheckinRoutes } from './routes/programme/admin-checkins.routes';
 import { programmeUnsubscribeRoutes } from './routes/programme/unsubscribe.routes';
+import { adminNotificationRoutes } from './routes/notifications/admin-notifications.routes';
+import { memberNotificationRoutes } from './routes/notifications/member-notifications.routes';
 import { devProgrammeClockRoutes } from './routes/programme/dev-programme-clock.routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { mountSpa } from './spa';
@@ -93,6 +95,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/steps', memberStepRoutes(deps))
       .route('/me/programme', memberProgrammeRoutes(deps))
       .route('/me/checkins', memberCheckinRoutes(deps))
+      .route('/me/notifications', memberNotificationRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
@@ -107,6 +110,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/conversations', adminWhatsAppLinkRoutes(deps))
       .route('/admin/conversations', adminConversationCoachRoutes(deps))
       .route('/admin/coach', adminCoachSettingsRoutes(deps))
+      .route('/admin/notifications', adminNotificationRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
       .route('/admin/members', adminMemberSummaryRoutes(deps))
       .route('/admin/members', adminMemberStepRoutes(deps))

@@ -12,3 +12,4 @@ export * from './deliveries';
 export * from './whatsapp';
 export * from './coach';
 export * from './programme';
+export * from './notifications';
