@@ -1,3 +1,5 @@
+import { titleCountPrefix, useTitleCount } from '@/lib/title-count';
+
 export const SITE_NAME = 'Calm Space';
 export const SITE_TAGLINE = 'Instant calm when stress hits';
 
@@ -9,8 +11,10 @@ export function documentTitle(title?: string): string {
 /**
  * Sets the document title (WCAG 2.4.2). React 19 hoists <title> into <head>,
  * so each screen can name itself where it renders. Public pages use PageHead,
- * which adds the description and sharing tags.
+ * which adds the description and sharing tags. On signed-in screens the
+ * number of messages waiting goes first (lib/title-count.ts, decision 063).
  */
 export function PageTitle({ children }: { children?: string }) {
-  return <title>{documentTitle(children)}</title>;
+  const waiting = useTitleCount();
+  return <title>{`${titleCountPrefix(waiting)}${documentTitle(children)}`}</title>;
 }
