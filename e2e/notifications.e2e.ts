@@ -88,7 +88,12 @@ describe('a member away from the chat', () => {
     await expectNoSeriousViolations(page);
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await photograph(page, `notify-profile-${width}`);
+      await photograph(page, `notify-profile-header-${width}`, page.locator('header'));
+      await photograph(
+        page,
+        `notify-profile-card-${width}`,
+        page.locator('[data-slot="card"]', { hasText: 'Reply mails' }),
+      );
     }
 
     // The link leads to the chat; seeing the reply there clears the count.
@@ -150,21 +155,17 @@ describe('a coach on another admin page', () => {
     await recordNotifications(context);
     await page.goto(`${baseUrl()}/admin`);
     const button = page.getByRole('button', { name: 'Turn on notifications' });
-    const permission = await page.evaluate(() => Notification.permission);
-    if (permission === 'default') {
-      await button.waitFor();
-      await expectNoSeriousViolations(page);
-      for (const width of [375, 768, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await photograph(page, `notify-admin-${width}`);
-      }
-      await context.grantPermissions(['notifications'], { origin: baseUrl() });
-      await button.click();
-      await expect.poll(() => button.count()).toBe(0);
-    } else {
-      // A browser that has already answered shows no button.
-      await page.getByRole('heading').first().waitFor();
-      expect(await button.count()).toBe(0);
+    // Not asked yet: the page shows the button and asks nothing by itself.
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    await button.waitFor();
+    await expectNoSeriousViolations(page);
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await photograph(page, `notify-admin-${width}`, page.locator('header').first());
     }
+    // The coach's answer (granted here in the browser's stead) takes the button away.
+    await context.grantPermissions(['notifications'], { origin: baseUrl() });
+    await button.click();
+    await expect.poll(() => button.count()).toBe(0);
   });
 });

@@ -59,9 +59,10 @@ export function CoachNotifier() {
 
   if (permission !== 'default') return null;
   return (
-    <Button variant="outline" size="sm" onClick={() => void request()}>
+    // Only the bell on a phone, where the header has room for little beside the product's name.
+    <Button variant="outline" size="sm" onClick={() => void request()} className="px-2.5 sm:px-3">
       <BellRing aria-hidden="true" />
-      Turn on notifications
+      <span className="sr-only sm:not-sr-only">Turn on notifications</span>
     </Button>
   );
 }
