@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { conversationChannel } from '@app/shared';
 import { useNavigate } from '@/lib/app-navigation';
@@ -18,6 +18,8 @@ export function ReplyWatcher({ toasts }: { toasts: boolean }) {
   const refresh = useRefreshMemberNotifications();
   const navigate = useNavigate();
   const conversationId = notifications.data?.conversation_id;
+  // A changed message (a voice note transcribed) comes again: it is told of once.
+  const told = useRef(new Set<string>());
 
   useRealtimeChannel(conversationId ? conversationChannel(conversationId) : null, {
     onJoined: () => void refresh(),
@@ -25,6 +27,8 @@ export function ReplyWatcher({ toasts }: { toasts: boolean }) {
       if (frame.type === 'read') void refresh();
       if (frame.type !== 'message' || !frame.message.is_admin_message) return;
       void refresh();
+      if (told.current.has(frame.message.id)) return;
+      told.current.add(frame.message.id);
       if (toasts) {
         toast('New reply from your coach', {
           id: 'coach-reply',
