@@ -1,12 +1,5 @@
 import { titleCountPrefix, useTitleCount } from '@/lib/title-count';
-
-export const SITE_NAME = 'Calm Space';
-export const SITE_TAGLINE = 'Instant calm when stress hits';
-
-/** "Pricing · Calm Space", or the name and tagline for the home page. Shared by PageTitle and PageHead. */
-export function documentTitle(title?: string): string {
-  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} — ${SITE_TAGLINE}`;
-}
+import { documentTitle } from './document-title';
 
 /**
  * Sets the document title (WCAG 2.4.2). React 19 hoists <title> into <head>,
