@@ -117,7 +117,7 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
               name: 'page-basics',
-              test: /src[\\/](components[\\/]ui[\\/]button|components[\\/]layouts[\\/](logo|page-head|page-title)|lib[\\/]sign-up-link)\.|node_modules[\\/](class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+              test: /src[\\/](components[\\/]ui[\\/]button|components[\\/]layouts[\\/](logo|page-head|document-title)|lib[\\/]sign-up-link)\.|node_modules[\\/](class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
             },
           ],
         },

@@ -62,6 +62,8 @@ import { memberCheckinRoutes, memberProgrammeRoutes } from './routes/programme/m
 import { adminCheckinRoutes } from './routes/programme/admin-checkins.routes';
 import { adminMemberContextRoutes } from './routes/admin/admin-member-context.routes';
 import { programmeUnsubscribeRoutes } from './routes/programme/unsubscribe.routes';
+import { adminNotificationRoutes } from './routes/notifications/admin-notifications.routes';
+import { memberNotificationRoutes } from './routes/notifications/member-notifications.routes';
 import { devProgrammeClockRoutes } from './routes/programme/dev-programme-clock.routes';
 import { DEFAULT_WEB_DIST } from './paths';
 import { mountSpa } from './spa';
@@ -96,6 +98,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/me/steps', memberStepRoutes(deps))
       .route('/me/programme', memberProgrammeRoutes(deps))
       .route('/me/checkins', memberCheckinRoutes(deps))
+      .route('/me/notifications', memberNotificationRoutes(deps))
       .route('/me', meRoutes(deps))
       .route('/me', accountRoutes(deps))
       .route('/admin/overview', adminOverviewRoutes(deps))
@@ -112,6 +115,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/admin/messages', adminMessageSearchRoutes(deps))
       .route('/admin/saved-replies', adminSavedReplyRoutes(deps))
       .route('/admin/coach', adminCoachSettingsRoutes(deps))
+      .route('/admin/notifications', adminNotificationRoutes(deps))
       .route('/admin/members', adminMemberConversationRoutes(deps))
       .route('/admin/members', adminMemberSummaryRoutes(deps))
       .route('/admin/members', adminMemberStepRoutes(deps))

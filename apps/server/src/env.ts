@@ -81,6 +81,30 @@ const schema = z.object({
     .max(12, 'PROGRAMME_CATCH_UP_HOURS must be between 0 and 12')
     .default(3),
   PROGRAMME_SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  // Telling people a message is waiting (decision 063).
+  REPLY_MAIL_DELAY_MINUTES: z.coerce
+    .number('REPLY_MAIL_DELAY_MINUTES must be a number of minutes')
+    .int('REPLY_MAIL_DELAY_MINUTES must be a whole number of minutes')
+    .min(1, 'REPLY_MAIL_DELAY_MINUTES must be between 1 and 1440')
+    .max(1440, 'REPLY_MAIL_DELAY_MINUTES must be between 1 and 1440')
+    .default(30),
+  REPLY_MAIL_WINDOW_HOURS: z.coerce
+    .number('REPLY_MAIL_WINDOW_HOURS must be a number of hours')
+    .min(1, 'REPLY_MAIL_WINDOW_HOURS must be between 1 and 72')
+    .max(72, 'REPLY_MAIL_WINDOW_HOURS must be between 1 and 72')
+    .default(4),
+  COACH_DIGEST_INTERVAL_MINUTES: z.coerce
+    .number('COACH_DIGEST_INTERVAL_MINUTES must be a number of minutes')
+    .int('COACH_DIGEST_INTERVAL_MINUTES must be a whole number of minutes')
+    .min(5, 'COACH_DIGEST_INTERVAL_MINUTES must be between 5 and 1440')
+    .max(1440, 'COACH_DIGEST_INTERVAL_MINUTES must be between 5 and 1440')
+    .default(60),
+  COACH_ONLINE_MINUTES: z.coerce
+    .number('COACH_ONLINE_MINUTES must be a number of minutes')
+    .int('COACH_ONLINE_MINUTES must be a whole number of minutes')
+    .min(1, 'COACH_ONLINE_MINUTES must be between 1 and 60')
+    .max(60, 'COACH_ONLINE_MINUTES must be between 1 and 60')
+    .default(5),
   WHATSAPP_SILENCE_ALERT_HOURS: z.coerce.number().int().positive().default(24),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -368,6 +392,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** A missed item (every instance down at its time) still goes this long after it; older ones never. */
       catchUpMs: c.PROGRAMME_CATCH_UP_HOURS * 60 * 60_000,
       schedulerIntervalMs: c.PROGRAMME_SCHEDULER_INTERVAL_SECONDS * 1000,
+    },
+    /** Mails that a message waits (decision 063); their passes run on the programme's scheduler. */
+    notifications: {
+      /** A reply unseen this long is mailed about. */
+      replyMailDelayMs: c.REPLY_MAIL_DELAY_MINUTES * 60_000,
+      /** At most one reply mail per conversation in this span. */
+      replyMailWindowMs: c.REPLY_MAIL_WINDOW_HOURS * 60 * 60_000,
+      /** At most one digest per coach in this span, and only while they are away. */
+      coachDigestIntervalMs: c.COACH_DIGEST_INTERVAL_MINUTES * 60_000,
+      /** A coach with an admin socket open this recently is online (no digest). */
+      coachOnlineMs: c.COACH_ONLINE_MINUTES * 60_000,
     },
     rateLimit: {
       max: c.AUTH_RATE_LIMIT_MAX,

@@ -45,6 +45,7 @@ import { sessionLookup } from './lib/auth/session-lookup';
 import { createAccountCache } from './lib/accounts/account-cache';
 import { EnforcingServerResponse } from './middleware/response-headers';
 import { ROOT_PACKAGE_JSON } from './paths';
+import { runNotificationPass } from './lib/notifications/notification-pass';
 import { createSettableClock, type ProgrammeClock, type SettableClock } from './lib/programme/clock';
 import { programmeDeliverer } from './lib/programme/delivery/programme-deliverer';
 import {
@@ -68,6 +69,8 @@ export interface RunningServer {
   whatsapp: WhatsAppBridge;
   /** One programme scheduling pass now (tests; the loop runs them every minute). */
   runProgrammePass(): Promise<number>;
+  /** One pass of the waiting-message mails now (tests; the scheduler's loop runs one after each programme pass). */
+  runNotificationPass(): ReturnType<typeof runNotificationPass>;
   close(): Promise<void>;
 }
 
@@ -241,8 +244,32 @@ export async function startServer(
       catchUpMs: config.programme.catchUpMs,
     };
     const runProgrammePass = () => (scheduler ? scheduler.runNow() : runSchedulingPass(schedulerDeps));
+    // The waiting-message mails (decision 063), on the programme's loop and clock.
+    const notificationPass = () =>
+      runNotificationPass({
+        clock: programmeClock,
+        logger,
+        connectedAdmins: () => realtime?.connectedAdmins() ?? [],
+        replies: {
+          db: database.db,
+          publicUrl: config.publicUrl,
+          unsubscribeSecret: secret,
+          delayMs: config.notifications.replyMailDelayMs,
+          windowMs: config.notifications.replyMailWindowMs,
+        },
+        digest: {
+          db: database.db,
+          inboxUrl: coachInboxUrl(config.publicUrl),
+          intervalMs: config.notifications.coachDigestIntervalMs,
+          onlineMs: config.notifications.coachOnlineMs,
+        },
+      });
     if (!options.programmeSchedulerOff) {
-      scheduler = startProgrammeScheduler({ ...schedulerDeps, intervalMs: config.programme.schedulerIntervalMs });
+      scheduler = startProgrammeScheduler({
+        ...schedulerDeps,
+        intervalMs: config.programme.schedulerIntervalMs,
+        afterPass: notificationPass,
+      });
     }
     if (config.automationWebhook && !config.automationWebhook.secret) {
       logger.warn('AUTOMATION_WEBHOOK_SECRET is not set: the automation webhook is sent unsigned (local mode only)');
@@ -325,6 +352,7 @@ export async function startServer(
       realtime: hub,
       whatsapp,
       runProgrammePass,
+      runNotificationPass: notificationPass,
       close: async () => {
         // Every socket is told the server is going away (1001) and reconnects to another instance.
         await hub.close();

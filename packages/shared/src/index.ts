@@ -17,6 +17,7 @@ export * from './chat';
 export * from './whatsapp';
 export * from './coach';
 export * from './programme';
+export * from './notifications';
 export * from './realtime';
 export * from './admin';
 export * from './exit-survey';

@@ -26,6 +26,7 @@ const Subscription = lazy(() => import('./routes/subscription'));
 const TestCheckout = lazy(() => import('./routes/test-checkout'));
 const TestPortal = lazy(() => import('./routes/test-portal'));
 const AdminLayout = lazy(() => import('./routes/admin/admin-layout'));
+const MemberNotificationsLayout = lazy(() => import('./member/member-notifications-layout'));
 const AdminOverview = lazy(() => import('./routes/admin/overview'));
 const AdminUsers = lazy(() => import('./routes/admin/users'));
 const AdminExitSurveys = lazy(() => import('./routes/admin/exit-surveys'));
@@ -63,14 +64,17 @@ export function AppRouter() {
           {/* Public, as the route table says: it only shows how to reach the coach. */}
           <Route path="/onboarding-complete" element={<OnboardingComplete />} />
           <Route element={<RequireAuth />}>
-            {/* Signed-in, unlike the route table: completing it writes the member's profile (decision 006). */}
-            <Route path="/onboarding" element={<Onboarding />} />
-            <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/profile" element={<Profile />} />
-            <Route path="/subscription" element={<Subscription />} />
-            {/* The local payment provider's pages (no Stripe key; its API is never served in production). */}
-            <Route path="/test-checkout/:id" element={<TestCheckout />} />
-            <Route path="/test-portal" element={<TestPortal />} />
+            {/* A coach's reply reaches the member on every screen here (decision 063). */}
+            <Route element={<MemberNotificationsLayout />}>
+              {/* Signed-in, unlike the route table: completing it writes the member's profile (decision 006). */}
+              <Route path="/onboarding" element={<Onboarding />} />
+              <Route path="/dashboard" element={<Dashboard />} />
+              <Route path="/profile" element={<Profile />} />
+              <Route path="/subscription" element={<Subscription />} />
+              {/* The local payment provider's pages (no Stripe key; its API is never served in production). */}
+              <Route path="/test-checkout/:id" element={<TestCheckout />} />
+              <Route path="/test-portal" element={<TestPortal />} />
+            </Route>
           </Route>
           <Route path="/admin" element={<RequireAdmin />}>
             <Route element={<AdminLayout />}>

@@ -14,3 +14,4 @@ export * from './coach';
 export * from './programme';
 export * from './saved-replies';
 export * from './member-notes';
+export * from './notifications';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/shared';
+import { coachDigestLines, PRODUCT_NAME, REPLY_WAITING_MAIL } from '@app/shared';
 import type { OutgoingMail } from './mailer';
 
 /** Plain, branded mails with a text part and a matching HTML part. */
@@ -11,10 +11,19 @@ function compose(
   greeting: string,
   lines: string[],
   action: { label: string; url: string },
+  /** A last line with a link of its own (a one-click unsubscribe). */
+  footer?: { line: string; label: string; url: string },
 ) {
-  const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', `— The ${PRODUCT_NAME} team`].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    `${action.label}: ${action.url}`,
+    ...(footer ? ['', `${footer.line} ${footer.url}`] : []),
+    '',
+    `— The ${PRODUCT_NAME} team`,
+  ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
@@ -24,7 +33,7 @@ function compose(
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#52606d">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
-</td></tr></table></td></tr></table></body></html>`;
+${footer ? `<p style="font-size:13px;color:#52606d">${escapeHtml(footer.line)} <a href="${escapeHtml(footer.url)}">${escapeHtml(footer.label)}</a></p>\n` : ''}</td></tr></table></td></tr></table></body></html>`;
   return { to, subject, text, html } satisfies OutgoingMail;
 }
 
@@ -210,6 +219,34 @@ const COACH_ALERT_LINES: Record<CoachAlertReason, { subject: string; line: strin
  */
 export function coachAlertMail(to: Recipient, reason: CoachAlertReason, inboxUrl: string): OutgoingMail {
   const { subject, line } = COACH_ALERT_LINES[reason];
+  return compose(to.email, `${subject} (${PRODUCT_NAME})`, hello(to), [line], {
+    label: 'Open the inbox',
+    url: inboxUrl,
+  });
+}
+
+/**
+ * To a member whose reply has waited unseen (decision 063): that a reply
+ * waits, never its words, with a one-click way to stop these mails (the
+ * link, and the List-Unsubscribe headers mail apps show as a button).
+ */
+export function replyWaitingMail(to: Recipient, chatUrl: string, unsubscribeUrl: string): OutgoingMail {
+  return {
+    ...compose(
+      to.email,
+      `${REPLY_WAITING_MAIL.subject} (${PRODUCT_NAME})`,
+      hello(to),
+      [REPLY_WAITING_MAIL.line],
+      { label: REPLY_WAITING_MAIL.action, url: chatUrl },
+      { line: REPLY_WAITING_MAIL.unsubscribe, label: 'Unsubscribe', url: unsubscribeUrl },
+    ),
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** To a coach who is away (decision 063): how many conversations wait, nothing of what they say. */
+export function coachDigestMail(to: Recipient, conversations: number, inboxUrl: string): OutgoingMail {
+  const { subject, line } = coachDigestLines(conversations);
   return compose(to.email, `${subject} (${PRODUCT_NAME})`, hello(to), [line], {
     label: 'Open the inbox',
     url: inboxUrl,

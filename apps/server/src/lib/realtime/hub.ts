@@ -416,6 +416,10 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
       options.forgetAccount?.(userId);
       return this.publish({ kind: 'session_ended', user_id: userId });
     },
+    /** The accounts with an admin socket open here: who is online for the coach digest (decision 063). */
+    connectedAdmins(): string[] {
+      return [...new Set([...connections].filter((conn) => conn.isAdmin).map((conn) => conn.userId))];
+    },
     /** How many sockets are open here (tests, logs). */
     get size() {
       return connections.size;

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PRODUCT_NAME, PROGRAMME_UNSUBSCRIBED_TEXT } from '@app/shared';
+import { PRODUCT_NAME, PROGRAMME_UNSUBSCRIBED_TEXT, REPLY_MAILS_UNSUBSCRIBED_TEXT } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { readUnsubscribeToken } from '../../lib/programme/channels/unsubscribe-token';
+import { saveNotificationSettings } from '../../lib/notifications/notification-settings';
 import { turnKindOff } from '../../lib/programme/settings';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
@@ -16,7 +17,8 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:520px;margin:48px auto;padding:0 16px;line-height:1.5">${body}</body></html>`;
 
 /**
- * The one-click unsubscribe of a programme mail (decision 058): no sign-in,
+ * The one-click unsubscribe of a programme mail (decision 058) and of the
+ * reply-waiting mail (decision 063): no sign-in,
  * the signed token names the member and the kind. A POST (the mail app's
  * one-click, RFC 8058, or the page's button) turns the kind off; the link
  * itself (GET) only shows the button, so a mail scanner opening links
@@ -49,6 +51,10 @@ export function programmeUnsubscribeRoutes(deps: AppDeps) {
       const token = c.req.valid('query').token ?? (typeof form.token === 'string' ? form.token : '');
       const target = readUnsubscribeToken(secret, token);
       if (!target) return c.json({ error: 'This link is not valid' }, 400);
+      if (target.kind === 'reply_mails') {
+        await saveNotificationSettings(deps.db, target.userId, { reply_mails: false });
+        return c.html(page(`Unsubscribed – ${PRODUCT_NAME}`, `<p>${REPLY_MAILS_UNSUBSCRIBED_TEXT}</p>`));
+      }
       await turnKindOff(deps.db, target.userId, target.kind);
       return c.html(page(`Unsubscribed – ${PRODUCT_NAME}`, `<p>${PROGRAMME_UNSUBSCRIBED_TEXT}</p>`));
     });

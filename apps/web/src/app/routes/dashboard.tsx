@@ -13,6 +13,7 @@ import { useAuth } from '@/features/auth';
 import { CheckinCard, useRefreshCheckins } from '@/features/checkins';
 import { CoachChat, ConnectCard } from '@/features/chat';
 import { CoachStatus, CoachTypingLine } from '@/features/coach';
+import { UnreadRepliesLink } from '@/features/notifications';
 import { ProgressPanel, useRefreshAnalytics } from '@/features/progress';
 import { DailyPrompt, useDailyPrompt } from '@/features/prompts';
 import { ReflectionPanel } from '@/features/reflections';
@@ -70,6 +71,7 @@ export default function DashboardPage() {
       <DashboardHeader
         planBadge={badge}
         signingOut={signingOut}
+        notice={!member.demo && <UnreadRepliesLink />}
         onSignOut={
           auth.user
             ? () => {

@@ -12,6 +12,7 @@ import { LEGAL } from '@/features/marketing/content/legal-facts';
 import { currentPlanName, SubscriptionPlanCard, useRefreshBetaPlace } from '@/features/billing';
 import { useCoachingTones, useFocusAreas } from '@/features/catalog';
 import { CoachMemoryCard } from '@/features/coach';
+import { ReplyMailSettingsCard, UnreadRepliesLink } from '@/features/notifications';
 import { ProgrammeSettingsCard } from '@/features/programme';
 import { ProfileStats } from '@/features/progress';
 import { ApiError } from '@/lib/api';
@@ -63,7 +64,10 @@ export default function ProfilePage() {
     <div className="min-h-dvh bg-linear-to-b from-panel-sage/60 to-background">
       <PageTitle>Your Profile</PageTitle>
       {member.demo && <DemoBanner />}
-      <ProfileHeader planBadge={subscription.isPending ? undefined : planBadge(currentPlan)} />
+      <ProfileHeader
+        planBadge={subscription.isPending ? undefined : planBadge(currentPlan)}
+        notice={!member.demo && <UnreadRepliesLink />}
+      />
       <main {...mainContentProps} className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <ProfileBanner name={name} memberSince={data.created_at} focusArea={focusArea} />
         <ProfileStats analytics={analytics.data} failed={analytics.isError} />
@@ -71,6 +75,8 @@ export default function ProfilePage() {
         {/* The demo has no WhatsApp of its own to link. */}
         {!member.demo && <WhatsAppCard />}
         <ProgrammeSettingsCard />
+        {/* Reply mails go to a proven address; the demo has none. */}
+        {!member.demo && <ReplyMailSettingsCard />}
         <CoachMemoryCard />
         {/* /pricing sends a signed-in member who chose a free plan here (/profile#plan, decision 033). */}
         <div id="plan" className="scroll-mt-20">

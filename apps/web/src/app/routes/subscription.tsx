@@ -3,6 +3,8 @@ import { MemberPage } from '@/components/layouts/member-page';
 import { Spinner } from '@/components/ui/spinner';
 import { chooserStart, SubscriptionPlanChooser, SubscriptionStatusCard, useSubscription } from '@/features/billing';
 import { useConversationAccess } from '@/features/chat';
+import { UnreadRepliesLink } from '@/features/notifications';
+import { useMember } from '@/lib/member-api/member-api';
 
 /**
  * /subscription (docs/product.md#subscription): the subscription card and the plan
@@ -13,12 +15,14 @@ export default function SubscriptionPage() {
   const access = useConversationAccess();
   const [search] = useSearchParams();
   const start = chooserStart(search);
+  const member = useMember();
 
   return (
     <MemberPage
       title="Subscription"
       description="Your current plan, your free trial and your billing, all in one place."
       backTo={{ to: '/dashboard', label: 'Back to Dashboard' }}
+      notice={member && !member.demo && <UnreadRepliesLink />}
     >
       {subscription.isPending ? (
         <p role="status" className="text-muted-foreground flex items-center gap-3">

@@ -11,12 +11,14 @@ interface DashboardHeaderProps {
   /** Undefined while the profile loads. */
   planBadge: PlanBadge | undefined;
   userMenu: ReactNode;
+  /** What waits for the member (the notifications' "new reply" link), before the menu. */
+  notice?: ReactNode;
   /** Absent in the demo, which has no session to end. */
   onSignOut?: () => void;
   signingOut?: boolean;
 }
 
-export function DashboardHeader({ planBadge, userMenu, onSignOut, signingOut }: DashboardHeaderProps) {
+export function DashboardHeader({ planBadge, userMenu, notice, onSignOut, signingOut }: DashboardHeaderProps) {
   return (
     <header className="bg-background/90 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-30 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
@@ -36,6 +38,7 @@ export function DashboardHeader({ planBadge, userMenu, onSignOut, signingOut }: 
           )}
         </div>
         <div className="ml-auto flex items-center gap-2">
+          {notice}
           {userMenu}
           {onSignOut && (
             <Button variant="ghost" onClick={onSignOut} busy={signingOut} className="px-2 sm:px-3">

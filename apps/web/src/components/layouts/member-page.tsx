@@ -11,6 +11,8 @@ interface MemberPageProps {
   description: ReactNode;
   /** Where the back button leads; none when the page is a step of its own. */
   backTo?: { to: string; label: string };
+  /** What waits for the member (the notifications' "new reply" link), at the header's end. */
+  notice?: ReactNode;
   children?: ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface MemberPageProps {
  * A simple frame for member screens: way back, heading, a sentence, content.
  * The header stays at the top like every other layout's, the band toasts use (decision 038).
  */
-export function MemberPage({ title, description, backTo, children }: MemberPageProps) {
+export function MemberPage({ title, description, backTo, notice, children }: MemberPageProps) {
   return (
     <div className="min-h-dvh bg-linear-to-b from-panel-sage/60 to-background">
       <PageTitle>{title}</PageTitle>
@@ -34,6 +36,7 @@ export function MemberPage({ title, description, backTo, children }: MemberPageP
           ) : (
             <Logo />
           )}
+          {notice}
         </div>
       </header>
       <main {...mainContentProps} className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PRERENDER_ORIGIN } from '@app/shared';
-import { documentTitle, SITE_NAME } from './page-title';
+import { documentTitle, SITE_NAME } from './document-title';
 
 interface PageHeadProps {
   /** The page's own name; leave out on the home page to get the name and tagline. */

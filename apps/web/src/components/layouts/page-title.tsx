@@ -1,16 +1,13 @@
-export const SITE_NAME = 'Calm Space';
-export const SITE_TAGLINE = 'Instant calm when stress hits';
-
-/** "Pricing · Calm Space", or the name and tagline for the home page. Shared by PageTitle and PageHead. */
-export function documentTitle(title?: string): string {
-  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} — ${SITE_TAGLINE}`;
-}
+import { titleCountPrefix, useTitleCount } from '@/lib/title-count';
+import { documentTitle } from './document-title';
 
 /**
  * Sets the document title (WCAG 2.4.2). React 19 hoists <title> into <head>,
  * so each screen can name itself where it renders. Public pages use PageHead,
- * which adds the description and sharing tags.
+ * which adds the description and sharing tags. On signed-in screens the
+ * number of messages waiting goes first (lib/title-count.ts, decision 063).
  */
 export function PageTitle({ children }: { children?: string }) {
-  return <title>{documentTitle(children)}</title>;
+  const waiting = useTitleCount();
+  return <title>{`${titleCountPrefix(waiting)}${documentTitle(children)}`}</title>;
 }

@@ -110,12 +110,25 @@ export interface ProgrammeScheduler {
   close(): Promise<void>;
 }
 
-/** Runs a pass every `intervalMs` (a minute), one at a time; a failed pass is logged and the next one tries again. */
-export function startProgrammeScheduler(deps: SchedulerDeps & { intervalMs: number }): ProgrammeScheduler {
+/**
+ * Runs a pass every `intervalMs` (a minute), one at a time; a failed pass is logged and the next one tries again.
+ * `afterPass` is another domain's pass on the same loop and clock (the waiting-message mails, decision 063),
+ * run after each programme pass whether or not that one failed.
+ */
+export function startProgrammeScheduler(
+  deps: SchedulerDeps & { intervalMs: number; afterPass?: () => Promise<unknown> },
+): ProgrammeScheduler {
   let running: Promise<number> = Promise.resolve(0);
   let stopped = false;
+  const both = async () => {
+    try {
+      return await runSchedulingPass(deps);
+    } finally {
+      await deps.afterPass?.().catch((error: unknown) => deps.logger.error({ err: error }, 'scheduler: pass failed'));
+    }
+  };
   const pass = () => {
-    running = running.catch(() => 0).then(() => (stopped ? 0 : runSchedulingPass(deps)));
+    running = running.catch(() => 0).then(() => (stopped ? 0 : both()));
     return running;
   };
   const tick = () =>

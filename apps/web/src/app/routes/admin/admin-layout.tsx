@@ -24,6 +24,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { CoachNotifier } from '@/features/notifications';
 
 /** Sidebar entries of docs/product.md#admin-back-office (Sign Out is the shell's own button). */
 const NAV_ITEMS: readonly AdminNavItem[] = [
@@ -74,7 +75,13 @@ export default function AdminLayout() {
         setSigningOut(true);
         void signOut();
       }}
-      headerActions={<SettingsMenu />}
+      headerActions={
+        <>
+          {/* Waiting member messages: the tab title and browser notifications on every admin page (decision 063). */}
+          <CoachNotifier />
+          <SettingsMenu />
+        </>
+      }
     >
       <Suspense
         fallback={

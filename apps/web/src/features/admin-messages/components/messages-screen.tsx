@@ -105,12 +105,11 @@ export function MessagesScreen({
   }, [ofMember.error]);
 
   const data = list.data;
-  const unread = data?.unread_messages ?? 0;
   return (
     <>
+      {/* The unread count before the tab's title is the coach notifier's, on every admin page (decision 063). */}
       <AdminPageHeader
         title="Customer Conversations"
-        tabTitle={unread > 0 ? `(${unread}) Customer Conversations` : undefined}
         description="Read and answer members' messages to their coach."
       />
       {/* Below 1024 px the list and the conversation take turns; an open conversation gets the screen. */}

@@ -121,16 +121,23 @@ export function CoachChat({ onSent, renderTyping, renderStatus, renderAttachment
   };
 
   return (
-    <Card>
+    // The header's "new reply" link and the reply toasts lead here (/dashboard#coach-chat, decision 063).
+    <Card id="coach-chat" className="scroll-mt-20">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MessagesSquare aria-hidden="true" className="text-primary size-5" />
           Your coach
         </CardTitle>
         <CardDescription>
-          {member.demo
-            ? 'Try writing to your coach: in the demo the AI coach answers with scripted replies, and your messages stay in this page.'
-            : 'Write to your coach here. Replies appear as soon as they are sent.'}
+          {member.demo ? (
+            'Try writing to your coach: in the demo the AI coach answers with scripted replies, and your messages stay in this page.'
+          ) : (
+            <>
+              Write to your coach here or on WhatsApp: it&apos;s one conversation, so everything shows in both. This
+              chat suits a longer message at your desk; WhatsApp suits a quick word on the go, and brings replies to
+              your phone when this page is closed.
+            </>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

@@ -1,0 +1,3 @@
+export * from './notifications-contract';
+export * from './notification-schemas';
+export * from './notification-texts';
