@@ -7,11 +7,11 @@ import { conversations } from '../../db/schema';
  * condition on `conversations` for the coach whose id is given.
  *
  * An urgent conversation (a possible crisis) is every coach's, always. Any
- * other is the coach's when it is assigned to nobody or to them; while
- * conversations have no assignee, that is every conversation.
+ * other is the coach's when it is assigned to nobody or to them (decision 061):
+ * a conversation another coach has taken is theirs to be told about.
  */
-export function coachesToNotify(_coachId: string | SQL): SQL {
+export function coachesToNotify(coachId: string | SQL): SQL {
   const urgent = sql`${conversations.urgentSince} is not null`;
-  const unassignedOrOwn = sql`true`;
+  const unassignedOrOwn = sql`(${conversations.assignedCoachId} is null or ${conversations.assignedCoachId} = ${coachId})`;
   return sql`(${urgent} or ${unassignedOrOwn})`;
 }

@@ -27,6 +27,7 @@ const COACHES = ['notify-lead@example.com', 'notify-coach@example.com'];
 const MINUTE = 60_000;
 let server: TestServer;
 const coaches: TestClient[] = [];
+const coachIds: string[] = [];
 const sockets: RealtimeTestClient[] = [];
 const db = () => server.database.db;
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   );
   for (const email of COACHES) {
     const coach = server.client();
-    await coach.signUp(email);
+    coachIds.push((await coach.signUp(email)).body.user.id);
     coaches.push(coach);
   }
 });
@@ -206,6 +207,23 @@ describe('the coach side', () => {
     await passAt(62);
     expect(await digests(COACHES[1]!)).toHaveLength(coachBefore.length + 2);
     expect(await digests(COACHES[0]!)).toHaveLength(leadBefore.length);
+  });
+
+  it('counts a conversation assigned to one coach for that coach, not for the others', async () => {
+    const count = async (coach: TestClient) =>
+      ((await answer(coach.api.admin.notifications.$get())).body as { unread_messages: number }).unread_messages;
+    const member = await coachMember(server);
+    const [leadBefore, coachBefore] = [await count(coaches[0]!), await count(coaches[1]!)];
+    await memberSays(member, 'Waiting for whoever takes me');
+    expect([await count(coaches[0]!), await count(coaches[1]!)]).toEqual([leadBefore + 1, coachBefore + 1]);
+    const assigned = await answer(
+      coaches[0]!.api.admin.conversations[':conversationId'].assignee.$put({
+        param: { conversationId: member.conversationId },
+        json: { coach_id: coachIds[0]! },
+      }),
+    );
+    expect(assigned.status).toBe(200);
+    expect([await count(coaches[0]!), await count(coaches[1]!)]).toEqual([leadBefore + 1, coachBefore]);
   });
 
   it('tells every coach of an urgent conversation: the crisis mail at once, and the count', async () => {
