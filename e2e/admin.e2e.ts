@@ -127,7 +127,9 @@ describe('admin users', () => {
     const { context, page } = await signInAsAdmin();
     const card = await openUserCard(page, member.email, member.name);
     await card.getByText('Active', { exact: true }).waitFor();
-    await card.getByText('Base Camp').waitFor();
+    // The profile tier's badge (beside the plan held, which also says Base Camp here).
+    const tier = card.locator('[data-slot="badge"]', { hasText: /^(Base Camp|Growth)$/ });
+    expect(await tier.innerText()).toBe('Base Camp');
 
     // Only one role: nothing to remove; only admin can be added.
     expect(await card.getByRole('button', { name: /^Remove .* role/ }).count()).toBe(0);
@@ -153,7 +155,7 @@ describe('admin users', () => {
     await card.getByRole('button', { name: `Change pricing plan of ${member.name}` }).click();
     await page.getByRole('option', { name: 'Growth' }).click();
     await expectToast(page, 'Pricing plan updated to Growth');
-    await card.getByText('Growth', { exact: true }).waitFor();
+    await expect.poll(() => tier.innerText()).toBe('Growth');
 
     await card.getByRole('button', { name: `Adjust credits of ${member.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Adjust Credits' });

@@ -35,7 +35,7 @@ describe('the member chat', () => {
     expect(await chat.log.getByText('One more thought').count()).toBe(0);
   });
 
-  it('shows Trial Expired with the way on when the one free conversation is used (the demo, after a reload)', async () => {
+  it('shows Trial Expired with the way on when the one free conversation and its day are used (the demo, after a reload)', async () => {
     const { page } = await browser.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Try the demo' }).click();
@@ -47,6 +47,12 @@ describe('the member chat', () => {
     // Sent, not just shown: the message appears at once and is saved a moment later.
     await chat.log.getByRole('listitem').filter({ hasText: 'Hello from the demo' }).getByText('• Sent').waitFor();
 
+    // The trial conversation continues for a day, as a member's does: here that day has passed.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('demoUser')!) as { trial_started_at: string };
+      user.trial_started_at = new Date(Date.parse(user.trial_started_at) - 25 * 60 * 60 * 1000).toISOString();
+      localStorage.setItem('demoUser', JSON.stringify(user));
+    });
     await page.reload();
     await chat.box.fill('Starting another conversation');
     await chat.box.press('Enter');

@@ -10,9 +10,12 @@ import { useConversationCustomer } from '../api/conversations';
 export function MemberContextColumn({
   conversationId,
   renderContext,
+  renderProgramme,
 }: {
   conversationId: string;
   renderContext: (memberId: string) => ReactNode;
+  /** The member's programme, here rather than in the pane, so the conversation keeps its height. */
+  renderProgramme?: ((memberId: string) => ReactNode) | undefined;
 }) {
   const customer = useConversationCustomer(conversationId);
   const memberId = customer.data?.customer_id;
@@ -23,6 +26,7 @@ export function MemberContextColumn({
       className="grid min-h-0 content-start gap-3 overflow-y-auto overscroll-contain pr-1"
     >
       {renderContext(memberId)}
+      {renderProgramme?.(memberId)}
     </aside>
   );
 }

@@ -36,8 +36,9 @@ const MESSAGE_PARAM = 'message';
  * Customer Conversations (docs/product.md#on-screen): the counters,
  * the customer list and the open conversation, all kept live. Below 1024 px
  * the list and the conversation take turns; from there they sit side by side.
- * `renderProgramme` shows a member's programme in their conversation, `renderContext` their details and
- * the team's notes (the page supplies both): in a third column from 1280 px, folded above the thread below.
+ * `renderContext` (the member's details and the team's notes) and `renderProgramme` (their programme), supplied
+ * by the page, go in a third column from 1280 px; below it, the context is folded above the thread and the
+ * programme sits in the pane.
  */
 export function MessagesScreen({
   renderProgramme,
@@ -108,10 +109,7 @@ export function MessagesScreen({
   return (
     <>
       {/* The unread count before the tab's title is the coach notifier's, on every admin page (decision 063). */}
-      <AdminPageHeader
-        title="Customer Conversations"
-        description="Read and answer members' messages to their coach."
-      />
+      <AdminPageHeader title="Customer Conversations" description="Read and answer members' messages to their coach." />
       {/* Below 1024 px the list and the conversation take turns; an open conversation gets the screen. */}
       <div className={cn('mb-6 flex flex-wrap items-center justify-between gap-3', selectedId && 'hidden lg:flex')}>
         <Button variant="outline" onClick={() => void list.refetch()} busy={list.isFetching}>
@@ -168,7 +166,8 @@ export function MessagesScreen({
             onBack={() => select(null)}
             onListChanged={() => void refreshList()}
             onOpenConversation={(conversationId) => select(conversationId, { replace: true })}
-            renderProgramme={renderProgramme}
+            // With a side column the programme goes there: the thread and its reply box keep the pane's height.
+            renderProgramme={contextColumn ? undefined : renderProgramme}
             renderComposer={renderComposer}
             focusMessageId={params.get(MESSAGE_PARAM)}
             viewerId={viewerId}
@@ -189,7 +188,12 @@ export function MessagesScreen({
           </p>
         )}
         {contextColumn && selectedId && (
-          <MemberContextColumn key={selectedId} conversationId={selectedId} renderContext={renderContext} />
+          <MemberContextColumn
+            key={selectedId}
+            conversationId={selectedId}
+            renderContext={renderContext}
+            renderProgramme={renderProgramme}
+          />
         )}
       </div>
     </>
