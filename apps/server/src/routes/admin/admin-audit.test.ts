@@ -19,7 +19,7 @@ describe('GET /api/admin/audit-log', () => {
   it('lists every kind of change newest first, with who, what, before and after', async () => {
     const user = admin.api.admin.users[':id'];
     const param = { id: memberId };
-    await answer(user.roles.$post({ param, json: { role: 'admin' } }));
+    await answer(user.roles.$post({ param, json: { role: 'admin', code: admin.authenticatorCode() } }));
     await answer(user.roles[':role'].$delete({ param: { ...param, role: 'admin' } }));
     await answer(user.plan.$patch({ param, json: { pricing_plan: 'Summit' } }));
     await answer(user.credits.$post({ param, json: { delta: 5 } }));

@@ -194,6 +194,7 @@ describe('a conversation', () => {
       customer_credits: 15,
       whatsapp: null,
       coach: { state: 'on', urgent_since: null, risk_level: 'none', risk_categories: [], draft: null },
+      assignee: null,
     };
     expect((await headerOf(conversationId)).body).toEqual(header);
     // Opened from the member's id (the Users screen): the same conversation.
@@ -407,6 +408,7 @@ describe('a conversation with no member (a contact on another channel)', () => {
       customer_credits: null,
       whatsapp: null,
       coach: { state: 'on', urgent_since: null, risk_level: 'none', risk_categories: [], draft: null },
+      assignee: null,
     });
     const reply = await replyTo(labelled, 'Hi Zed');
     expect(reply.status).toBe(201);

@@ -200,7 +200,12 @@ describe('a session that ends closes its sockets at once', () => {
   it('when an admin loses the admin role', async () => {
     const { client, id } = await member();
     await client.enrolSecondFactor(); // an admin needs a second factor (decision 047)
-    await answer(admin.api.admin.users[':id'].roles.$post({ param: { id }, json: { role: 'admin' } }));
+    await answer(
+      admin.api.admin.users[':id'].roles.$post({
+        param: { id },
+        json: { role: 'admin', code: admin.authenticatorCode() },
+      }),
+    );
     const socket = await connect(client);
     expect(await socket.join(INBOX_CHANNEL)).toMatchObject({ type: 'joined' });
     await answer(admin.api.admin.users[':id'].roles[':role'].$delete({ param: { id, role: 'admin' } }));
