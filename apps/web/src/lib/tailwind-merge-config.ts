@@ -85,6 +85,9 @@ export const twMergeConfig = () => ({
     overflow: [{ overflow: ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
+    'overscroll-x': [{ 'overscroll-x': ['auto', 'contain', 'none'] }],
+    'overscroll-y': [{ 'overscroll-y': ['auto', 'contain', 'none'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     inset: [{ inset: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     'inset-x': [
@@ -435,6 +438,7 @@ export const twMergeConfig = () => ({
     shadow: [{ shadow: ['', 'inner', 'none', fromTheme('shadow'), isArbitraryVariableShadow, isArbitraryShadow] }],
     'shadow-color': [{ shadow: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'ring-w': [{ ring: ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
+    'ring-w-inset': ['ring-inset'],
     'ring-color': [{ ring: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'ring-offset-color': [{ 'ring-offset': [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     opacity: [{ opacity: [isNumber, isArbitraryVariable, isArbitraryValue] }],
@@ -550,6 +554,7 @@ export const twMergeConfig = () => ({
   conflictingClassGroups: {
     'container-named': ['container-type'],
     overflow: ['overflow-x', 'overflow-y'],
+    overscroll: ['overscroll-x', 'overscroll-y'],
     inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
     'inset-x': ['right', 'left'],
     'inset-y': ['top', 'bottom'],
