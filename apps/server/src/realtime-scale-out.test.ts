@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, describe } from 'vitest';
 import { conversationChannel, INBOX_CHANNEL, type RealtimeServerFrame } from '@app/shared';
+import { forMember } from './lib/chat/chat-messages';
 import { listenConnectionName } from './lib/realtime/postgres-bus';
 import { startPostgresInstance, type PostgresInstance } from './test-support/postgres-instance';
 import { RealtimeTestClient } from './test-support/realtime-client';
@@ -82,8 +83,9 @@ onPostgres('the realtime bus across two instances', () => {
       return res.body;
     };
 
+    // The member's socket gets the member's view of a reply (decision 061): the coach's first name, no id.
     const first = await send('Sent through A');
-    expect(await onB.next(isMessage(first.id), 'the first message on B')).toMatchObject({ message: first });
+    expect(await onB.next(isMessage(first.id), 'the first message on B')).toMatchObject({ message: forMember(first) });
     // The member writes through A too: the coach's inbox on B hears of it.
     expect((await answer(member.api.me.messages.$post({ json: { message: 'Thanks!' } }))).status).toBe(201);
     await coachOnB.next((f) => f.type === 'inbox_changed', 'the inbox change on B');
@@ -102,7 +104,7 @@ onPostgres('the realtime bus across two instances', () => {
     const later = await send('Sent after B listened again');
 
     for (const message of [during, later]) {
-      expect(await onB.next(isMessage(message.id), message.message)).toMatchObject({ message });
+      expect(await onB.next(isMessage(message.id), message.message)).toMatchObject({ message: forMember(message) });
     }
     // Each exactly once, and B's sockets survived the bus's outage.
     await onB.heartbeat();
