@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { and, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema';
 import { TestClient, type JsonResponse } from './test-support/test-client';
 import { startTestServer, type TestServer } from './test-support/test-server';
+import { waitFor } from './test-support/wait-for';
 
 /**
  * Whatever a client sends (random and hostile bodies, query strings and path
@@ -94,7 +95,11 @@ async function newMember() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL, EXIT_SURVEY_RATE_LIMIT_MAX: '1000' });
+  // No scheduler loop: its passes write on their own clock, not in answer to a request.
+  server = await startTestServer(
+    { ADMIN_EMAILS: ADMIN_EMAIL, EXIT_SURVEY_RATE_LIMIT_MAX: '1000' },
+    { programmeSchedulerOff: true },
+  );
   admin = new TestClient(server.url);
   expect((await admin.signUp(ADMIN_EMAIL)).status).toBe(200);
   member = await newMember();
@@ -138,9 +143,25 @@ async function send(request: HostileRequest, client: TestClient): Promise<JsonRe
   return client.request(method, `${path}${request.query}`, body, headers);
 }
 
+/**
+ * Waits until the work earlier accepted requests started in the background is
+ * done: a member's message queues a coach job, which records its safety
+ * screening a moment after the answer. Taken as a refusal's write otherwise.
+ */
+async function backgroundSettled() {
+  await waitFor(async () => {
+    const [row] = await server.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.topic, 'coach'), eq(schema.outbox.status, 'pending')));
+    return row!.count === 0;
+  }, 'the coach jobs of earlier messages');
+}
+
 /** The assertions every request must pass, whatever it sent. */
 async function expectHandled(request: HostileRequest) {
   const client = await clientFor(request.as);
+  await backgroundSettled();
   const before = await snapshot();
   const res = await send(request, client);
   const described = `${JSON.stringify(request)} answered ${res.status} ${JSON.stringify(res.body)}`;
