@@ -172,8 +172,10 @@ export type ConversationSummaryDto = {
   last_message: string;
   last_message_at: string;
   is_last_message_from_admin: boolean;
-  /** Who wrote the latest message: the preview says "You:" for a coach, "AI coach:" for the AI, nothing for a note. */
+  /** Who wrote the latest message: the preview says "You:" or the coach's first name for a coach, "AI coach:" for the AI, nothing for a note. */
   last_message_author: MessageAuthorKind;
+  /** The coach who wrote the latest message, when a coach did: the preview says "You:" only for the viewer's own. */
+  last_message_coach: CoachRefDto | null;
   /** Who answers it (decision 057); `crisis` lists it first, flagged urgent. */
   coach_state: AutomationState;
   /** Since when it needs a person urgently; null when it does not. */

@@ -33,6 +33,8 @@ type ListRow = {
   last_message_at: Date | string;
   is_last_message_from_admin: boolean;
   last_message_author: ConversationSummaryDto['last_message_author'];
+  last_coach_id: string | null;
+  last_coach_name: string | null;
   coach_state: ConversationSummaryDto['coach_state'];
   urgent_since: Date | string | null;
   assignee_id: string | null;
@@ -89,12 +91,14 @@ export async function conversationList(
       select c.id as conversation_id, c.member_id as customer_id, ${customerNameSql} as customer_name,
              p.credits as customer_credits, c.unread_count, m.message as last_message, c.last_message_at,
              m.author_kind <> 'member' as is_last_message_from_admin, m.author_kind as last_message_author,
+             lp.id as last_coach_id, coalesce(nullif(btrim(lp.full_name), ''), ${UNNAMED_COACH}) as last_coach_name,
              c.automation_state as coach_state, c.urgent_since, c.waiting_since,
              c.assigned_coach_id as assignee_id, coalesce(nullif(btrim(ap.full_name), ''), ${UNNAMED_COACH}) as assignee_name
         from page c
         left join ${profiles} p on p.id = c.member_id
         left join ${profiles} ap on ap.id = c.assigned_coach_id
         join ${chatMessages} m on m.id = c.last_message_id
+        left join ${profiles} lp on lp.id = m.sender_id and m.author_kind = 'coach'
        order by ${listOrder}`),
     db.execute(sql`
       select
@@ -118,6 +122,7 @@ export async function conversationList(
     last_message_at: new Date(r.last_message_at).toISOString(),
     is_last_message_from_admin: r.is_last_message_from_admin,
     last_message_author: r.last_message_author,
+    last_message_coach: r.last_coach_id ? { id: r.last_coach_id, name: r.last_coach_name ?? UNNAMED_COACH } : null,
     coach_state: r.coach_state,
     urgent_since: r.urgent_since ? new Date(r.urgent_since).toISOString() : null,
     assignee: r.assignee_id ? { id: r.assignee_id, name: r.assignee_name ?? UNNAMED_COACH } : null,

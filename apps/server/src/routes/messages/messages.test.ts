@@ -88,6 +88,7 @@ describe('the admin conversation list', () => {
     const names = res.body.items.map((i) => i.customer_name);
     // Three unread first; then one unread each, the later first; then nothing unread.
     expect(names).toEqual(['Bea Busy', 'Rosa Recent', 'Quinn Quiet', 'Ada Answered']);
+    expect(res.body.items[0]).toMatchObject({ last_message_author: 'member', last_message_coach: null });
     expect(res.body.items[0]).toMatchObject({
       conversation_id: busy.conversationId,
       customer_id: busy.id,
@@ -98,6 +99,7 @@ describe('the admin conversation list', () => {
       last_message: 'Glad to hear it',
       is_last_message_from_admin: true,
       last_message_author: 'coach',
+      last_message_coach: { id: adminId, name: 'Coach' },
       unread_count: 0,
       last_message_at: '2026-11-03T11:00:00.000Z',
     });

@@ -16,6 +16,7 @@ const item = (name: string, coach_state: AutomationState, unread = 0): Conversat
   last_message_at: '2026-11-23T10:00:00.000Z',
   is_last_message_from_admin: false,
   last_message_author: 'member',
+  last_message_coach: null,
   coach_state,
   urgent_since: coach_state === 'crisis' ? '2026-11-23T10:00:00.000Z' : null,
   assignee: null,
@@ -130,5 +131,29 @@ describe('the inbox list: whose, empty and failed (decision 061)', () => {
     expect(onFilterChange).toHaveBeenCalledWith('unassigned');
     const sort = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
     expect([...sort.options].map((o) => o.text)).toEqual(['Unread first', 'Waiting longest']);
+  });
+});
+
+describe('the inbox list: whose words the preview shows', () => {
+  it('says "You" for the viewer\'s own reply, a colleague\'s first name for theirs, and labels the AI', () => {
+    const reply = (name: string, coach: { id: string; name: string }) => ({
+      ...item(name, 'on'),
+      last_message_author: 'coach' as const,
+      last_message_coach: coach,
+    });
+    const rows = renderList(
+      [
+        reply('Ada', { id: 'me', name: 'Maya Stone' }),
+        reply('Ben', { id: 'colleague', name: 'Anna Lindqvist' }),
+        { ...item('Cy', 'on'), last_message_author: 'automation' },
+        item('Di', 'on'),
+      ],
+      { viewerId: 'me' },
+    );
+    expect(rows[0]!.textContent).toContain('You: Hello from Ada');
+    expect(rows[1]!.textContent).toContain('Anna: Hello from Ben');
+    expect(rows[1]!.textContent).not.toContain('You:');
+    expect(rows[2]!.textContent).toContain('AI coach: Hello from Cy');
+    expect(rows[3]!.textContent).not.toMatch(/You:|AI coach:/);
   });
 });

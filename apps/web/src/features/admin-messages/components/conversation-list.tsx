@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
 import {
+  coachFirstName,
   relativeTime,
   unreadBadgeText,
   type ConversationFilter,
   type ConversationListDto,
   type ConversationSort,
-  type MessageAuthorKind,
+  type ConversationSummaryDto,
 } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -34,6 +35,8 @@ interface ConversationListProps {
   failed: boolean;
   onRetry(): void;
   retrying: boolean;
+  /** The admin looking: their own replies are "You" in the preview, a colleague's are named. */
+  viewerId?: string;
 }
 
 const FILTER_LABELS: Record<ConversationFilter, string> = { mine: 'Mine', unassigned: 'Unassigned', all: 'All' };
@@ -57,13 +60,18 @@ function emptyText(search: string, filter: ConversationFilter): string {
  * The searchable customer list (docs/product.md#on-screen), in the server's order: a conversation
  * in crisis first (decision 057), then by unread count, then latest message.
  */
-/** Whose words the preview shows: a coach's are "You", the AI's are labelled, a note and the person's need no prefix. */
-const LAST_MESSAGE_PREFIX: Record<MessageAuthorKind, string> = {
-  member: '',
-  coach: 'You: ',
-  automation: 'AI coach: ',
-  system: '',
-};
+/**
+ * Whose words the preview shows: the viewer's own reply is "You", a colleague's
+ * is named by first name (decision 061), the AI's is labelled, a note and the
+ * person's need no prefix.
+ */
+function lastMessagePrefix(item: ConversationSummaryDto, viewerId: string | undefined): string {
+  if (item.last_message_author === 'automation') return 'AI coach: ';
+  if (item.last_message_author !== 'coach') return '';
+  const coach = item.last_message_coach;
+  if (!coach || coach.id === viewerId) return 'You: ';
+  return `${coachFirstName(coach.name) ?? 'Coach'}: `;
+}
 
 export function ConversationList({
   data,
@@ -80,6 +88,7 @@ export function ConversationList({
   failed,
   onRetry,
   retrying,
+  viewerId,
 }: ConversationListProps) {
   const now = useMinuteTick();
   return (
@@ -183,7 +192,7 @@ export function ConversationList({
                         <span className="text-muted-foreground text-xs">{item.customer_credits} credits</span>
                       )}
                       <span className="text-muted-foreground truncate text-sm">
-                        {LAST_MESSAGE_PREFIX[item.last_message_author]}
+                        {lastMessagePrefix(item, viewerId)}
                         {item.last_message}
                       </span>
                       <span className="text-muted-foreground truncate text-xs" data-assignee>

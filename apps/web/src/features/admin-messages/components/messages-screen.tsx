@@ -157,6 +157,7 @@ export function MessagesScreen({
             failed={list.isError}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
+            viewerId={viewerId}
           />
         </div>
         {selectedId ? (
