@@ -154,6 +154,7 @@ describe('search across messages', () => {
         admin('POST', `/api/admin/conversations/${conversationId}/messages`, { message });
       // The one to find, then more than two pages after it: the conversation opens far from it.
       await send(`Picture the ${word} on the hill when the evening gets loud.`);
+      await send(`Then walk down to the ${word}x harbour.`);
       for (let i = 1; i <= 65; i++) await send(`Follow-up note ${i} for this week.`);
 
       const { page } = await openInbox(browser, undefined, width);
@@ -181,6 +182,20 @@ describe('search across messages', () => {
       await expect.poll(() => found.evaluate((el) => el === document.activeElement)).toBe(true);
       await photograph(page, `message-found-${width}`);
       await expectNoSeriousViolations(page);
+
+      if (width !== 1280) return;
+      // Another result in the same conversation: the pane stays, and so does what the coach was typing.
+      const reply = page.getByRole('textbox', { name: `Message to Iris ${tag} Search` });
+      await reply.fill('A reply in progress');
+      await search.fill(`${word}x`);
+      await search.press('Enter');
+      await page
+        .getByRole('list', { name: `Messages matching ${word}x` })
+        .getByRole('button')
+        .filter({ hasText: `Iris ${tag} Search` })
+        .click();
+      await page.locator('[data-highlighted="true"]').getByText(`walk down to the ${word}x harbour`).waitFor();
+      expect(await reply.inputValue()).toBe('A reply in progress');
     },
   );
 });

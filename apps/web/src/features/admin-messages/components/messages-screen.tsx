@@ -162,7 +162,8 @@ export function MessagesScreen({
         </div>
         {selectedId ? (
           <ConversationPane
-            key={`${selectedId} ${params.get(MESSAGE_PARAM) ?? ''}`}
+            // Keyed by conversation alone: another search result in it moves the highlight, and keeps the draft.
+            key={selectedId}
             conversationId={selectedId}
             onBack={() => select(null)}
             onListChanged={() => void refreshList()}
