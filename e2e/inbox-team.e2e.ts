@@ -107,6 +107,9 @@ describe('two coaches share the inbox', () => {
     await expect.poll(() => bubble(adaPage, member.name, 'Ada is around').innerText()).toMatch(/^You\b/);
     await bubble(beaPage, member.name, 'Ada is around').waitFor();
     expect(await bubble(beaPage, member.name, 'Ada is around').innerText()).toContain('Ada Admin');
+    // The list's preview: "You" for one's own latest reply, a colleague's first name for theirs.
+    await expect.poll(() => inboxEntry(adaPage, member.name).innerText()).toContain('You: And Ada is around too.');
+    await expect.poll(() => inboxEntry(beaPage, member.name).innerText()).toContain('Ada: And Ada is around too.');
 
     // Unassigned no longer lists it, for either of them.
     await adaPage
@@ -115,6 +118,13 @@ describe('two coaches share the inbox', () => {
       .click();
     await expect.poll(() => inboxEntry(adaPage, member.name).count()).toBe(0);
     await photograph(adaPage, 'inbox-team-1280');
+    // The view is in the URL: a reload keeps it.
+    await adaPage.reload();
+    await adaPage
+      .getByRole('group', { name: 'Show conversations' })
+      .getByRole('button', { name: 'Unassigned', pressed: true })
+      .waitFor();
+    await expect.poll(() => inboxEntry(adaPage, member.name).count()).toBe(0);
   });
 
   it('keeps the reply box on screen at 1280x800 with a long conversation, the thread scrolling on its own', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ConversationFilter, ConversationSort } from '@app/shared';
+import { CONVERSATION_FILTERS, CONVERSATION_SORTS, type ConversationFilter, type ConversationSort } from '@app/shared';
 import { Mail, MessageSquare, RefreshCw, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -31,6 +31,14 @@ const CONVERSATION_PARAM = 'conversation';
 const MEMBER_PARAM = 'member';
 /** A search result names its message too (`&message=<id>`): the conversation opens at it. */
 const MESSAGE_PARAM = 'message';
+/** Whose conversations and in which order (decision 061), so a reload or Back keeps the coach's view. */
+const FILTER_PARAM = 'show';
+const SORT_PARAM = 'sort';
+
+/** The URL's value when it is one of `allowed`, else the default (a hand-edited link shows the default view). */
+function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
 
 /**
  * Customer Conversations (docs/product.md#on-screen): the counters,
@@ -60,9 +68,23 @@ export function MessagesScreen({
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedSearch(typed, () => setPage(1));
-  // Whose conversations and in which order (decision 061); a change starts again at page 1.
-  const [filter, setFilter] = useState<ConversationFilter>('all');
-  const [sort, setSort] = useState<ConversationSort>('unread');
+  // Whose conversations and in which order (decision 061), kept in the URL; a change starts again at page 1.
+  const filter = oneOf<ConversationFilter>(params.get(FILTER_PARAM), CONVERSATION_FILTERS, 'all');
+  const sort = oneOf<ConversationSort>(params.get(SORT_PARAM), CONVERSATION_SORTS, 'unread');
+  const setView = useCallback(
+    (name: typeof FILTER_PARAM | typeof SORT_PARAM, value: string) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      );
+      setPage(1);
+    },
+    [setParams],
+  );
   const list = useConversationList({ search, page, filter, sort });
   const refreshList = useRefreshConversationList();
   const refreshHeaders = useRefreshConversationHeaders();
@@ -145,15 +167,9 @@ export function MessagesScreen({
             onSelect={select}
             onPageChange={setPage}
             filter={filter}
-            onFilterChange={(next) => {
-              setFilter(next);
-              setPage(1);
-            }}
+            onFilterChange={(next) => setView(FILTER_PARAM, next)}
             sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
+            onSortChange={(next) => setView(SORT_PARAM, next)}
             failed={list.isError}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
