@@ -77,12 +77,19 @@ describe('coach messaging', () => {
     await chat.log.getByText('• Read').waitFor();
     await expect.poll(() => entry.locator('[data-unread-badge]').count()).toBe(0);
 
-    // A second message reaches the open conversation live, marked unread. Sent twice with the same
-    // words, it shows twice: the echo is matched to its entry by the client id, never by the text.
+    // A second message reaches the open conversation live and, on screen in a visible tab, is read at once
+    // (decision 061): the server says so. Sent twice with the same words, it shows twice: the echo is
+    // matched to its entry by the client id, never by the text.
     await chat.box.fill('Are you there?');
     await chat.box.press('Enter');
     await adminLog.getByText('Are you there?').waitFor();
-    await adminLog.getByText('• Unread').first().waitFor();
+    await expect
+      .poll(async () => {
+        const res = await memberPage.request.get('/api/me/messages');
+        const page = (await res.json()) as { messages: ChatMessageDto[] };
+        return page.messages.find((m) => m.message === 'Are you there?')?.read_at ?? null;
+      })
+      .not.toBeNull();
     await expect.poll(() => chat.box.inputValue()).toBe('');
     await chat.box.fill('Are you there?');
     await chat.box.press('Enter');
