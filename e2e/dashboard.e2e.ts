@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_GREETING } from '@app/shared';
-import { uniqueEmail, useBrowser } from './support/browser';
+import { afterRender, uniqueEmail, useBrowser } from './support/browser';
 import { holdRequests } from './support/held-requests';
 import {
   allowClipboard,
@@ -8,6 +8,7 @@ import {
   greetingAsLinked,
   expectToast,
   openedUrls,
+  toastTexts,
   readClipboard,
   recordWindowOpen,
   signInByApi,
@@ -31,8 +32,10 @@ describe('dashboard', () => {
     await page.getByText('Your plan includes one free conversation with your coach.').waitFor();
 
     await page.getByRole('button', { name: 'Copy Chat Link' }).click();
-    await expectToast(page, 'Trial Used');
-    await expectToast(page, 'URL copied!');
+    // One click, one toast: the copy, and that it started the trial conversation.
+    await expectToast(page, 'URL copied!', 'Your free trial conversation has started.');
+    await afterRender(page);
+    expect(await toastTexts(page)).toHaveLength(1);
     const copied = await readClipboard(page);
     expect(copied).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(chatText(copied)).toEqual(greetingAsLinked(DASHBOARD_GREETING));
@@ -43,7 +46,8 @@ describe('dashboard', () => {
     await page.evaluate(() => navigator.clipboard.writeText('untouched'));
     await page.getByRole('button', { name: 'Copy Chat Link' }).click();
     await expect.poll(() => readClipboard(page)).toBe(copied);
-    expect(await page.locator('[data-sonner-toast]', { hasText: 'Trial Used' }).count()).toBe(0);
+    await expectToast(page, 'URL copied!');
+    expect(await toastTexts(page)).toEqual([expect.not.stringContaining('free trial conversation')]);
     const access = await (await page.request.get('/api/me/trial-use')).json();
     expect(access).toMatchObject({ basis: 'trial_continues', trial_conversations_used: 1 });
   });

@@ -46,7 +46,8 @@ describe('demo mode', () => {
     await expectToast(page, 'Reflection saved');
     await page.getByText('Demo thought: slowing down helps.').waitFor();
     await page.getByRole('button', { name: 'Copy Chat Link' }).click();
-    await expectToast(page, 'Trial Used');
+    // One click, one toast: the copy, and that it started the trial conversation.
+    await expectToast(page, 'URL copied!', 'Your free trial conversation has started.');
     // The real rule: copying again within the day is the same conversation, never Trial Expired.
     await page.getByText(/Your free conversation continues until/).waitFor();
     await page.evaluate(() => navigator.clipboard.writeText('untouched'));

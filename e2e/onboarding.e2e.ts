@@ -99,7 +99,6 @@ describe('onboarding', () => {
 
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.waitForURL('**/onboarding-complete');
-    await toast(page, 'Welcome to Calm Space!').waitFor();
     await page.getByText("You're all set with Free Beta Access").waitFor();
     expect(await storedPlan(page)).toBeNull();
     expect(await quickConnectGreeting(page)).toEqual(greetingAsLinked(onboardingGreeting('Free Beta Access')));

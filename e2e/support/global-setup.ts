@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startLocalServer } from '../../scripts/local-server.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { ADMIN_EMAIL, NEW_ADMIN_EMAIL } from './constants';
+import { ADMIN_EMAIL, NEW_ADMIN_EMAIL, SIGN_UP_ADMIN_EMAIL } from './constants';
 import { startFakeModel } from '../../apps/server/src/test-support/fakes/fake-model/fake-model-server';
 import { startWebhookReceiver } from './webhook-receiver';
 
@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
           build: false,
           dataDir: copyPgliteTemplate(template, 'calm-e2e-'),
           env: {
-            ADMIN_EMAILS: `${ADMIN_EMAIL},${NEW_ADMIN_EMAIL}`,
+            ADMIN_EMAILS: `${ADMIN_EMAIL},${NEW_ADMIN_EMAIL},${SIGN_UP_ADMIN_EMAIL}`,
             // Every test browser shares one address; the limits themselves are covered by the server tests.
             AUTH_RATE_LIMIT_MAX: '10000',
             SIGN_IN_RATE_LIMIT_MAX: '1000',

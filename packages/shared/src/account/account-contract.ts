@@ -12,7 +12,15 @@ export type AccountStatusDto = {
   /** False for a member who signs in with Google only: no password to change or to confirm with. */
   has_password: boolean;
   created_at: string;
+  /**
+   * What stops deleting the account now, in the words DELETE /api/me/account refuses with (one rule,
+   * decision 031), so the member is told before typing anything; null when nothing does.
+   */
+  deletion_refusal: AccountDeletionRefusal | null;
 };
+
+/** A refusal to delete the account, and what to do first: cancel the renewing subscription, or pass on the admin role. */
+export type AccountDeletionRefusal = { code: 'subscription_active' | 'last_admin'; error: string };
 
 /**
  * POST /api/email-change-undo: the previous address is back and every session

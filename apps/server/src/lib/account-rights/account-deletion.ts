@@ -23,19 +23,49 @@ import { accountDeletedMail } from '../mail/templates';
  */
 export const FINANCIAL_RECORD_YEARS = 7;
 
-export type DeletionResult =
-  | { outcome: 'deleted' }
-  | { outcome: 'not_found' }
+/** Why an account cannot be deleted now: what the member must do first. */
+export type DeletionRefusal =
   /** A subscription that will renew: the member cancels it first (decision 031). */
   | { outcome: 'subscription_renews'; renewsAt: Date | null }
   /** The only active admin: the service would be left with nobody to run it. */
   | { outcome: 'last_admin' };
+
+export type DeletionResult = { outcome: 'deleted' } | { outcome: 'not_found' } | DeletionRefusal;
 
 /** A subscription still billing: live, and not already set to end with its paid period. */
 function renews(sub: typeof subscriptions.$inferSelect, now: Date): boolean {
   const live = sub.status === 'active' || sub.status === 'past_due' || sub.status === 'trialing';
   const periodOpen = !sub.currentPeriodEnd || sub.currentPeriodEnd > now;
   return live && periodOpen && !sub.cancelAtPeriodEnd;
+}
+
+/**
+ * The one rule of what stops a deletion (decision 031), asked by the deletion itself (inside its
+ * transaction, under the admin-change lock) and by the profile beforehand, so a member is told
+ * before typing anything; null when nothing does.
+ */
+export async function deletionRefusal(
+  db: Pick<Database, 'select'>,
+  userId: string,
+  now = new Date(),
+): Promise<DeletionRefusal | null> {
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (sub && renews(sub, now)) return { outcome: 'subscription_renews', renewsAt: sub.currentPeriodEnd };
+
+  const [isAdmin] = await db
+    .select({ one: sql`1` })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
+  if (isAdmin) {
+    const [otherAdmin] = await db
+      .select({ one: sql`1` })
+      .from(userRoles)
+      .innerJoin(profiles, eq(profiles.id, userRoles.userId))
+      .where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, userId), eq(profiles.isActive, true)))
+      .limit(1);
+    if (!otherAdmin) return { outcome: 'last_admin' };
+  }
+  return null;
 }
 
 /**
@@ -62,22 +92,9 @@ export async function deleteAccount(
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!account) return { outcome: 'not_found' };
 
+    const refusal = await deletionRefusal(tx, userId, now);
+    if (refusal) return refusal;
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    if (sub && renews(sub, now)) return { outcome: 'subscription_renews', renewsAt: sub.currentPeriodEnd };
-
-    const [isAdmin] = await tx
-      .select({ one: sql`1` })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
-    if (isAdmin) {
-      const [otherAdmin] = await tx
-        .select({ one: sql`1` })
-        .from(userRoles)
-        .innerJoin(profiles, eq(profiles.id, userRoles.userId))
-        .where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, userId), eq(profiles.isActive, true)))
-        .limit(1);
-      if (!otherAdmin) return { outcome: 'last_admin' };
-    }
 
     if (sub) {
       const keepUntil = new Date(now);

@@ -1,13 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { deleteAccountSchema, type AccountStatusDto, type ApiErrorBody } from '@app/shared';
+import {
+  deleteAccountSchema,
+  type AccountDeletionRefusal,
+  type AccountStatusDto,
+  type ApiErrorBody,
+} from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
 import { accounts, users } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { invalidInput, validate } from '../../middleware/validate';
-import { deleteAccount } from '../../lib/account-rights/account-deletion';
+import { deleteAccount, deletionRefusal, type DeletionRefusal } from '../../lib/account-rights/account-deletion';
 import { exportAccount } from '../../lib/account-rights/account-export';
 import { pendingEmailOf } from '../../lib/account-rights/pending-email';
 import { countHit } from '../../lib/rate-limit-counters';
@@ -25,13 +30,13 @@ const TOO_MANY: ApiErrorBody = {
   error: 'Too many attempts with a wrong password. Please wait 15 minutes and try again.',
   code: 'too_many_attempts',
 };
-const LAST_ADMIN: ApiErrorBody = {
+const LAST_ADMIN: AccountDeletionRefusal = {
   error: 'You are the only admin. Give the admin role to someone else before deleting your account.',
   code: 'last_admin',
 };
 const NOT_FOUND: ApiErrorBody = { error: 'Account not found' };
 
-function subscriptionRenews(renewsAt: Date | null): ApiErrorBody {
+function subscriptionRenews(renewsAt: Date | null): AccountDeletionRefusal {
   const when = renewsAt
     ? ` on ${renewsAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`
     : '';
@@ -40,6 +45,10 @@ function subscriptionRenews(renewsAt: Date | null): ApiErrorBody {
     code: 'subscription_active',
   };
 }
+
+/** The same words for a refusal whether the profile asks first or the deletion is refused. */
+const refusalBody = (refusal: DeletionRefusal): AccountDeletionRefusal =>
+  refusal.outcome === 'last_admin' ? LAST_ADMIN : subscriptionRenews(refusal.renewsAt);
 
 /** Today's date in the export's file name: calm-space-data-2026-11-23.json. */
 const exportFileName = (now: Date) => `calm-space-data-${now.toISOString().slice(0, 10)}.json`;
@@ -55,13 +64,14 @@ export function accountRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/account', access.member, async (c) => {
       const userId = c.get('user').id;
-      const [[account], [credential], pendingEmail] = await Promise.all([
+      const [[account], [credential], pendingEmail, refusal] = await Promise.all([
         db.select().from(users).where(eq(users.id, userId)),
         db
           .select({ id: accounts.id })
           .from(accounts)
           .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'))),
         pendingEmailOf(db, userId),
+        deletionRefusal(db, userId),
       ]);
       if (!account) return c.json(NOT_FOUND, 404);
       const body: AccountStatusDto = {
@@ -70,6 +80,7 @@ export function accountRoutes(deps: AppDeps) {
         pending_email: pendingEmail,
         has_password: Boolean(credential),
         created_at: account.createdAt.toISOString(),
+        deletion_refusal: refusal && refusalBody(refusal),
       };
       return c.json(body);
     })
@@ -105,9 +116,8 @@ export function accountRoutes(deps: AppDeps) {
         case 'not_found':
           return c.json(NOT_FOUND, 404);
         case 'subscription_renews':
-          return c.json(subscriptionRenews(result.renewsAt), 409);
         case 'last_admin':
-          return c.json(LAST_ADMIN, 409);
+          return c.json(refusalBody(result), 409);
         case 'deleted': {
           // Every session row went with the account; the browser forgets its cookie too.
           const { sessionToken } = (await auth.$context).authCookies;

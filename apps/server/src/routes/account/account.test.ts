@@ -146,7 +146,7 @@ describe('DELETE /api/me/account', () => {
 
   it('refuses while a subscription will renew, and says how to go on', async () => {
     const member = server.client();
-    await member.signUp('renewing@example.com', PASSWORD);
+    const id: string = (await member.signUp('renewing@example.com', PASSWORD)).body.user.id;
     const periodEnd = new Date(Date.now() + 20 * 86_400_000);
     const given = await answer(
       member.api.dev.subscriptions.$put({
@@ -154,11 +154,23 @@ describe('DELETE /api/me/account', () => {
       }),
     );
     expect(given.status).toBe(200);
+    // Said up front, before anything is typed, in the words of the refusal itself.
+    const status = await answer(member.api.me.account.$get());
+    expect(status.body!.deletion_refusal).toEqual({
+      code: 'subscription_active',
+      error: expect.stringMatching(
+        /^Your subscription renews on \d{1,2} \w+ \d{4}\. Please cancel it on the Subscription page first/,
+      ),
+    });
     const refused = await deleteAccount(member, { password: PASSWORD, confirmation: 'DELETE' });
     expect(refused.status).toBe(409);
     expect(refused.error.code).toBe('subscription_active');
-    expect(refused.error.error).toMatch(/cancel it on the Subscription page first/);
+    expect(refused.error.error).toBe(status.body!.deletion_refusal!.error);
     expect(await profileStatus(member)).toBe(200);
+
+    // Cancelled at the end of its period: nothing stops the deletion any more.
+    await server.database.db.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.userId, id));
+    expect((await answer(member.api.me.account.$get())).body!.deletion_refusal).toBeNull();
   });
 
   it('deletes the account and its data at once, everywhere, keeping only a de-identified payment record', async () => {
@@ -262,10 +274,12 @@ describe('DELETE /api/me/account', () => {
     expect(fresh.body.exit_surveys).toEqual([]);
   });
 
-  it('keeps the service with an admin: the only admin cannot delete their account', async () => {
+  it('keeps the service with an admin: the only admin cannot delete their account, and is told so first', async () => {
+    const status = await answer(admin.api.me.account.$get());
+    expect(status.body!.deletion_refusal?.code).toBe('last_admin');
     const refused = await deleteAccount(admin, { password: PASSWORD, confirmation: 'DELETE' });
     expect(refused.status).toBe(409);
-    expect(refused.error.code).toBe('last_admin');
+    expect(refused.error).toMatchObject(status.body!.deletion_refusal!);
   });
 });
 

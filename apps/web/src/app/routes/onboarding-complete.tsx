@@ -20,6 +20,7 @@ export default function OnboardingCompletePage() {
         // A paid plan is bought on /subscription with its tier chosen (decision 021).
         subscribePath={tierForPaidPlan(plan) ? subscriptionPathFor(plan) : undefined}
         onStartConversation={member ? conversation.start : undefined}
+        onCopyLink={member ? conversation.startAndCopy : undefined}
       />
     </MemberPage>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Bot } from 'lucide-react';
-import { AI_COACH_LABEL, relativeTime } from '@app/shared';
+import { AI_COACH_LABEL } from '@app/shared';
 import { cn } from '@/lib/cn';
-import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
+import { RelativeTime } from '@/components/relative-time';
 import type { ThreadMessage } from '@/lib/realtime/thread';
 import { MessageMedia } from './message-media';
 import { WhatsAppMark } from './whatsapp-mark';
@@ -49,9 +49,8 @@ interface MessageBubbleProps {
  * whoever reads it; its fixed safety texts (origin `safety`) look like a notice.
  */
 export function MessageBubble({ message, own, author, status, person, footer }: MessageBubbleProps) {
-  const now = useMinuteTick();
   // A note of the system (a WhatsApp number linked or changed) is nobody's words: centred, unsigned.
-  if (message.author === 'system') return <SystemNote message={message} now={now} />;
+  if (message.author === 'system') return <SystemNote message={message} />;
   const byAi = message.author === 'automation';
   const safetyNotice = byAi && message.origin === 'safety';
   const writer = byAi ? AI_COACH_LABEL : author;
@@ -71,7 +70,7 @@ export function MessageBubble({ message, own, author, status, person, footer }: 
           {byAi ? <AiCoachLabel /> : <span className="text-foreground font-medium">{author}</span>}
           {message.channel === 'whatsapp' && <WhatsAppMark />}
           <span aria-hidden="true">·</span>
-          <time dateTime={message.created_at}>{relativeTime(message.created_at, now)}</time>
+          <RelativeTime value={message.created_at} />
           {status && <> {status}</>}
         </p>
         {/* 'Image from Sam', 'Image from Coach', 'Image from you'. */}
@@ -96,14 +95,14 @@ export function MessageBubble({ message, own, author, status, person, footer }: 
   );
 }
 
-function SystemNote({ message, now }: { message: ThreadMessage; now: number }) {
+function SystemNote({ message }: { message: ThreadMessage }) {
   return (
     <div className="flex justify-center">
       <p className="bg-muted/60 text-muted-foreground max-w-[85%] rounded-full px-3 py-1 text-center text-xs">
         <span className="sr-only">Note: </span>
         {message.message}
         <span aria-hidden="true"> · </span>
-        <time dateTime={message.created_at}>{relativeTime(message.created_at, now)}</time>
+        <RelativeTime value={message.created_at} />
       </p>
     </div>
   );

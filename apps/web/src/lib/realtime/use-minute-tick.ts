@@ -23,9 +23,14 @@ function subscribe(listener: () => void) {
 
 /** The current time, refreshed every half minute while something shows a relative time. */
 export function useMinuteTick(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => now,
-    () => now,
-  );
+  return useSyncExternalStore(subscribe, currentTime, currentTime);
+}
+
+/**
+ * The tick's time. While nothing was listening the timer stood still, so the first screen to show a
+ * time after a while reads the clock afresh; within a tick it answers the same value, as React asks.
+ */
+function currentTime(): number {
+  if (timer === null && Date.now() - now >= TICK_MS) now = Date.now();
+  return now;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
-import { relativeTime } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -57,10 +57,7 @@ export function MemberHistoryDialog({ userId, userName }: { userId: string; user
                 <li key={entry.id} className="border-l-primary/40 border-l-2 pl-3">
                   <p className="text-sm font-medium">{describeAuditEntry(entry)}</p>
                   <p className="text-muted-foreground text-xs">
-                    by {describeActor(entry)} ·{' '}
-                    <time dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString('en-GB')}>
-                      {relativeTime(entry.created_at)}
-                    </time>
+                    by {describeActor(entry)} · <RelativeTime value={entry.created_at} />
                   </p>
                 </li>
               ))}

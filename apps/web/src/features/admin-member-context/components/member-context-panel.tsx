@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ArrowRight, UserRound } from 'lucide-react';
-import { relativeTime, type MemberContextDto } from '@app/shared';
+import type { MemberContextDto } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/app-navigation';
 import { adminTierNote, billingInWords, dayMonthYear } from '@/lib/member-billing-words';
@@ -89,12 +90,7 @@ function ContextDetails({ context }: { context: MemberContextDto }) {
           <time dateTime={context.joined_at}>{dayMonthYear(context.joined_at)}</time>
           <span className="text-muted-foreground">
             {' '}
-            · last active{' '}
-            {context.last_active_at ? (
-              <time dateTime={context.last_active_at}>{relativeTime(context.last_active_at)}</time>
-            ) : (
-              'never'
-            )}
+            · last active {context.last_active_at ? <RelativeTime value={context.last_active_at} /> : 'never'}
           </span>
         </Row>
         <Row term="WhatsApp">
@@ -116,7 +112,7 @@ function ContextDetails({ context }: { context: MemberContextDto }) {
                 <p className="break-words">“{r.excerpt}”</p>
                 <p className="text-muted-foreground mt-0.5 text-xs">
                   {r.prompt_title ? `${r.prompt_title} · ` : ''}
-                  <time dateTime={r.created_at}>{relativeTime(r.created_at)}</time>
+                  <RelativeTime value={r.created_at} />
                 </p>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NotebookPen } from 'lucide-react';
-import { MAX_MEMBER_NOTE_LENGTH, memberNoteCreateSchema, relativeTime, type MemberNoteDto } from '@app/shared';
+import { MAX_MEMBER_NOTE_LENGTH, memberNoteCreateSchema, type MemberNoteDto } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -63,10 +64,7 @@ function NoteItem({ note }: { note: MemberNoteDto }) {
     <li className="bg-background rounded-md border px-3 py-2">
       <p className="break-words whitespace-pre-line">{note.text}</p>
       <p className="text-muted-foreground mt-1 text-xs">
-        {note.author_name ?? 'A former team member'} ·{' '}
-        <time dateTime={note.created_at} title={new Date(note.created_at).toLocaleString('en-GB')}>
-          {relativeTime(note.created_at)}
-        </time>
+        {note.author_name ?? 'A former team member'} · <RelativeTime value={note.created_at} />
       </p>
     </li>
   );

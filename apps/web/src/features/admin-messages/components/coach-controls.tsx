@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Bot, Hand, Pause, Play, ShieldAlert, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { relativeTime, type ConversationCoachDto, type UpdateConversationCoachBody } from '@app/shared';
+import { type ConversationCoachDto, type UpdateConversationCoachBody } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { serverMessageOr } from '@/lib/api';
-import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
+import { RelativeTime } from '@/components/relative-time';
 import { setConversationCoach } from '../api/coach';
 import { riskCategoryLabel, riskLevelLabel, WHO_ANSWERS } from '../lib/coach-labels';
 import { ReturnToCoachingDialog } from './return-to-coaching-dialog';
@@ -100,7 +100,6 @@ export function CoachControls({ conversationId, customerName, coach, onChanged }
 
 /** The crisis notice: rose is for urgent help only (docs/design.md), and the words say it without the colour. */
 function CrisisNotice({ coach, busy, onReturn }: { coach: ConversationCoachDto; busy: boolean; onReturn(): void }) {
-  const now = useMinuteTick();
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-rose-200 bg-rose-50 p-4 text-sm text-rose-950">
       <p className="flex items-start gap-2 font-semibold text-rose-900">
@@ -111,7 +110,7 @@ function CrisisNotice({ coach, busy, onReturn }: { coach: ConversationCoachDto; 
           {coach.urgent_since && (
             <span className="font-normal">
               {' '}
-              · since <time dateTime={coach.urgent_since}>{relativeTime(coach.urgent_since, now)}</time>
+              · since <RelativeTime value={coach.urgent_since} />
             </span>
           )}
         </span>

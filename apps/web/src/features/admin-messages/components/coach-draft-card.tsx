@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Bot } from 'lucide-react';
 import { toast } from 'sonner';
-import { relativeTime, type ChatMessageDto, type CoachDraftDto } from '@app/shared';
+import { type ChatMessageDto, type CoachDraftDto } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessageOr } from '@/lib/api';
-import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
+import { RelativeTime } from '@/components/relative-time';
 import { discardCoachDraft, sendCoachDraft } from '../api/coach';
 
 interface CoachDraftCardProps {
@@ -23,7 +23,6 @@ interface CoachDraftCardProps {
  * own reply, or discard it. Nothing reaches the member until a coach decides.
  */
 export function CoachDraftCard({ conversationId, draft, onSent, onSettled }: CoachDraftCardProps) {
-  const now = useMinuteTick();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(draft.text);
   const [working, setWorking] = useState<'send' | 'discard' | null>(null);
@@ -64,7 +63,7 @@ export function CoachDraftCard({ conversationId, draft, onSent, onSettled }: Coa
         <Bot aria-hidden="true" className="size-4" />
         <span className="text-foreground font-semibold">AI draft — not sent yet</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={draft.created_at}>{relativeTime(draft.created_at, now)}</time>
+        <RelativeTime value={draft.created_at} />
       </p>
       {editing ? (
         <Textarea

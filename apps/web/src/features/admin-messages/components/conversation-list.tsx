@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import {
   coachFirstName,
-  relativeTime,
   unreadBadgeText,
   type ConversationFilter,
   type ConversationListDto,
@@ -14,6 +13,8 @@ import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
+import { relativeTime } from '@/lib/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { CoachStateBadge } from './coach-state-badge';
 import { initials, TierBadge } from './tier-badge';
 
@@ -44,8 +45,8 @@ const FILTER_ORDER: ConversationFilter[] = ['mine', 'unassigned', 'all'];
 
 /** "waiting 3h": how long the person has waited for an answer. */
 function waitingText(since: string, now: Date | number): string {
-  const ago = relativeTime(since, now);
-  return ago === 'just now' ? 'waiting, just now' : `waiting ${ago.replace(/ ago$/, '')}`;
+  const age = relativeTime(since, now, { ago: false });
+  return age === 'just now' ? 'waiting, just now' : `waiting ${age}`;
 }
 
 /** What an empty list means depends on what was asked: a search or filter that matches nobody is not an empty inbox. */
@@ -201,9 +202,10 @@ export function ConversationList({
                       </span>
                     </span>
                     <span className="grid justify-items-end gap-1">
-                      <time dateTime={item.last_message_at} className="text-muted-foreground text-xs whitespace-nowrap">
-                        {relativeTime(item.last_message_at, now)}
-                      </time>
+                      <RelativeTime
+                        value={item.last_message_at}
+                        className="text-muted-foreground text-xs whitespace-nowrap"
+                      />
                       {item.unread_count > 0 && (
                         <span
                           data-unread-badge

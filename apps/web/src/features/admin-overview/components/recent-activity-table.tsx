@@ -1,6 +1,7 @@
 import { BookOpenText, MessageSquare, UserPlus } from 'lucide-react';
 import { Link } from '@/lib/app-navigation';
-import { relativeTime, type AdminActivityItemDto } from '@app/shared';
+import type { AdminActivityItemDto } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
@@ -38,9 +39,7 @@ export function RecentActivityTable({ items }: { items: AdminActivityItemDto[] }
               <TableCell className="font-medium whitespace-nowrap">{item.user_name}</TableCell>
               <TableCell className="max-w-[28rem] min-w-[12rem]">{item.content}</TableCell>
               <TableCell className="text-muted-foreground whitespace-nowrap">
-                <time dateTime={item.created_at} title={new Date(item.created_at).toLocaleString('en-GB')}>
-                  {relativeTime(item.created_at)}
-                </time>
+                <RelativeTime value={item.created_at} />
               </TableCell>
               <TableCell>
                 <Link

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { relativeTime, STEP_SIZE_LABELS, STEP_STATUS_LABELS, stepSentence, type StepDto } from '@app/shared';
+import { STEP_SIZE_LABELS, STEP_STATUS_LABELS, stepSentence, type StepDto } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -28,7 +29,7 @@ function StepLine({ step }: { step: StepDto }) {
           </>
         )}
         <span aria-hidden="true">·</span>
-        <time dateTime={step.resolved_at ?? step.offered_at}>{relativeTime(step.resolved_at ?? step.offered_at)}</time>
+        <RelativeTime value={step.resolved_at ?? step.offered_at} />
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ClipboardList, MessageSquare, TrendingUp } from 'lucide-react';
-import { relativeTime, type AdminTrackerFeedbackDto } from '@app/shared';
+import type { AdminTrackerFeedbackDto } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -104,9 +105,7 @@ export function TrackerFeedbackScreen() {
                   <li key={feedback.id} className="grid gap-2 rounded-lg border p-4">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <p className="font-medium">{memberName(feedback)}</p>
-                      <time dateTime={feedback.created_at} className="text-muted-foreground text-xs">
-                        {relativeTime(feedback.created_at)}
-                      </time>
+                      <RelativeTime value={feedback.created_at} className="text-muted-foreground text-xs" />
                     </div>
                     <p className="text-sm whitespace-pre-wrap break-words">{feedback.additional_thoughts}</p>
                     <Button

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { relativeTime, type AdminUserDto, type WhatsAppContactDto } from '@app/shared';
+import type { AdminUserDto, WhatsAppContactDto } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -89,17 +90,10 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
           </dd>
           <dt className="text-muted-foreground">Joined</dt>
           <dd>
-            <time dateTime={user.created_at} title={new Date(user.created_at).toLocaleString('en-GB')}>
-              {relativeTime(user.created_at)}
-            </time>
+            <RelativeTime value={user.created_at} />
             <span className="text-muted-foreground">
               {' '}
-              · last active{' '}
-              {user.last_active_at ? (
-                <time dateTime={user.last_active_at}>{relativeTime(user.last_active_at)}</time>
-              ) : (
-                'never'
-              )}
+              · last active {user.last_active_at ? <RelativeTime value={user.last_active_at} /> : 'never'}
             </span>
           </dd>
           <dt className="text-muted-foreground">Credits</dt>

@@ -1,4 +1,5 @@
-import { relativeTime, type AdminUserDto } from '@app/shared';
+import type { AdminUserDto } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { billingInWords } from '@/lib/member-billing-words';
@@ -43,11 +44,11 @@ export function UsersTable({ users }: { users: AdminUserDto[] }) {
                 </Badge>
               </TableCell>
               <TableCell>
-                <time dateTime={user.created_at}>{relativeTime(user.created_at)}</time>
+                <RelativeTime value={user.created_at} />
               </TableCell>
               <TableCell>
                 {user.last_active_at ? (
-                  <time dateTime={user.last_active_at}>{relativeTime(user.last_active_at)}</time>
+                  <RelativeTime value={user.last_active_at} />
                 ) : (
                   <span className="text-muted-foreground">Never</span>
                 )}

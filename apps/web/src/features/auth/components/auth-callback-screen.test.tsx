@@ -114,6 +114,36 @@ describe('AuthCallbackScreen', () => {
     expect(fetch).toHaveBeenCalledWith('/api/auth/verify-email?token=good', expect.anything());
   });
 
+  it('takes a coach whose confirmed address holds the admin role to the admin area, not to onboarding', async () => {
+    let confirmed = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.startsWith('/api/auth/verify-email')) {
+          confirmed = true;
+          return json({ status: true, user: null });
+        }
+        // The link signs in: from then on the session is the coach's.
+        if (url === '/api/auth/get-session') {
+          return json(
+            confirmed
+              ? {
+                  session: { id: 's1', expiresAt: '2099-01-01T00:00:00.000Z' },
+                  user: { id: 'coach-1', email: 'coach@calm.test', name: 'Cora Coach', emailVerified: true },
+                }
+              : null,
+          );
+        }
+        if (url.endsWith('/api/me/roles')) return json(['admin', 'user']);
+        return json({ error: 'Not found' }, 404);
+      }),
+    );
+    openLink('/auth/callback#access_token=good&type=signup');
+    await screen.findByText('Email confirmed! Taking you to the admin area...');
+    expect(screen.queryByText(/set up your space/)).toBeNull();
+  });
+
   it('says a used or expired reset link is spent before any typing, and sends a new one on the spot', async () => {
     const user = userEvent.setup();
     installFetch(() => json({ status: true, user: null }), { resetUsable: false });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useNavigate } from '@/lib/app-navigation';
@@ -30,21 +30,44 @@ const OUTCOMES = {
   },
 } as const;
 
+/**
+ * A coach's account (ADMIN_EMAILS: the role comes with the confirmed address, decision 010) is no
+ * member: it skips the member's onboarding for the admin area, which starts with its two-step
+ * sign-in setup (decision 047).
+ */
+const ADMIN_SIGNUP = {
+  title: 'Thank you for confirming',
+  message: 'Email confirmed! Taking you to the admin area...',
+  to: '/admin',
+} as const;
+
 /** Sign-up and email-change links: confirm, sign in, then move on after 3 s. */
 export function EmailConfirmation({ kind, token }: { kind: keyof typeof OUTCOMES; token: string }) {
-  const outcome = OUTCOMES[kind];
   const verification = useQuery(verifyEmailQueryOptions(token));
-  const { refresh } = useAuth();
+  const { refresh, isAdmin } = useAuth();
   const navigate = useNavigate();
   const confirmed = verification.isSuccess;
+  // Where to go depends on the roles of the session the link opened: known once it is read.
+  const [signedIn, setSignedIn] = useState(false);
+  const outcome = kind === 'signup' && isAdmin ? ADMIN_SIGNUP : OUTCOMES[kind];
 
   useEffect(() => {
     if (!confirmed) return;
-    // The server signed the user in: pick that session up before the next screen's guard runs.
-    void refresh();
+    let current = true;
+    // The server signed the user in: pick that session (and its roles) up before the next screen's guard runs.
+    void refresh().then(() => {
+      if (current) setSignedIn(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [confirmed, refresh]);
+
+  useEffect(() => {
+    if (!signedIn) return;
     const timer = window.setTimeout(() => navigate(outcome.to, { replace: true }), POST_VERIFICATION_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [confirmed, navigate, outcome.to, refresh]);
+  }, [signedIn, navigate, outcome.to]);
 
   if (verification.isPending) {
     return (
@@ -85,7 +108,7 @@ export function EmailConfirmation({ kind, token }: { kind: keyof typeof OUTCOMES
       <CardContent className="grid gap-6">
         <Alert variant="success">
           <CircleCheck aria-hidden="true" />
-          <AlertTitle>{outcome.message}</AlertTitle>
+          <AlertTitle>{signedIn ? outcome.message : 'Email confirmed! Signing you in...'}</AlertTitle>
           <AlertDescription>This only takes a moment.</AlertDescription>
         </Alert>
         <ReturnToSignIn />

@@ -5,7 +5,6 @@ import { DASHBOARD_GREETING } from '@app/shared';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { copyLinkWithToast } from '@/lib/copy-link';
 import { openWhenAllowed } from '@/lib/open-when-allowed';
 import { useChatLink } from '@/lib/use-chat-link';
 import { useConversationAccess } from '../api/get-conversation-access';
@@ -24,8 +23,7 @@ export function ConnectCard({ onConversationCounted }: { onConversationCounted?:
   const busy = !link || conversation.pending;
 
   const copy = async () => {
-    if (!link || !(await conversation.start())) return;
-    await copyLinkWithToast(link);
+    if (link) await conversation.startAndCopy(link);
   };
 
   const quickConnect = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,5 +1,6 @@
-import { format, formatDistanceToNow } from 'date-fns';
+import { format } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
+import { RelativeTime } from '@/components/relative-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { LocalMail } from '../api/get-mailbox';
 
@@ -14,10 +15,9 @@ export function MailCard({ mail }: { mail: LocalMail }) {
         </CardTitle>
         <CardDescription className="flex flex-wrap gap-x-4 gap-y-1">
           <span>To: {mail.to}</span>
-          <time dateTime={mail.createdAt} title={format(sent, 'd MMMM yyyy, HH:mm:ss', { locale: enGB })}>
-            {format(sent, 'HH:mm:ss', { locale: enGB })} ({formatDistanceToNow(sent, { addSuffix: true, locale: enGB })}
-            )
-          </time>
+          <span>
+            {format(sent, 'HH:mm:ss', { locale: enGB })} (<RelativeTime value={mail.createdAt} />)
+          </span>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

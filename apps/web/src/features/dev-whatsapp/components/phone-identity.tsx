@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Smartphone } from 'lucide-react';
-import { relativeTime } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -25,7 +25,6 @@ export function PhoneIdentityForm({ identity, onChange }: PhoneIdentityFormProps
   const [profileName, setProfileName] = useState(identity.profileName);
   const [errors, setErrors] = useState<{ phone?: string; profileName?: string }>({});
   const phones = useLocalPhones();
-  const now = Date.now();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +95,7 @@ export function PhoneIdentityForm({ identity, onChange }: PhoneIdentityFormProps
                   <span className="grid">
                     <span>{p.profile_name ?? 'No name'}</span>
                     <span className="text-muted-foreground text-xs">
-                      +{p.phone} · {relativeTime(p.last_at, now)}
+                      +{p.phone} · <RelativeTime value={p.last_at} />
                     </span>
                   </span>
                 </Button>

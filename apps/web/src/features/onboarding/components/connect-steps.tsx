@@ -33,15 +33,17 @@ interface ConnectStepsProps {
    * not. Without it (a signed-out visitor) the link is only shown.
    */
   onStart?: () => Promise<boolean>;
+  /** The same check, then the copy, said in one toast (the chat feature's); a visitor's copy is only a copy. */
+  onCopy?: (link: string) => Promise<unknown>;
 }
 
-export function ConnectSteps({ link, failed, onStart }: ConnectStepsProps) {
+export function ConnectSteps({ link, failed, onStart, onCopy }: ConnectStepsProps) {
   const [copying, setCopying] = useState(false);
 
   const copy = async () => {
     if (!link) return;
     setCopying(true);
-    if (!onStart || (await onStart())) await copyLinkWithToast(link);
+    await (onCopy ? onCopy(link) : copyLinkWithToast(link));
     setCopying(false);
   };
 

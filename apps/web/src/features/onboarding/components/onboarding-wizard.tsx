@@ -60,7 +60,8 @@ export function OnboardingWizard({ firstName, onProfileChanged, availability }: 
     complete.mutate(plan, {
       onSuccess: () => {
         forgetChosenPlan();
-        toast.success('Welcome to Calm Space!');
+        // No toast: the next page's heading welcomes the member, and its first action (copying the
+        // chat link) has a toast of its own, which a welcome would stack with (issue 28).
         navigate('/onboarding-complete', { state: { plan } satisfies OnboardingCompleteState });
       },
       onError: (error) => {

@@ -25,9 +25,11 @@ interface SpaceReadyProps {
   subscribePath?: string;
   /** The entitlement check before the chat link is handed out (signed-in members only). */
   onStartConversation?: () => Promise<boolean>;
+  /** The same check, then the copy of the link, in one toast (signed-in members only). */
+  onCopyLink?: (link: string) => Promise<unknown>;
 }
 
-export function SpaceReady({ plan, subscribePath, onStartConversation }: SpaceReadyProps) {
+export function SpaceReady({ plan, subscribePath, onStartConversation, onCopyLink }: SpaceReadyProps) {
   const { link, failed } = useChatLink(onboardingGreeting(plan));
   const awaitingSubscription = findPlanByName(plan)?.free === false;
 
@@ -53,7 +55,7 @@ export function SpaceReady({ plan, subscribePath, onStartConversation }: SpaceRe
           </AlertDescription>
         </Alert>
       )}
-      <ConnectSteps link={link} failed={failed} onStart={onStartConversation} />
+      <ConnectSteps link={link} failed={failed} onStart={onStartConversation} onCopy={onCopyLink} />
       <Button asChild size="lg" variant="secondary" className="w-full sm:w-fit sm:justify-self-end">
         <Link to="/dashboard">
           Go to Dashboard

@@ -1,5 +1,5 @@
-import { formatDistanceToNow } from 'date-fns';
 import type { ReflectionDto } from '@app/shared';
+import { RelativeTime } from '@/components/relative-time';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -33,9 +33,7 @@ export function RecentReflections({
         <li key={r.id} className="bg-muted/50 grid gap-1 rounded-lg border p-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs">
             <span className="font-medium">{r.strategic_prompt_title ?? 'Free reflection'}</span>
-            <time dateTime={r.created_at} className="text-muted-foreground">
-              {formatDistanceToNow(new Date(r.created_at), { addSuffix: true })}
-            </time>
+            <RelativeTime value={r.created_at} className="text-muted-foreground" />
           </div>
           <p className="line-clamp-3 text-sm leading-relaxed break-words whitespace-pre-line">{r.reflection_text}</p>
         </li>

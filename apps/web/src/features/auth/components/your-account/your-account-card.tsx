@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Download, LogOut, MailCheck } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { ArrowRight, Download, LogOut, MailCheck, CircleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOr } from '@/lib/api';
+import { Link } from '@/lib/app-navigation';
 import { downloadMyData, useAccountStatus } from '../../api/account-rights';
 import { useAuth } from '../../hooks/use-auth';
 import { ChangeEmailDialog } from './change-email-dialog';
@@ -43,6 +44,8 @@ export function YourAccountCard({ name, financialRecordYears }: YourAccountCardP
   const status = useAccountStatus(auth.user?.id);
   const [downloading, setDownloading] = useState(false);
   const account = status.data;
+  const refusal = account?.deletion_refusal ?? null;
+  const refusalId = useId();
 
   const download = async () => {
     setDownloading(true);
@@ -141,16 +144,39 @@ export function YourAccountCard({ name, financialRecordYears }: YourAccountCardP
         <AccountRow
           title="Delete account"
           action={
-            account && (
+            account &&
+            (refusal ? (
+              // Told before anything is typed (the server refuses all the same): what to do first is beside it.
+              <Button variant="destructive" disabled aria-describedby={refusalId}>
+                Delete my account
+              </Button>
+            ) : (
               <DeleteAccountDialog
                 email={account.email}
                 financialRecordYears={financialRecordYears}
                 onDeleted={() => void auth.signOut()}
               />
-            )
+            ))
           }
         >
           <p>Delete your account and your data for good.</p>
+          {refusal && (
+            <Alert className="mt-3" id={refusalId}>
+              <CircleAlert aria-hidden="true" />
+              <AlertDescription>
+                <p>{refusal.error}</p>
+                {refusal.code === 'subscription_active' && (
+                  <Link
+                    to="/subscription"
+                    className="text-primary inline-flex items-center gap-1 font-medium underline underline-offset-4"
+                  >
+                    Go to the Subscription page
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                )}
+              </AlertDescription>
+            </Alert>
+          )}
         </AccountRow>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { exactTime, relativeTime } from './relative-time';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -8,7 +8,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('relativeTime', () => {
+describe('relativeTime, the one relative-time style (docs/product.md#admin-back-office)', () => {
   it("says 'just now' for anything under a minute", () => {
     expect(relativeTime(now, now)).toBe('just now');
     expect(relativeTime(ago(59 * SECOND + 999), now)).toBe('just now');
@@ -46,5 +46,24 @@ describe('relativeTime', () => {
 
   it('uses the current time when none is given', () => {
     expect(relativeTime(new Date(Date.now() - 2 * HOUR - MINUTE))).toBe('2h ago');
+  });
+
+  it('gives the age alone without "ago", for "waiting 3h"; under a minute is still "just now"', () => {
+    expect(relativeTime(ago(3 * HOUR + 5 * MINUTE), now, { ago: false })).toBe('3h');
+    expect(relativeTime(ago(12 * MINUTE), now, { ago: false })).toBe('12m');
+    expect(relativeTime(ago(2 * DAY), now, { ago: false })).toBe('2d');
+    expect(relativeTime(ago(10 * SECOND), now, { ago: false })).toBe('just now');
+  });
+});
+
+describe('exactTime, the moment behind a relative time', () => {
+  it('writes the date and the time of day as a British reader expects', () => {
+    // The hour depends on the machine's time zone; the minutes and the shape do not.
+    expect(exactTime('2026-11-22T12:05:00.000Z')).toMatch(/^\d{1,2} Nov 2026, \d\d:05$/);
+    expect(exactTime(now.getTime())).toBe(exactTime(now));
+  });
+
+  it('gives an empty string for an unreadable date', () => {
+    expect(exactTime('not a date')).toBe('');
   });
 });
