@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LocalCardInput, SubscriptionPriceInput } from '@app/shared';
+import type { LocalCardInput, SubscriptionChangePreviewInput, SubscriptionPriceInput } from '@app/shared';
 import { inboundEvents, subscriptions } from '../../db/schema';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -46,6 +46,16 @@ const pay = (client: TestClient, id: string, json: LocalCardInput) =>
 const portalOf = (client: TestClient) => answer(client.api['local-payments'].portal.$get());
 const resume = (client: TestClient) => answer(client.api['local-payments'].portal.resume.$post());
 const subscriptionOf = (client: TestClient) => answer(client.api.me.subscription.$get());
+/** A plan change as the portal makes it: the preview first, then its confirmation. */
+async function previewAndConfirm(client: TestClient, json: SubscriptionChangePreviewInput) {
+  const preview = (await answer(client.api.me.subscription.update.preview.$post({ json }))).body;
+  const { quoted_at, amount_due_today_pence, credit_today_pence } = preview;
+  return answer(
+    client.api.me.subscription.update.$post({
+      json: { ...json, quoted_at, amount_due_today_pence, credit_today_pence },
+    }),
+  );
+}
 
 const rowOf = async (userId: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
@@ -147,9 +157,7 @@ describe('the local portal', () => {
       cancel_at_period_end: false,
     });
 
-    const switched = await answer(
-      client.api.me.subscription.update.$post({ json: { plan_key: 'summit', billing_period: 'year' } }),
-    );
+    const switched = await previewAndConfirm(client, { plan_key: 'summit', billing_period: 'year' });
     expect(switched.body).toMatchObject({ subscription_tier: 'Summit', subscription_end: portal!.current_period_end });
 
     const cancelled = await answer(client.api.me.subscription.cancel.$post());
@@ -172,9 +180,7 @@ describe('the local portal', () => {
     const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
     await pay(client, checkoutId, GOOD_CARD);
     const monthly = (await subscriptionOf(client)).body.subscription_end;
-    const yearly = (
-      await answer(client.api.me.subscription.update.$post({ json: { plan_key: 'starter', billing_period: 'year' } }))
-    ).body;
+    const yearly = (await previewAndConfirm(client, { plan_key: 'starter', billing_period: 'year' })).body;
     expect(yearly.billing_period).toBe('year');
     expect(new Date(yearly.subscription_end!).getTime() - new Date(monthly!).getTime()).toBeGreaterThan(
       300 * 86_400_000,

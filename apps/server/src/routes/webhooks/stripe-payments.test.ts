@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { inboundEvents, outbox, paymentCustomers, subscriptions } from '../../db/schema';
 import { DEFAULT_OUTBOX_SETTINGS } from '../../lib/outbox/worker';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test-support/fakes/fake-stripe-server';
-import type { SubscriptionPriceInput } from '@app/shared';
+import type { SubscriptionChangePreviewInput, SubscriptionPriceInput } from '@app/shared';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';
@@ -22,12 +22,23 @@ const PRICES = {
   STRIPE_PRICE_SUMMIT_YEARLY: 'price_summit_year',
 };
 
+/** The catalogue's prices, as they would be set up in Stripe. */
+const AMOUNTS = {
+  price_starter_month: 599,
+  price_starter_year: 5750,
+  price_growth_month: 1299,
+  price_growth_year: 12470,
+  price_summit_month: 2499,
+  price_summit_year: 23990,
+};
+
 let stripe: FakeStripeServer;
 let server: TestServer;
 
 beforeAll(async () => {
   stripe = await startFakeStripeServer({
     prices: Object.fromEntries(Object.values(PRICES).map((id) => [id, id.endsWith('year') ? 'year' : 'month'])),
+    amounts: AMOUNTS,
   });
   server = await startTestServer(
     { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, ...PRICES },
@@ -95,8 +106,19 @@ const subscriptionOf = (client: TestClient) => answer(client.api.me.subscription
 const startCheckout = (client: TestClient, json: SubscriptionPriceInput) =>
   answer(client.api.me.subscription.checkout.$post({ json }));
 const cancel = (client: TestClient) => answer(client.api.me.subscription.cancel.$post());
-const update = (client: TestClient, json: SubscriptionPriceInput) =>
-  answer(client.api.me.subscription.update.$post({ json }));
+const preview = (client: TestClient, json: SubscriptionChangePreviewInput) =>
+  answer(client.api.me.subscription.update.preview.$post({ json }));
+/** A change as the member makes it: the preview, then its confirmation with what it showed. */
+async function update(client: TestClient, json: SubscriptionChangePreviewInput) {
+  const shown = await preview(client, json);
+  if (shown.status !== 200) return shown;
+  const { quoted_at, amount_due_today_pence, credit_today_pence } = shown.body;
+  return answer(
+    client.api.me.subscription.update.$post({
+      json: { ...json, quoted_at, amount_due_today_pence, credit_today_pence },
+    }),
+  );
+}
 
 const rowOf = async (userId: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
@@ -389,16 +411,24 @@ describe('cancel and update through Stripe', () => {
     expect(stripe.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(true);
   });
 
-  it('switches the price of the subscription item through Stripe, prorated', async () => {
+  it('switches the price of the subscription item through Stripe, prorated as of the preview it confirms', async () => {
     const { client, subscription } = await activeMember();
-    const res = await update(client, { price_id: 'price_summit_year' });
+    const shown = await preview(client, { plan_key: 'summit', billing_period: 'year' });
+    const { quoted_at, amount_due_today_pence, credit_today_pence } = shown.body;
+    const res = await answer(
+      client.api.me.subscription.update.$post({
+        json: { plan_key: 'summit', billing_period: 'year', quoted_at, amount_due_today_pence, credit_today_pence },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ subscription_tier: 'Summit', billing_period: 'year' });
     expect(stripe.requests.at(-1)).toMatchObject({
       path: `/v1/subscriptions/${subscription.id}`,
       params: {
         items: [{ id: subscription.items.data[0].id, price: 'price_summit_year' }],
-        proration_behavior: 'create_prorations',
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+        proration_date: String(Math.floor(new Date(shown.body.quoted_at).getTime() / 1000)),
       },
     });
   });
@@ -407,7 +437,7 @@ describe('cancel and update through Stripe', () => {
     const owner = await activeMember();
     const other = await newMember();
     expect((await cancel(other.client)).status).toBe(404);
-    expect((await update(other.client, { plan_key: 'summit' })).status).toBe(404);
+    expect((await update(other.client, { plan_key: 'summit', billing_period: 'month' })).status).toBe(404);
     // A body naming another member: cancel takes no body, so only the raw client sends one.
     expect((await other.client.post('/api/me/subscription/cancel', { user_id: owner.id })).status).toBe(404);
     expect((await rowOf(owner.id))!).toMatchObject({ cancelAtPeriodEnd: false, planKey: 'growth' });
