@@ -63,7 +63,7 @@ describe('changing the billing period in the customer portal', () => {
     await review.getByText('−£5.99').waitFor();
     const charged = review.locator('div', { has: page.getByText('Charged today', { exact: true }) });
     await charged.getByText('£51.51').waitFor();
-    await review.getByText(longDate(yearOn)).waitFor();
+    await review.getByText(`Then £57.50 per year, next on ${longDate(yearOn)}.`).waitFor();
 
     // Looking is free: nothing has changed yet.
     expect(await (await page.request.get('/api/me/subscription')).json()).toMatchObject({ billing_period: 'month' });
