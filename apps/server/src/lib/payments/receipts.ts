@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { findPlanByKey } from '@app/shared';
 import type { Database } from '../../db/client';
-import { subscriptions, users } from '../../db/schema';
+import { type subscriptions, users } from '../../db/schema';
 import { enqueueMail } from '../mail/mail-delivery';
 import { receiptMail, type Receipt, type ReceiptKind } from '../mail/receipt-mails';
 import { pricePence } from './local-proration';
