@@ -551,6 +551,27 @@ describe('a change previewed with Stripe, then confirmed', () => {
   });
 });
 
+describe('a change whose payment is declined', () => {
+  it('leaves the plan as it was, sends no receipt, and says why', async () => {
+    const { client, id, email, sessionId, subscription } = await subscribedMember();
+    await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!));
+    stripe.declineCard(true);
+    try {
+      const res = await update(client, { plan_key: 'starter', billing_period: 'year' });
+      expect(res).toMatchObject({ status: 409, body: { error: expect.stringContaining('did not go through') } });
+    } finally {
+      stripe.declineCard(false);
+    }
+    expect(stripe.requests.at(-1)).toMatchObject({
+      path: `/v1/subscriptions/${subscription.id}`,
+      params: { payment_behavior: 'pending_if_incomplete' },
+    });
+    expect((await rowOf(id))!).toMatchObject({ planKey: 'growth', billingPeriod: 'month' });
+    const subjects = (await mailRowsTo(server.database.db, email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => /changed/.test(subject))).toEqual([]);
+  });
+});
+
 describe('receipts for Stripe subscriptions', () => {
   const RECEIPT = /has started|has renewed|plan has changed|is cancelled|will carry on/;
   const receiptsTo = async (email: string) =>

@@ -49,6 +49,12 @@ export interface FakeStripeServer {
   ): StripeObject;
   /** A webhook event as Stripe sends it, about a copy of `object` as it is now. */
   event(type: string, object: StripeObject, createdSeconds?: number): StripeObject;
+  /**
+   * The customer's card declines from now on (until called with false): an
+   * update with payment_behavior pending_if_incomplete is then left pending, as
+   * Stripe leaves it when its invoice cannot be paid, and the subscription stays as it was.
+   */
+  declineCard(declines: boolean): void;
   /** An invoice of the subscription (for invoice.paid and invoice.payment_failed). */
   invoiceOf(subscriptionId: string): StripeObject;
   /**
@@ -96,6 +102,7 @@ export async function startFakeStripeServer(
   const subscriptions = new Map<string, StripeObject>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
+  let cardDeclines = false;
   const newId = (prefix: string) => `${prefix}_fake${(++counter).toString().padStart(6, '0')}`;
   const signer = new Stripe(secretKey);
 
@@ -318,6 +325,15 @@ export async function startFakeStripeServer(
         if (price && !(price in prices))
           return error(400, 'invalid_request_error', `No such price: '${price}'`, 'items[0][price]');
         const cancel = params.cancel_at_period_end as string | undefined;
+        if (price && cardDeclines && params.payment_behavior === 'pending_if_incomplete') {
+          return {
+            status: 200,
+            body: {
+              ...subscription,
+              pending_update: { expires_at: now() + 23 * 3600, subscription_items: [{ ...items[0], price }] },
+            },
+          };
+        }
         return {
           status: 200,
           body: updateSubscription(subscription.id, {
@@ -374,6 +390,9 @@ export async function startFakeStripeServer(
       return subscription;
     },
     updateSubscription,
+    declineCard(declines) {
+      cardDeclines = declines;
+    },
     failRequests(pathPrefix) {
       if (failing !== null) service.reset(failing);
       failing = pathPrefix === null ? null : `* ${pathPrefix}*`;
