@@ -117,8 +117,10 @@ describe('subscribing with the local provider', () => {
     await portal.getByText(`Next billing date: ${nextBilling}`).waitFor();
     await expectNoSeriousAxeViolations(portal);
 
+    // A switch shows its price first and happens on Confirm (decision 066).
     await portal.getByRole('button', { name: 'Switch to Summit' }).click();
-    await portal.getByText('£239.90 per year').waitFor();
+    await portal.getByRole('button', { name: 'Confirm change' }).click();
+    await portal.getByText('£239.90 per year', { exact: true }).waitFor();
     await portal.getByRole('button', { name: 'Cancel subscription' }).click();
     await portal.getByText(`Your subscription ends on ${nextBilling}`).waitFor();
 

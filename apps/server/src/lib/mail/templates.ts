@@ -1,11 +1,11 @@
 import { coachDigestLines, PRODUCT_NAME, REPLY_WAITING_MAIL } from '@app/shared';
 import type { OutgoingMail } from './mailer';
 
-/** Plain, branded mails with a text part and a matching HTML part. */
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function compose(
+/** Plain, branded mails with a text part and a matching HTML part. */
+export function compose(
   to: string,
   subject: string,
   greeting: string,
@@ -48,7 +48,7 @@ export interface Recipient {
   emailVerified: boolean;
 }
 
-const hello = ({ name, emailVerified }: Recipient) =>
+export const hello = ({ name, emailVerified }: Recipient) =>
   emailVerified && name?.trim() ? `Hello ${name.trim()},` : 'Hello,';
 
 /** To an address nobody has proven yet: no name, nothing the person who signed up typed. */

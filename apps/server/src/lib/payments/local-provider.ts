@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { CARD_DECLINED_MESSAGE, LOCAL_TEST_CARDS, type BillingPeriod } from '@app/shared';
+import { CARD_DECLINED_MESSAGE, LOCAL_TEST_CARDS } from '@app/shared';
 import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
 import { activeSubscriptionOf, type SubscriptionRow } from '../billing/subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
+import type { ChangeQuote } from './change-quote';
+import { localChangeQuote, periodEndFrom } from './local-proration';
 import { PaymentRequestError, type PaymentProvider } from './payment-provider';
+import type { ChargeToday, ReceiptSettings } from './receipts';
 import { applyPaymentEvent, type SubscriptionSnapshot } from './subscription-events';
 
 export type LocalCheckoutRow = typeof localCheckoutSessions.$inferSelect;
-
-/** The end of a paid period that starts now. */
-export function periodEndFrom(start: Date, period: BillingPeriod): Date {
-  const end = new Date(start);
-  if (period === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
-}
 
 export const ALREADY_SUBSCRIBED_MESSAGE =
   'You already have an active subscription. Use Manage Subscription to change or cancel it.';
@@ -32,12 +27,15 @@ export class LocalPaymentProvider implements PaymentProvider {
   readonly name = 'local' as const;
   /** No webhook: its TEST MODE pages apply its events directly. */
   readonly webhook = undefined;
+  private readonly receipts: ReceiptSettings;
 
   constructor(
     private readonly db: Database,
     readonly prices: CataloguePrices,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.receipts = { siteUrl: publicUrl };
+  }
 
   async createCheckout(member: SessionUser, price: CataloguePrice): Promise<string> {
     const [row] = await this.db
@@ -80,25 +78,29 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (live?.providerSubscriptionId === subscriptionId) return;
     if (live) throw new PaymentRequestError(ALREADY_SUBSCRIBED_MESSAGE);
     const period = checkout.billingPeriod;
-    await applyPaymentEvent(this.db, {
-      id: `local_checkout_${checkout.id}`,
-      provider: 'local',
-      type: 'checkout.completed',
-      userId: checkout.userId,
-      occurredAt: now,
-      change: {
-        kind: 'snapshot',
-        snapshot: {
-          providerSubscriptionId: subscriptionId,
-          providerCustomerId: `local_cus_${checkout.userId}`,
-          planKey: checkout.planKey,
-          billingPeriod: period,
-          status: 'active',
-          currentPeriodEnd: periodEndFrom(now, period),
-          cancelAtPeriodEnd: false,
+    await applyPaymentEvent(
+      this.db,
+      {
+        id: `local_checkout_${checkout.id}`,
+        provider: 'local',
+        type: 'checkout.completed',
+        userId: checkout.userId,
+        occurredAt: now,
+        change: {
+          kind: 'snapshot',
+          snapshot: {
+            providerSubscriptionId: subscriptionId,
+            providerCustomerId: `local_cus_${checkout.userId}`,
+            planKey: checkout.planKey,
+            billingPeriod: period,
+            status: 'active',
+            currentPeriodEnd: periodEndFrom(now, period),
+            cancelAtPeriodEnd: false,
+          },
         },
       },
-    });
+      this.receipts,
+    );
     await this.db
       .update(localCheckoutSessions)
       .set({ paidAt: now })
@@ -114,30 +116,55 @@ export class LocalPaymentProvider implements PaymentProvider {
     await this.emit(subscription, 'subscription.resumed', { cancelAtPeriodEnd: false });
   }
 
+  /** The change's cost today, computed as Stripe computes an immediately invoiced change (local-proration.ts). */
+  async previewChange(subscription: SubscriptionRow, price: CataloguePrice, at: Date): Promise<ChangeQuote> {
+    this.managed(subscription);
+    if (!subscription.currentPeriodEnd) {
+      throw new PaymentRequestError('This subscription has no billing date to prorate from.');
+    }
+    const current = {
+      planKey: subscription.planKey,
+      period: subscription.billingPeriod ?? 'month',
+      currentPeriodEnd: subscription.currentPeriodEnd,
+    };
+    return localChangeQuote(current, price.planKey, price.period, at);
+  }
+
   /**
-   * A new tier keeps the paid period; a new billing period starts a fresh one
-   * from today (as Stripe does when the interval changes).
+   * The confirmed change, as quoted: a new tier keeps the paid period; a new
+   * billing period starts a fresh one from the quote's moment (as Stripe does
+   * when the interval changes). TEST MODE takes no money: the quote's amounts
+   * are what the receipt says was charged or credited.
    */
-  async changePrice(subscription: SubscriptionRow, price: CataloguePrice): Promise<void> {
-    const now = new Date();
-    const periodChanged = subscription.billingPeriod !== price.period;
-    await this.emit(subscription, 'subscription.price_changed', {
-      planKey: price.planKey,
-      billingPeriod: price.period,
-      ...(periodChanged && { currentPeriodEnd: periodEndFrom(now, price.period) }),
-    });
+  async changePrice(subscription: SubscriptionRow, price: CataloguePrice, quote: ChangeQuote): Promise<void> {
+    await this.emit(
+      subscription,
+      'subscription.price_changed',
+      { planKey: price.planKey, billingPeriod: price.period, currentPeriodEnd: quote.nextBillingDate },
+      { chargedPence: quote.amountDueTodayPence, creditedPence: quote.creditTodayPence },
+    );
   }
 
   async reconcile(): Promise<void> {
     // Our database is this provider's record: there is nothing else to ask.
   }
 
-  private async emit(subscription: SubscriptionRow, type: string, changes: Partial<SubscriptionSnapshot>) {
+  private managed(subscription: SubscriptionRow): string {
     if (!subscription.providerSubscriptionId) {
       throw new PaymentRequestError('This subscription is not managed by the payment provider.');
     }
+    return subscription.providerSubscriptionId;
+  }
+
+  private async emit(
+    subscription: SubscriptionRow,
+    type: string,
+    changes: Partial<SubscriptionSnapshot>,
+    today?: ChargeToday,
+  ) {
+    const providerSubscriptionId = this.managed(subscription);
     const snapshot: SubscriptionSnapshot = {
-      providerSubscriptionId: subscription.providerSubscriptionId,
+      providerSubscriptionId,
       providerCustomerId: subscription.providerCustomerId,
       planKey: subscription.planKey,
       billingPeriod: subscription.billingPeriod,
@@ -146,14 +173,18 @@ export class LocalPaymentProvider implements PaymentProvider {
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       ...changes,
     };
-    await applyPaymentEvent(this.db, {
-      id: `local_evt_${randomUUID()}`,
-      provider: 'local',
-      type,
-      userId: subscription.userId,
-      // After the state it changes, even within the same millisecond.
-      occurredAt: new Date(Math.max(Date.now(), subscription.stateAt.getTime() + 1)),
-      change: { kind: 'snapshot', snapshot },
-    });
+    await applyPaymentEvent(
+      this.db,
+      {
+        id: `local_evt_${randomUUID()}`,
+        provider: 'local',
+        type,
+        userId: subscription.userId,
+        // After the state it changes, even within the same millisecond.
+        occurredAt: new Date(Math.max(Date.now(), subscription.stateAt.getTime() + 1)),
+        change: { kind: 'snapshot', snapshot, ...(today && { today }) },
+      },
+      this.receipts,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../app-env';
 import type { SubscriptionRow } from '../billing/subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
+import type { ChangeQuote } from './change-quote';
 import type { ProviderWebhook } from './provider-webhook';
 import type { PaymentProviderName } from './subscription-events';
 
@@ -19,8 +20,13 @@ export interface PaymentProvider {
   createPortal(member: SessionUser): Promise<string>;
   /** Cancels at the end of the paid period. */
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
-  /** Switches tier or period; proration as the provider does it. */
-  changePrice(subscription: SubscriptionRow, price: CataloguePrice): Promise<void>;
+  /** What switching to `price` costs today, prorated as of `at` (decision 066). */
+  previewChange(subscription: SubscriptionRow, price: CataloguePrice, at: Date): Promise<ChangeQuote>;
+  /**
+   * Switches tier or period as the quote says, once the member confirmed it
+   * (plan-change.ts checks the quote against what they saw first).
+   */
+  changePrice(subscription: SubscriptionRow, price: CataloguePrice, quote: ChangeQuote): Promise<void>;
   /**
    * Brings the row up to date with the provider when it may have missed an
    * event (Stripe); a no-op where our database is the provider's record (local).

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { CHANGE_NOT_PAID_MESSAGE } from '@app/shared';
 import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/client';
 import { paymentCustomers, profiles } from '../../db/schema';
 import type { Logger } from '../logger';
 import type { SubscriptionRow } from '../billing/subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
+import type { ChangeQuote } from './change-quote';
 import { PaymentRequestError, type PaymentProvider } from './payment-provider';
+import type { ChargeToday, ReceiptSettings } from './receipts';
 import { unreadableEventReason } from './stripe-event-shapes';
 import { stripeWebhook, type ProviderWebhook } from './provider-webhook';
 import {
@@ -54,6 +57,7 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly stripe: Stripe;
   /** Stripe's webhook: its verifier, its events, and how they are applied (stripe-webhook.ts). */
   readonly webhook: ProviderWebhook;
+  private readonly receipts: ReceiptSettings;
 
   constructor(
     private readonly db: Database,
@@ -70,6 +74,7 @@ export class StripePaymentProvider implements PaymentProvider {
       ...endpoint,
     });
     this.webhook = stripeWebhook(this, settings.webhookSecret);
+    this.receipts = { siteUrl: publicUrl };
   }
 
   async createCheckout(member: SessionUser, price: CataloguePrice): Promise<string> {
@@ -104,15 +109,58 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.applyCurrent(subscription.userId, updated);
   }
 
-  async changePrice(subscription: SubscriptionRow, price: CataloguePrice): Promise<void> {
-    const current = await this.stripe.subscriptions.retrieve(this.subscriptionIdOf(subscription));
-    const item = current.items.data[0];
-    if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
+  /**
+   * Stripe's invoice preview of the change, invoiced at once (always_invoice),
+   * prorated as of `at`: the same computation the update makes when given the
+   * same proration date.
+   */
+  async previewChange(subscription: SubscriptionRow, price: CataloguePrice, at: Date): Promise<ChangeQuote> {
+    const { current, item } = await this.currentItem(subscription);
+    const preview = await this.stripe.invoices.createPreview({
+      customer: idOf(current.customer),
+      subscription: current.id,
+      subscription_details: {
+        items: [{ id: item.id, price: price.priceId }],
+        proration_behavior: 'always_invoice',
+        proration_date: Math.floor(at.getTime() / 1000),
+      },
+    });
+    const lines = preview.lines.data;
+    // The latest end among the invoice's lines: a new billing period's end, or the current one's.
+    const ends = lines.map((line) => line.period.end);
+    const nextBillingSeconds = ends.length ? Math.max(...ends) : item.current_period_end;
+    return {
+      planKey: price.planKey,
+      period: price.period,
+      pricePence: price.amountPence,
+      lines: lines.map((line) => ({ description: line.description ?? '', amountPence: line.amount })),
+      amountDueTodayPence: preview.amount_due,
+      creditTodayPence: Math.max(-preview.total, 0),
+      nextBillingDate: new Date(nextBillingSeconds * 1000),
+      quotedAt: at,
+    };
+  }
+
+  /**
+   * The change the member confirmed (plan-change.ts checked the quote against
+   * what they saw): Stripe computes it as of the quote's moment
+   * (proration_date), so it charges what the preview said. The update applies
+   * only once its invoice is paid (pending_if_incomplete): a declined card
+   * leaves the plan as it was.
+   */
+  async changePrice(subscription: SubscriptionRow, price: CataloguePrice, quote: ChangeQuote): Promise<void> {
+    const { current, item } = await this.currentItem(subscription);
     const updated = await this.stripe.subscriptions.update(current.id, {
       items: [{ id: item.id, price: price.priceId }],
-      proration_behavior: 'create_prorations',
+      proration_behavior: 'always_invoice',
+      proration_date: Math.floor(quote.quotedAt.getTime() / 1000),
+      payment_behavior: 'pending_if_incomplete',
     });
-    await this.applyCurrent(subscription.userId, updated);
+    await this.applyCurrent(subscription.userId, updated, {
+      chargedPence: quote.amountDueTodayPence,
+      creditedPence: quote.creditTodayPence,
+    });
+    if (updated.pending_update) throw new PaymentRequestError(CHANGE_NOT_PAID_MESSAGE);
   }
 
   async reconcile(subscription: SubscriptionRow): Promise<void> {
@@ -142,14 +190,11 @@ export class StripePaymentProvider implements PaymentProvider {
     const translated = await this.translate(event);
     if (!translated) return 'ignored';
     const { userId, change, occurredAt, subscriptionId } = translated;
-    const outcome = await applyPaymentEvent(this.db, {
-      id: event.id,
-      provider: 'stripe',
-      type: event.type,
-      userId,
-      occurredAt,
-      change,
-    });
+    const outcome = await applyPaymentEvent(
+      this.db,
+      { id: event.id, provider: 'stripe', type: event.type, userId, occurredAt, change },
+      this.receipts,
+    );
     if (outcome === 'stale') {
       // Settled with Stripe's state now; only then is the event processed. A failed
       // fetch throws, and the outbox's retry (lib/webhooks/inbound.ts) settles it again.
@@ -232,9 +277,18 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  private async applyCurrent(userId: string, subscription: Stripe.Subscription) {
+  private async applyCurrent(userId: string, subscription: Stripe.Subscription, today?: ChargeToday) {
     const snapshot = this.snapshotOf(subscription);
-    if (snapshot) await applyFetchedSubscription(this.db, 'stripe', userId, snapshot, new Date());
+    if (snapshot) {
+      await applyFetchedSubscription(this.db, this.receipts, 'stripe', userId, snapshot, new Date(), today);
+    }
+  }
+
+  private async currentItem(subscription: SubscriptionRow) {
+    const current = await this.stripe.subscriptions.retrieve(this.subscriptionIdOf(subscription));
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${current.id} has no item`);
+    return { current, item };
   }
 
   private subscriptionIdOf(subscription: SubscriptionRow): string {

@@ -2,6 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { BillingPeriod } from '@app/shared';
 import type { Database } from '../../db/client';
 import { inboundEvents, profiles, subscriptions } from '../../db/schema';
+import { queueReceipt, type ChargeToday, type ReceiptSettings } from './receipts';
 
 export type PaymentProviderName = 'stripe' | 'local';
 
@@ -18,7 +19,8 @@ export interface SubscriptionSnapshot {
 }
 
 export type SubscriptionChange =
-  | { kind: 'snapshot'; snapshot: SubscriptionSnapshot }
+  /** `today`: what a change of plan or period charged or credited, when the provider said (our confirmed change). */
+  | { kind: 'snapshot'; snapshot: SubscriptionSnapshot; today?: ChargeToday }
   /** A renewal payment failed: the subscription is past due until a payment succeeds. */
   | { kind: 'payment_failed'; providerSubscriptionId: string };
 
@@ -73,12 +75,20 @@ async function claimEvent(tx: Tx, event: { id: string; provider: PaymentProvider
   return Boolean(claimed);
 }
 
-/** Applies a provider event in one transaction, once per event id, whatever order events arrive in. */
-export async function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<ApplyOutcome> {
+/**
+ * Applies a provider event in one transaction, once per event id, whatever
+ * order events arrive in; a change the member should hear of queues its
+ * receipt in the same transaction (receipts.ts), so a repeated event sends none.
+ */
+export async function applyPaymentEvent(
+  db: Database,
+  event: PaymentEvent,
+  receipts: ReceiptSettings,
+): Promise<ApplyOutcome> {
   try {
     return await db.transaction(async (tx) => {
       if (!(await claimEvent(tx, event))) return 'duplicate';
-      const outcome = await applyChange(tx, event.provider, event.userId, event.change, event.occurredAt);
+      const outcome = await applyChange(tx, receipts, event.provider, event.userId, event.change, event.occurredAt);
       // Not processed yet: the caller settles it with the provider's current state, then
       // marks it. If that fails, the retry finds the event still to do. (Nothing else
       // was written: rolling back undoes just the claim.)
@@ -129,16 +139,21 @@ export async function markPaymentEventProcessed(
 /** Applies a state fetched from the provider just now (reconciling, or settling an out-of-order event). */
 export function applyFetchedSubscription(
   db: Database,
+  receipts: ReceiptSettings,
   provider: PaymentProviderName,
   userId: string,
   snapshot: SubscriptionSnapshot,
   fetchedAt: Date,
+  today?: ChargeToday,
 ): Promise<ApplyOutcome> {
-  return db.transaction((tx) => applyChange(tx, provider, userId, { kind: 'snapshot', snapshot }, fetchedAt));
+  return db.transaction((tx) =>
+    applyChange(tx, receipts, provider, userId, { kind: 'snapshot', snapshot, ...(today && { today }) }, fetchedAt),
+  );
 }
 
 async function applyChange(
   tx: Tx,
+  receipts: ReceiptSettings,
   provider: PaymentProviderName,
   userId: string,
   change: SubscriptionChange,
@@ -179,6 +194,7 @@ async function applyChange(
   };
   if (row) await tx.update(subscriptions).set(values).where(eq(subscriptions.userId, userId));
   else await tx.insert(subscriptions).values({ userId, ...values });
+  await queueReceipt(tx, receipts, userId, row, snapshot, at, change.today);
   return 'applied';
 }
 

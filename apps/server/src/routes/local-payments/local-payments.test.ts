@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LocalCardInput, SubscriptionPriceInput } from '@app/shared';
+import type { LocalCardInput, SubscriptionChangePreviewInput, SubscriptionPriceInput } from '@app/shared';
 import { inboundEvents, subscriptions } from '../../db/schema';
+import { mailRowsTo } from '../../test-support/outbox-rows';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -46,6 +47,16 @@ const pay = (client: TestClient, id: string, json: LocalCardInput) =>
 const portalOf = (client: TestClient) => answer(client.api['local-payments'].portal.$get());
 const resume = (client: TestClient) => answer(client.api['local-payments'].portal.resume.$post());
 const subscriptionOf = (client: TestClient) => answer(client.api.me.subscription.$get());
+/** A plan change as the portal makes it: the preview first, then its confirmation. */
+async function previewAndConfirm(client: TestClient, json: SubscriptionChangePreviewInput) {
+  const preview = (await answer(client.api.me.subscription.update.preview.$post({ json }))).body;
+  const { quoted_at, amount_due_today_pence, credit_today_pence } = preview;
+  return answer(
+    client.api.me.subscription.update.$post({
+      json: { ...json, quoted_at, amount_due_today_pence, credit_today_pence },
+    }),
+  );
+}
 
 const rowOf = async (userId: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
@@ -147,9 +158,7 @@ describe('the local portal', () => {
       cancel_at_period_end: false,
     });
 
-    const switched = await answer(
-      client.api.me.subscription.update.$post({ json: { plan_key: 'summit', billing_period: 'year' } }),
-    );
+    const switched = await previewAndConfirm(client, { plan_key: 'summit', billing_period: 'year' });
     expect(switched.body).toMatchObject({ subscription_tier: 'Summit', subscription_end: portal!.current_period_end });
 
     const cancelled = await answer(client.api.me.subscription.cancel.$post());
@@ -172,13 +181,96 @@ describe('the local portal', () => {
     const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
     await pay(client, checkoutId, GOOD_CARD);
     const monthly = (await subscriptionOf(client)).body.subscription_end;
-    const yearly = (
-      await answer(client.api.me.subscription.update.$post({ json: { plan_key: 'starter', billing_period: 'year' } }))
-    ).body;
+    const yearly = (await previewAndConfirm(client, { plan_key: 'starter', billing_period: 'year' })).body;
     expect(yearly.billing_period).toBe('year');
     expect(new Date(yearly.subscription_end!).getTime() - new Date(monthly!).getTime()).toBeGreaterThan(
       300 * 86_400_000,
     );
+  });
+
+  it('previews a change to yearly billing as Stripe would, and changes nothing until it is confirmed', async () => {
+    const { client, id } = await newMember();
+    await pay(client, await startCheckout(client, { plan_key: 'starter', billing_period: 'month' }), GOOD_CARD);
+    const before = await rowOf(id);
+    const preview = await answer(
+      client.api.me.subscription.update.preview.$post({ json: { plan_key: 'starter', billing_period: 'year' } }),
+    );
+    expect(preview.status).toBe(200);
+    // Paid moments ago: the whole month is unused, £5.99 set against a year at £57.50.
+    expect(preview.body).toMatchObject({
+      plan_name: 'Starter',
+      billing_period: 'year',
+      price_pence: 5750,
+      current_billing_period: 'month',
+      current_price_pence: 599,
+      amount_due_today_pence: 5750 - 599,
+      credit_today_pence: 0,
+    });
+    expect(preview.body.lines.map((line) => line.amount_pence)).toEqual([-599, 5750]);
+    const quotedAt = new Date(preview.body.quoted_at);
+    expect(quotedAt.getMilliseconds()).toBe(0);
+    const yearOn = new Date(quotedAt);
+    yearOn.setUTCFullYear(yearOn.getUTCFullYear() + 1);
+    expect(preview.body.next_billing_date).toBe(yearOn.toISOString());
+    expect(await rowOf(id)).toEqual(before);
+
+    const confirmed = await answer(
+      client.api.me.subscription.update.$post({
+        json: {
+          plan_key: 'starter',
+          billing_period: 'year',
+          quoted_at: preview.body.quoted_at,
+          amount_due_today_pence: preview.body.amount_due_today_pence,
+          credit_today_pence: preview.body.credit_today_pence,
+        },
+      }),
+    );
+    expect(confirmed.body).toMatchObject({ billing_period: 'year', subscription_end: yearOn.toISOString() });
+  });
+
+  it('refuses a confirmation with amounts the preview did not show', async () => {
+    const { client, id } = await newMember();
+    await pay(client, await startCheckout(client, { plan_key: 'starter', billing_period: 'year' }), GOOD_CARD);
+    const preview = (
+      await answer(
+        client.api.me.subscription.update.preview.$post({ json: { plan_key: 'starter', billing_period: 'month' } }),
+      )
+    ).body;
+    expect(preview).toMatchObject({ amount_due_today_pence: 0, credit_today_pence: 5750 - 599 });
+    const refused = await answer(
+      client.api.me.subscription.update.$post({
+        json: {
+          plan_key: 'starter',
+          billing_period: 'month',
+          quoted_at: preview.quoted_at,
+          amount_due_today_pence: 0,
+          credit_today_pence: preview.credit_today_pence + 1000,
+        },
+      }),
+    );
+    expect(refused.status).toBe(409);
+    expect((await rowOf(id))!.billingPeriod).toBe('year');
+  });
+
+  it('sends one receipt each when the subscription starts, changes, is cancelled and resumed', async () => {
+    const { client, email } = await newMember();
+    const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
+    await pay(client, checkoutId, GOOD_CARD);
+    await pay(client, checkoutId, GOOD_CARD);
+    await previewAndConfirm(client, { plan_key: 'starter', billing_period: 'year' });
+    await answer(client.api.me.subscription.cancel.$post());
+    await resume(client);
+
+    const receipts = (await mailRowsTo(server.database.db, email)).filter((mail) => !/Confirm/.test(mail.subject));
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      'Your Calm Space subscription has started',
+      'Your Calm Space plan has changed',
+      'Your Calm Space subscription is cancelled',
+      'Your Calm Space subscription will carry on',
+    ]);
+    expect(receipts[0]!.text).toContain('Plan: Starter, billed monthly.');
+    expect(receipts[1]!.text).toContain('Charged today: £51.51.');
+    expect(receipts[1]!.text).toContain('Next payment: £57.50 a year on');
   });
 
   it('has nothing to show or resume without a subscription', async () => {

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { inboundEvents, outbox, paymentCustomers, subscriptions } from '../../db/schema';
 import { DEFAULT_OUTBOX_SETTINGS } from '../../lib/outbox/worker';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test-support/fakes/fake-stripe-server';
-import type { SubscriptionPriceInput } from '@app/shared';
+import type { SubscriptionChangePreviewInput, SubscriptionPriceInput } from '@app/shared';
+import { mailRowsTo } from '../../test-support/outbox-rows';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { waitFor } from '../../test-support/wait-for';
@@ -22,12 +23,23 @@ const PRICES = {
   STRIPE_PRICE_SUMMIT_YEARLY: 'price_summit_year',
 };
 
+/** The catalogue's prices, as they would be set up in Stripe. */
+const AMOUNTS = {
+  price_starter_month: 599,
+  price_starter_year: 5750,
+  price_growth_month: 1299,
+  price_growth_year: 12470,
+  price_summit_month: 2499,
+  price_summit_year: 23990,
+};
+
 let stripe: FakeStripeServer;
 let server: TestServer;
 
 beforeAll(async () => {
   stripe = await startFakeStripeServer({
     prices: Object.fromEntries(Object.values(PRICES).map((id) => [id, id.endsWith('year') ? 'year' : 'month'])),
+    amounts: AMOUNTS,
   });
   server = await startTestServer(
     { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, ...PRICES },
@@ -95,8 +107,19 @@ const subscriptionOf = (client: TestClient) => answer(client.api.me.subscription
 const startCheckout = (client: TestClient, json: SubscriptionPriceInput) =>
   answer(client.api.me.subscription.checkout.$post({ json }));
 const cancel = (client: TestClient) => answer(client.api.me.subscription.cancel.$post());
-const update = (client: TestClient, json: SubscriptionPriceInput) =>
-  answer(client.api.me.subscription.update.$post({ json }));
+const preview = (client: TestClient, json: SubscriptionChangePreviewInput) =>
+  answer(client.api.me.subscription.update.preview.$post({ json }));
+/** A change as the member makes it: the preview, then its confirmation with what it showed. */
+async function update(client: TestClient, json: SubscriptionChangePreviewInput) {
+  const shown = await preview(client, json);
+  if (shown.status !== 200) return shown;
+  const { quoted_at, amount_due_today_pence, credit_today_pence } = shown.body;
+  return answer(
+    client.api.me.subscription.update.$post({
+      json: { ...json, quoted_at, amount_due_today_pence, credit_today_pence },
+    }),
+  );
+}
 
 const rowOf = async (userId: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
@@ -389,16 +412,24 @@ describe('cancel and update through Stripe', () => {
     expect(stripe.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(true);
   });
 
-  it('switches the price of the subscription item through Stripe, prorated', async () => {
+  it('switches the price of the subscription item through Stripe, prorated as of the preview it confirms', async () => {
     const { client, subscription } = await activeMember();
-    const res = await update(client, { price_id: 'price_summit_year' });
+    const shown = await preview(client, { plan_key: 'summit', billing_period: 'year' });
+    const { quoted_at, amount_due_today_pence, credit_today_pence } = shown.body;
+    const res = await answer(
+      client.api.me.subscription.update.$post({
+        json: { plan_key: 'summit', billing_period: 'year', quoted_at, amount_due_today_pence, credit_today_pence },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ subscription_tier: 'Summit', billing_period: 'year' });
     expect(stripe.requests.at(-1)).toMatchObject({
       path: `/v1/subscriptions/${subscription.id}`,
       params: {
         items: [{ id: subscription.items.data[0].id, price: 'price_summit_year' }],
-        proration_behavior: 'create_prorations',
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+        proration_date: String(Math.floor(new Date(shown.body.quoted_at).getTime() / 1000)),
       },
     });
   });
@@ -407,7 +438,7 @@ describe('cancel and update through Stripe', () => {
     const owner = await activeMember();
     const other = await newMember();
     expect((await cancel(other.client)).status).toBe(404);
-    expect((await update(other.client, { plan_key: 'summit' })).status).toBe(404);
+    expect((await update(other.client, { plan_key: 'summit', billing_period: 'month' })).status).toBe(404);
     // A body naming another member: cancel takes no body, so only the raw client sends one.
     expect((await other.client.post('/api/me/subscription/cancel', { user_id: owner.id })).status).toBe(404);
     expect((await rowOf(owner.id))!).toMatchObject({ cancelAtPeriodEnd: false, planKey: 'growth' });
@@ -426,5 +457,199 @@ describe('cancel and update through Stripe', () => {
       .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(subscriptions.userId, id));
     expect((await subscriptionOf(client)).body.subscribed).toBe(false);
+  });
+});
+
+describe('a change previewed with Stripe, then confirmed', () => {
+  async function activeMember() {
+    const member = await subscribedMember();
+    await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(member.sessionId)!));
+    return member;
+  }
+  const secondsOf = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+
+  it('shows the new price and what is charged today from Stripe’s invoice preview, and changes nothing', async () => {
+    const { client, id, subscription } = await activeMember();
+    const before = await rowOf(id);
+    const yearly = await preview(client, { plan_key: 'starter', billing_period: 'year' });
+    expect(yearly.status).toBe(200);
+    const quotedAt = secondsOf(yearly.body.quoted_at);
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/invoices/create_preview',
+      params: {
+        subscription: subscription.id,
+        subscription_details: {
+          items: [{ id: subscription.items.data[0].id, price: 'price_starter_year' }],
+          proration_behavior: 'always_invoice',
+          proration_date: String(quotedAt),
+        },
+      },
+    });
+    // Growth monthly was paid moments ago: its unused time is all of it, £12.99, set against a year of Starter.
+    expect(yearly.body).toMatchObject({
+      plan_name: 'Starter',
+      billing_period: 'year',
+      price_pence: 5750,
+      current_plan_name: 'Growth',
+      current_billing_period: 'month',
+      current_price_pence: 1299,
+      amount_due_today_pence: 5750 - 1299,
+      credit_today_pence: 0,
+    });
+    expect(yearly.body.lines.map((line) => line.amount_pence)).toEqual([-1299, 5750]);
+    expect(secondsOf(yearly.body.next_billing_date)).toBe(quotedAt + 12 * 30 * 86_400); // the fake's year
+
+    // Something cheaper on the same period: a credit today, the billing date kept.
+    const cheaper = await preview(client, { plan_key: 'starter', billing_period: 'month' });
+    expect(cheaper.body).toMatchObject({ amount_due_today_pence: 0, credit_today_pence: 1299 - 599 });
+    expect(cheaper.body.next_billing_date).toBe(
+      new Date(subscription.items.data[0].current_period_end * 1000).toISOString(),
+    );
+
+    expect(await rowOf(id)).toEqual(before);
+    expect(stripe.subscriptions.get(subscription.id)!.items.data[0].price.id).toBe('price_growth_month');
+    expect(
+      stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscription.id}`),
+    ).toEqual([]);
+  });
+
+  it('refuses a confirmation without a preview, with an expired one, or with other amounts, and tells Stripe nothing', async () => {
+    const { client, id, subscription } = await activeMember();
+    const change = { plan_key: 'starter', billing_period: 'year' } as const;
+    const shown = (await preview(client, change)).body;
+    const confirm = (json: Record<string, unknown>) => client.post('/api/me/subscription/update', json);
+
+    const unpreviewed = await confirm(change);
+    expect(unpreviewed.status).toBe(400);
+    expect(unpreviewed.body).toMatchObject({
+      fieldErrors: { quoted_at: ['Please review the change and its price before confirming it.'] },
+    });
+    const agreed = {
+      ...change,
+      quoted_at: shown.quoted_at,
+      amount_due_today_pence: shown.amount_due_today_pence,
+      credit_today_pence: shown.credit_today_pence,
+    };
+    const old = await confirm({ ...agreed, quoted_at: new Date(Date.now() - 31 * 60_000).toISOString() });
+    expect(old).toMatchObject({ status: 409, body: { error: expect.stringContaining('more than 30 minutes old') } });
+    const future = await confirm({ ...agreed, quoted_at: new Date(Date.now() + 60_000).toISOString() });
+    expect(future.status).toBe(409);
+    const cheaper = await confirm({ ...agreed, amount_due_today_pence: shown.amount_due_today_pence - 100 });
+    expect(cheaper).toMatchObject({
+      status: 409,
+      body: { error: expect.stringContaining('no longer what you saw') },
+    });
+    const same = await confirm({ ...agreed, plan_key: 'growth', billing_period: 'month' });
+    expect(same).toMatchObject({ status: 409, body: { error: 'You are already on this plan and billing period.' } });
+
+    expect((await rowOf(id))!.planKey).toBe('growth');
+    expect(stripe.subscriptions.get(subscription.id)!.items.data[0].price.id).toBe('price_growth_month');
+    expect(
+      stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscription.id}`),
+    ).toEqual([]);
+  });
+});
+
+describe('a change whose payment is declined', () => {
+  it('leaves the plan as it was, sends no receipt, and says why', async () => {
+    const { client, id, email, sessionId, subscription } = await subscribedMember();
+    await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!));
+    stripe.declineCard(true);
+    try {
+      const res = await update(client, { plan_key: 'starter', billing_period: 'year' });
+      expect(res).toMatchObject({ status: 409, body: { error: expect.stringContaining('did not go through') } });
+    } finally {
+      stripe.declineCard(false);
+    }
+    expect(stripe.requests.at(-1)).toMatchObject({
+      path: `/v1/subscriptions/${subscription.id}`,
+      params: { payment_behavior: 'pending_if_incomplete' },
+    });
+    expect((await rowOf(id))!).toMatchObject({ planKey: 'growth', billingPeriod: 'month' });
+    const subjects = (await mailRowsTo(server.database.db, email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => /changed/.test(subject))).toEqual([]);
+  });
+});
+
+describe('receipts for Stripe subscriptions', () => {
+  const RECEIPT = /has started|has renewed|plan has changed|is cancelled|will carry on/;
+  const receiptsTo = async (email: string) =>
+    (await mailRowsTo(server.database.db, email)).filter((mail) => RECEIPT.test(mail.subject));
+  const today = () =>
+    new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+  it('sends one receipt when the subscription starts, however often and in whatever order Stripe reports it', async () => {
+    const { email, sessionId, subscription } = await subscribedMember();
+    const t = Math.floor(Date.now() / 1000);
+    const created = stripe.event('customer.subscription.created', subscription, t - 2);
+    const completed = stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!, t - 1);
+    await deliver(completed);
+    await deliver(completed);
+    await deliver(created); // older than the row: settled with Stripe's current state, which is no news
+    await deliver(created);
+    await deliver(stripe.event('invoice.paid', stripe.invoiceOf(subscription.id), t));
+
+    const receipts = await receiptsTo(email);
+    expect(receipts.map((mail) => mail.subject)).toEqual(['Your Calm Space subscription has started']);
+    expect(receipts[0]!.text).toContain('Plan: Growth, billed monthly.');
+    expect(receipts[0]!.text).toContain(`Paid on ${today()}: £12.99.`);
+    expect(receipts[0]!.text).not.toMatch(/card|4242|sub_|cus_/i);
+  });
+
+  it('tells a change once when its update arrives before the subscription’s creation', async () => {
+    const { email, subscription } = await subscribedMember();
+    const t = Math.floor(Date.now() / 1000);
+    const created = stripe.event('customer.subscription.created', subscription, t - 5);
+    stripe.updateSubscription(subscription.id, { price: 'price_summit_month' });
+    const updated = stripe.event('customer.subscription.updated', subscription, t - 2);
+    await deliver(updated);
+    await deliver(created);
+    await deliver(updated);
+
+    const receipts = await receiptsTo(email);
+    expect(receipts.map((mail) => mail.subject)).toEqual(['Your Calm Space subscription has started']);
+    expect(receipts[0]!.text).toContain('Plan: Summit, billed monthly.');
+  });
+
+  it('sends one receipt each for a confirmed change, a cancellation and a renewal, with their amounts and dates', async () => {
+    const { client, email, sessionId, subscription } = await subscribedMember();
+    await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!));
+
+    // The change the member confirmed: its receipt says what the preview said; Stripe's own event adds none.
+    const changed = await update(client, { plan_key: 'starter', billing_period: 'year' });
+    expect(changed.status).toBe(200);
+    const changeEvent = stripe.event('customer.subscription.updated', subscription);
+    await deliver(changeEvent);
+    await deliver(changeEvent);
+
+    // Cancelled in Stripe's portal: told once, with the last day.
+    stripe.updateSubscription(subscription.id, { cancel_at_period_end: true });
+    const cancelEvent = stripe.event('customer.subscription.updated', stripe.subscriptions.get(subscription.id)!);
+    await deliver(cancelEvent);
+    await deliver(cancelEvent);
+
+    // Resumed, then renewed a year on.
+    stripe.updateSubscription(subscription.id, { cancel_at_period_end: false });
+    await deliver(stripe.event('customer.subscription.updated', stripe.subscriptions.get(subscription.id)!));
+    const item = stripe.subscriptions.get(subscription.id)!.items.data[0];
+    stripe.updateSubscription(subscription.id, { current_period_end: item.current_period_end + 12 * 30 * 86_400 });
+    const renewal = stripe.event('invoice.paid', stripe.invoiceOf(subscription.id));
+    await deliver(renewal);
+    await deliver(renewal);
+
+    const receipts = await receiptsTo(email);
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      'Your Calm Space subscription has started',
+      'Your Calm Space plan has changed',
+      'Your Calm Space subscription is cancelled',
+      'Your Calm Space subscription will carry on',
+      'Your Calm Space subscription has renewed',
+    ]);
+    const [, change, cancelled, , renewed] = receipts;
+    expect(change!.text).toContain('from Growth, billed monthly, to Starter, billed yearly');
+    expect(change!.text).toContain(`Charged today: £${((5750 - 1299) / 100).toFixed(2)}.`);
+    expect(cancelled!.text).toContain('Nothing more will be charged.');
+    expect(renewed!.text).toContain(`Paid on ${today()}: £57.50.`);
   });
 });

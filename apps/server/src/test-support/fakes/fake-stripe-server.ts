@@ -49,6 +49,12 @@ export interface FakeStripeServer {
   ): StripeObject;
   /** A webhook event as Stripe sends it, about a copy of `object` as it is now. */
   event(type: string, object: StripeObject, createdSeconds?: number): StripeObject;
+  /**
+   * The customer's card declines from now on (until called with false): an
+   * update with payment_behavior pending_if_incomplete is then left pending, as
+   * Stripe leaves it when its invoice cannot be paid, and the subscription stays as it was.
+   */
+  declineCard(declines: boolean): void;
   /** An invoice of the subscription (for invoice.paid and invoice.payment_failed). */
   invoiceOf(subscriptionId: string): StripeObject;
   /**
@@ -81,7 +87,11 @@ const now = () => Math.floor(Date.now() / 1000);
 const MONTH = 30 * 86_400;
 
 export async function startFakeStripeServer(
-  options: { prices?: Record<string, 'month' | 'year'> } = {},
+  options: {
+    prices?: Record<string, 'month' | 'year'>;
+    /** Each price's unit amount in pence, for invoice previews (0 when not given). */
+    amounts?: Record<string, number>;
+  } = {},
 ): Promise<FakeStripeServer> {
   const secretKey = 'sk_test_fake_stripe_for_tests';
   const webhookSecret = 'whsec_fake_stripe_for_tests';
@@ -92,16 +102,93 @@ export async function startFakeStripeServer(
   const subscriptions = new Map<string, StripeObject>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
+  let cardDeclines = false;
   const newId = (prefix: string) => `${prefix}_fake${(++counter).toString().padStart(6, '0')}`;
   const signer = new Stripe(secretKey);
 
   const interval = (price: string) => prices[price] ?? 'month';
   const periodEnd = (price: string, from: number) => from + (interval(price) === 'year' ? 12 * MONTH : MONTH);
+  const amount = (price: string) => options.amounts?.[price] ?? 0;
   const priceObject = (id: string) => ({
     id,
     object: 'price',
+    currency: 'gbp',
+    unit_amount: amount(id),
     recurring: { interval: interval(id), interval_count: 1 },
   });
+
+  /**
+   * Stripe's preview of a price change invoiced at once (always_invoice,
+   * classic billing mode): the unused time of the current price credited to
+   * the second, then either the full new price for a new period (the interval
+   * changed, so the billing cycle restarts) or the new price for the time
+   * left. Each line rounded to the smallest unit, as Stripe does.
+   */
+  function previewChange(params: FormObject): { status: number; body: unknown } {
+    const subscription = subscriptions.get(params.subscription as string);
+    if (!subscription) {
+      return error(400, 'invalid_request_error', `No such subscription: '${params.subscription}'`, 'subscription');
+    }
+    const details = (params.subscription_details ?? {}) as FormObject;
+    const items = (details.items ?? []) as FormObject[];
+    const item = subscription.items.data[0];
+    if (items[0]?.id !== item.id) {
+      return error(400, 'invalid_request_error', `No such subscription item: '${items[0]?.id}'`, 'items');
+    }
+    const price = items[0]!.price as string;
+    if (!(price in prices)) return error(400, 'invalid_request_error', `No such price: '${price}'`, 'items');
+    const start: number = item.current_period_start;
+    const end: number = item.current_period_end;
+    const at = details.proration_date ? Number(details.proration_date) : now();
+    if (at < start || at > end) {
+      return error(
+        400,
+        'invalid_request_error',
+        'The proration date must be within the current subscription period.',
+        'subscription_details[proration_date]',
+      );
+    }
+    const share = (end - at) / (end - start);
+    const line = (
+      description: string,
+      amountPence: number,
+      period: { start: number; end: number },
+      proration: boolean,
+    ) => ({
+      id: newId('il'),
+      object: 'line_item',
+      amount: amountPence,
+      currency: 'gbp',
+      description,
+      period,
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: { proration, subscription: subscription.id },
+      },
+    });
+    const old = item.price.id as string;
+    const lines = [line(`Unused time on ${old}`, -Math.round(amount(old) * share), { start: at, end }, true)];
+    if (interval(price) !== interval(old)) {
+      lines.push(line(`1 × ${price}`, amount(price), { start: at, end: periodEnd(price, at) }, false));
+    } else {
+      lines.push(line(`Remaining time on ${price}`, Math.round(amount(price) * share), { start: at, end }, true));
+    }
+    const total = lines.reduce((sum, l) => sum + l.amount, 0);
+    return {
+      status: 200,
+      body: {
+        id: newId('upcoming_in'),
+        object: 'invoice',
+        customer: subscription.customer,
+        currency: 'gbp',
+        subtotal: total,
+        total,
+        starting_balance: 0,
+        amount_due: Math.max(total, 0),
+        lines: { object: 'list', data: lines, has_more: false, url: '/v1/invoices/upcoming/lines' },
+      },
+    };
+  }
 
   function makeSubscription(customer: string, price: string, metadata: Record<string, string>): StripeObject {
     const id = newId('sub');
@@ -224,6 +311,7 @@ export async function startFakeStripeServer(
         },
       };
     }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') return previewChange(params);
     if ((match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path))) {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return error(404, 'invalid_request_error', `No such subscription: '${match[1]}'`, 'id');
@@ -237,6 +325,15 @@ export async function startFakeStripeServer(
         if (price && !(price in prices))
           return error(400, 'invalid_request_error', `No such price: '${price}'`, 'items[0][price]');
         const cancel = params.cancel_at_period_end as string | undefined;
+        if (price && cardDeclines && params.payment_behavior === 'pending_if_incomplete') {
+          return {
+            status: 200,
+            body: {
+              ...subscription,
+              pending_update: { expires_at: now() + 23 * 3600, subscription_items: [{ ...items[0], price }] },
+            },
+          };
+        }
         return {
           status: 200,
           body: updateSubscription(subscription.id, {
@@ -293,6 +390,9 @@ export async function startFakeStripeServer(
       return subscription;
     },
     updateSubscription,
+    declineCard(declines) {
+      cardDeclines = declines;
+    },
     failRequests(pathPrefix) {
       if (failing !== null) service.reset(failing);
       failing = pathPrefix === null ? null : `* ${pathPrefix}*`;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionPriceInput } from '@app/shared';
+import type { SubscriptionChangeInput, SubscriptionChangePreviewInput } from '@app/shared';
 import { api, read } from '@/lib/api';
 import { useMember } from '@/lib/member-api/member-api';
 import { subscriptionQueryKey } from './get-subscription';
@@ -8,8 +8,12 @@ import { localPortalQueryKey } from './get-local-portal';
 /** POST /api/me/subscription/cancel (cancel-subscription): at the end of the paid period. */
 export const cancelSubscription = () => read(api.me.subscription.cancel.$post());
 
-/** POST /api/me/subscription/update (update-subscription): another tier or period. */
-export const updateSubscription = (input: SubscriptionPriceInput) =>
+/** POST /api/me/subscription/update/preview: what another tier or period costs today; nothing changes. */
+export const previewSubscriptionChange = (input: SubscriptionChangePreviewInput) =>
+  read(api.me.subscription.update.preview.$post({ json: input }));
+
+/** POST /api/me/subscription/update (update-subscription): the previewed change, confirmed with its preview. */
+export const updateSubscription = (input: SubscriptionChangeInput) =>
   read(api.me.subscription.update.$post({ json: input }));
 
 /** POST /api/local-payments/portal/resume: the local portal's undo of a cancellation. */
@@ -29,6 +33,8 @@ function useSubscriptionChange<T>(mutationFn: (input: T) => Promise<unknown>) {
   });
 }
 
+/** A preview reads only: nothing to refresh afterwards. */
+export const usePreviewSubscriptionChange = () => useMutation({ mutationFn: previewSubscriptionChange });
 export const useCancelSubscription = () => useSubscriptionChange(() => cancelSubscription());
 export const useUpdateSubscription = () => useSubscriptionChange(updateSubscription);
 export const useResumeSubscription = () => useSubscriptionChange(() => resumeLocalSubscription());

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ApiError } from '@/lib/api';
 import { Link } from '@/lib/app-navigation';
 import { toast } from 'sonner';
 import {
@@ -6,6 +8,7 @@ import {
   PURCHASABLE_PLAN_KEYS,
   type BillingPeriod,
   type LocalPortalDto,
+  type SubscriptionChangePreviewDto,
 } from '@app/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -13,32 +16,80 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { PERIOD_WORDS } from '@/lib/plan-price';
-import { useCancelSubscription, useResumeSubscription, useUpdateSubscription } from '../api/change-subscription';
+import {
+  useCancelSubscription,
+  usePreviewSubscriptionChange,
+  useResumeSubscription,
+  useUpdateSubscription,
+} from '../api/change-subscription';
 import { useLocalPortal } from '../api/get-local-portal';
 import { formatBillingDate } from '../lib/format-billing-date';
+import { PlanChangePreview } from './plan-change-preview';
 import { TestModeBanner } from './test-mode-banner';
 
 const failed = (action: string) => () =>
   toast.error('Portal Error', { description: `Failed to ${action}. Please try again.` });
 
+/** A refusal the member can act on (an expired preview, a price that moved) in the server's words; else the generic failure. */
+const refused = (action: string) => (error: Error) =>
+  toast.error('Portal Error', {
+    description:
+      error instanceof ApiError && error.status === 409 && error.serverMessage
+        ? error.serverMessage
+        : `Failed to ${action}. Please try again.`,
+  });
+
+type PlanKey = (typeof PURCHASABLE_PLAN_KEYS)[number];
+
 function Actions({ portal }: { portal: LocalPortalDto }) {
+  const previewChange = usePreviewSubscriptionChange();
   const update = useUpdateSubscription();
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
-  const busy = update.isPending || cancel.isPending || resume.isPending;
+  // A switch is shown first, as Stripe's portal does: nothing changes until the member confirms it.
+  const [preview, setPreview] = useState<SubscriptionChangePreviewDto | null>(null);
+  const busy = previewChange.isPending || update.isPending || cancel.isPending || resume.isPending;
   const otherPeriod = portal.billing_period === 'year' ? 'month' : 'year';
 
-  const switchTo = (planKey: (typeof PURCHASABLE_PLAN_KEYS)[number], billingPeriod: BillingPeriod) =>
-    update.mutate(
+  const review = (planKey: PlanKey, billingPeriod: BillingPeriod) =>
+    previewChange.mutate(
       { plan_key: planKey, billing_period: billingPeriod },
+      { onSuccess: setPreview, onError: refused('show the price of this change') },
+    );
+
+  const confirm = (shown: SubscriptionChangePreviewDto) =>
+    update.mutate(
       {
-        onSuccess: () =>
+        plan_key: shown.plan_key as PlanKey,
+        billing_period: shown.billing_period,
+        quoted_at: shown.quoted_at,
+        amount_due_today_pence: shown.amount_due_today_pence,
+        credit_today_pence: shown.credit_today_pence,
+      },
+      {
+        onSuccess: () => {
+          setPreview(null);
           toast.success('Subscription updated', {
-            description: `You're now on ${findPlanByKey(planKey)!.name}, billed ${PERIOD_WORDS[billingPeriod].adverb}.`,
-          }),
-        onError: failed('change your plan'),
+            description: `You're now on ${findPlanByKey(shown.plan_key)?.name ?? shown.plan_name}, billed ${PERIOD_WORDS[shown.billing_period].adverb}. Your receipt is on its way by email.`,
+          });
+        },
+        onError: (error) => {
+          setPreview(null);
+          refused('change your plan')(error);
+        },
       },
     );
+
+  if (preview) {
+    return (
+      <PlanChangePreview
+        preview={preview}
+        confirming={update.isPending}
+        onConfirm={() => confirm(preview)}
+        onCancel={() => setPreview(null)}
+      />
+    );
+  }
 
   return (
     <div className="grid gap-6">
@@ -46,17 +97,16 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
         <h2 id="switch-plan" className="font-semibold">
           Switch plan
         </h2>
+        <p className="text-muted-foreground text-sm">
+          You see the new price and what is charged or credited today before anything changes.
+        </p>
         <div className="flex flex-wrap gap-2">
           {PURCHASABLE_PLAN_KEYS.filter((key) => key !== portal.plan_key).map((key) => (
-            <Button key={key} variant="outline" busy={busy} onClick={() => switchTo(key, portal.billing_period)}>
+            <Button key={key} variant="outline" busy={busy} onClick={() => review(key, portal.billing_period)}>
               Switch to {findPlanByKey(key)!.name}
             </Button>
           ))}
-          <Button
-            variant="outline"
-            busy={busy}
-            onClick={() => switchTo(portal.plan_key as (typeof PURCHASABLE_PLAN_KEYS)[number], otherPeriod)}
-          >
+          <Button variant="outline" busy={busy} onClick={() => review(portal.plan_key as PlanKey, otherPeriod)}>
             Switch to {PERIOD_WORDS[otherPeriod].adverb} billing
           </Button>
         </div>
