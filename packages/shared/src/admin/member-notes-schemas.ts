@@ -20,3 +20,7 @@ export const memberNoteCreateSchema = z
   })
   .strict();
 export type MemberNoteCreateInput = z.infer<typeof memberNoteCreateSchema>;
+
+/** PATCH …/notes/:noteId: its author corrects the text, within the same limits as a new note (decision 067). */
+export const memberNoteUpdateSchema = memberNoteCreateSchema;
+export type MemberNoteUpdateInput = z.infer<typeof memberNoteUpdateSchema>;
