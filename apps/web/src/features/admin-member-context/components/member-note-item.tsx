@@ -55,7 +55,7 @@ export function MemberNoteItem({
           )}
         </p>
         {!editing && (
-          <div className="-mr-1 flex items-center">
+          <div className="-mr-1 ml-auto flex items-center">
             {note.editable && (
               <Button
                 ref={editButton}
