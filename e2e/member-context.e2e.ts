@@ -148,8 +148,10 @@ describe('the member beside the conversation', () => {
     await notes.getByRole('button', { name: 'Save note' }).click();
     await notes.getByText(typo).waitFor();
     // Only her own note offers Edit; every note offers Delete.
+    await notes.getByRole('button', { name: `Edit note “${typo}”` }).waitFor();
+    await notes.getByRole('button', { name: `Delete note “${typo}”` }).waitFor();
+    await notes.getByRole('button', { name: `Delete note “${wrongFact}”` }).waitFor();
     expect(await notes.getByRole('button', { name: /^Edit note/ }).count()).toBe(1);
-    expect(await notes.getByRole('button', { name: /^Delete note/ }).count()).toBe(2);
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await photograph(page, `notes-controls-${width}`, card);
@@ -180,7 +182,7 @@ describe('the member beside the conversation', () => {
     await expectNoSeriousViolations(page);
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await photograph(page, `notes-delete-confirm-${width}`);
+      await photograph(page, `notes-delete-confirm-${width}`, confirm);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await confirm.getByRole('button', { name: 'Delete note' }).click();
