@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MemberNoteDto } from '@app/shared';
 import {
   AlertDialog,
@@ -32,7 +32,6 @@ export function DeleteNoteDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const errorId = useId();
   const remove = useDeleteMemberNote(memberId);
   const [error, setError] = useState<string | null>(null);
   const deleted = useRef(false);
@@ -45,7 +44,6 @@ export function DeleteNoteDialog({
   return (
     <AlertDialog open={note !== null} onOpenChange={(open) => !open && !remove.isPending && close()}>
       <AlertDialogContent
-        aria-describedby={error ? errorId : undefined}
         onCloseAutoFocus={(event) => {
           // The note and its Delete button are gone: focus goes to the notes' heading instead.
           if (!deleted.current) return;
@@ -66,7 +64,7 @@ export function DeleteNoteDialog({
           </blockquote>
         )}
         {error && (
-          <p id={errorId} role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-destructive text-sm">
             {error}
           </p>
         )}

@@ -34,11 +34,12 @@ const colleagues: MemberNoteDto = {
 
 /**
  * The notes against the server's routes, answered here as the server does. `refuseNextEdit`
- * answers the next PATCH with the server's refusal, as when a colleague's change got there first.
+ * and `refuseNextDelete` answer the next PATCH or DELETE with a refusal, as a busy server does.
  */
-function renderNotes(options: { refuseNextEdit?: boolean } = {}) {
+function renderNotes(options: { refuseNextEdit?: boolean; refuseNextDelete?: boolean } = {}) {
   let notes = [mine, colleagues];
   let refuse = options.refuseNextEdit ?? false;
+  let refuseDelete = options.refuseNextDelete ?? false;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const noteId = decodeURIComponent(url.split('/notes/')[1] ?? '');
@@ -52,6 +53,10 @@ function renderNotes(options: { refuseNextEdit?: boolean } = {}) {
       return json(notes.find((n) => n.id === noteId));
     }
     if (init?.method === 'DELETE') {
+      if (refuseDelete) {
+        refuseDelete = false;
+        return json({ error: 'The server is busy. Try again.' }, 503);
+      }
       notes = notes.filter((n) => n.id !== noteId);
       return new Response(null, { status: 204 });
     }
@@ -124,14 +129,14 @@ describe('correcting and deleting team notes', () => {
   });
 
   it('deletes a colleague’s note only once confirmed, saying what happens', async () => {
-    const fetchMock = renderNotes();
+    const fetchMock = renderNotes({ refuseNextDelete: true });
     const user = userEvent.setup();
     await screen.findByText(colleagues.text);
     await user.click(screen.getByRole('button', { name: 'Delete note “Works at Acme.”' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this note?' });
-    expect(
-      within(dialog).getByText('It is removed for the whole team and from the member’s data export.'),
-    ).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'It is removed for the whole team and from the member’s data export.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(calls(fetchMock, 'DELETE')).toHaveLength(0);
     expect(screen.getByText(colleagues.text)).toBeTruthy();
@@ -139,9 +144,16 @@ describe('correcting and deleting team notes', () => {
     await user.click(screen.getByRole('button', { name: 'Delete note “Works at Acme.”' }));
     const again = await screen.findByRole('alertdialog', { name: 'Delete this note?' });
     await user.click(within(again).getByRole('button', { name: 'Delete note' }));
+    // A refusal is said in the dialog, which stays open, and the note stays.
+    expect((await within(again).findByRole('alert')).textContent).toBe('The server is busy. Try again.');
+    // (The rest of the page is hidden from assistive technology while the dialog is open.)
+    const list = screen.getByRole('list', { name: 'Notes on Mira', hidden: true });
+    expect(within(list).getByText(colleagues.text)).toBeTruthy();
+    await user.click(within(again).getByRole('button', { name: 'Delete note' }));
     await waitFor(() => expect(screen.queryByText(colleagues.text)).toBeNull());
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls(fetchMock, 'DELETE').map(([url]) => String(url))).toEqual([
+      '/api/admin/members/member-1/notes/n-theirs',
       '/api/admin/members/member-1/notes/n-theirs',
     ]);
     expect(screen.getByText(mine.text)).toBeTruthy();
