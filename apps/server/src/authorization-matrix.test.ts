@@ -8,7 +8,7 @@ import { answer, type TestClient } from './test-support/test-client';
 import { startTestServer } from './test-support/test-server';
 import { mediaFiles } from './db/schema';
 import { storeDraft } from './lib/coach/coach-drafts';
-import { weeklySummaries } from './db/schema';
+import { memberNotes, weeklySummaries } from './db/schema';
 
 /**
  * The authorization matrix: every API route of the built app, called as a
@@ -100,6 +100,7 @@ const other = {
   draftId: '',
   summaryId: '',
   stepId: '',
+  noteId: '',
   secrets: [] as string[],
 };
 /** The /dev/whatsapp phone's number, with a voice note (its media id) sent from it. */
@@ -162,6 +163,12 @@ beforeAll(async () => {
     })
     .returning({ id: weeklySummaries.id });
   other.summaryId = summary!.id;
+  // The team's note on the other member (decision 060), for the routes that correct and delete one.
+  const [note] = await server.database.db
+    .insert(memberNotes)
+    .values({ memberId: other.id, text: 'Otto’s team note' })
+    .returning({ id: memberNotes.id });
+  other.noteId = note!.id;
   // The other member's step: another member acting on it is answered 404, as for a step that does not exist.
   other.stepId = (await answer(owner.api.me.steps.$post())).body.step.id;
   // A voice note kept for the other member's conversation (as the WhatsApp bridge stores one).
@@ -182,7 +189,7 @@ beforeAll(async () => {
   other.mediaId = voiceNote.body.id;
   other.secrets = [other.id, other.email, name, reflection.body.reflection_text, reflection.body.id];
   other.secrets.push(feedback.body.additional_thoughts!, feedback.body.id, message.body.message, message.body.id);
-  other.secrets.push('Otto’s quiet week', other.summaryId);
+  other.secrets.push('Otto’s quiet week', other.summaryId, 'Otto’s team note', other.noteId);
 });
 afterAll(() => server.close());
 
@@ -202,6 +209,7 @@ function pathFor(endpoint: ApiEndpoint): string {
     draftId: other.draftId,
     summaryId: other.summaryId,
     stepId: other.stepId,
+    noteId: other.noteId,
   };
   return endpoint.path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_match, name: string) => {
     const value = values[name];

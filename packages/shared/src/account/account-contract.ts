@@ -107,5 +107,5 @@ export type AccountExportDto = {
    * The coaching team's notes about the member (decision 060): personal data about them, so
    * theirs to see (UK GDPR art. 15); without the author, whose identity is the team member's own.
    */
-  team_notes: { text: string; created_at: string }[];
+  team_notes: { text: string; created_at: string; edited_at: string | null }[];
 };

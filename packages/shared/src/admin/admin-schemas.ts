@@ -104,5 +104,6 @@ export const AUDIT_ACTIONS = [
   'coach.state',
   'coach.draft_sent',
   'coach.draft_discarded',
+  'member_note.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

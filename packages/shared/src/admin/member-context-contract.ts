@@ -41,6 +41,10 @@ export type MemberNoteDto = {
   author_id: string | null;
   author_name: string | null;
   created_at: string;
+  /** When its author last corrected it (decision 067); null while it is as first written. */
+  edited_at: string | null;
+  /** Whether the viewer may edit it: only its author may (any admin may delete it). */
+  editable: boolean;
 };
 
 /** GET /api/admin/members/:memberId/notes: newest first. */

@@ -10,13 +10,14 @@ export const MEMBER_NOTES_SHOWN = 50;
 export const MEMBER_CONTEXT_RECENT = 3;
 export const MEMBER_CONTEXT_EXCERPT = 160;
 
-export const memberNoteCreateSchema = z
-  .object({
-    text: z
-      .string('Write a note')
-      .trim()
-      .min(1, 'Write a note')
-      .max(MAX_MEMBER_NOTE_LENGTH, `A note is at most ${MAX_MEMBER_NOTE_LENGTH.toLocaleString('en-GB')} characters`),
-  })
-  .strict();
+const noteText = z
+  .string('Write a note')
+  .trim()
+  .min(1, 'Write a note')
+  .max(MAX_MEMBER_NOTE_LENGTH, `A note is at most ${MAX_MEMBER_NOTE_LENGTH.toLocaleString('en-GB')} characters`);
+
+export const memberNoteCreateSchema = z.object({ text: noteText }).strict();
 export type MemberNoteCreateInput = z.infer<typeof memberNoteCreateSchema>;
+
+/** PATCH …/notes/:noteId: its author corrects the text, within the same limits as a new note (decision 067). */
+export const memberNoteUpdateSchema = z.object({ text: noteText }).strict();

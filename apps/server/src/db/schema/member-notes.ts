@@ -5,7 +5,8 @@ import { users } from './auth';
 /**
  * The coaching team's private notes on a member (decision 060): written and
  * read by admins only, never shown to the member, and given to the member only
- * in their data export, without the author. A note stays when its author's
+ * in their data export, without the author. Its author may correct it, and any
+ * admin may delete it (decision 067). A note stays when its author's
  * account goes (author_id set null: "a former team member"); it goes with the member's.
  */
 export const memberNotes = pgTable(
@@ -18,6 +19,8 @@ export const memberNotes = pgTable(
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its author last corrected the text (decision 067); null while it is as first written. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('member_notes_member_created_idx').on(t.memberId, t.createdAt.desc()),

@@ -100,7 +100,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     db.select({ summary: conversations.coachSummary }).from(conversations).where(eq(conversations.memberId, userId)),
     db.select().from(coachNotes).where(eq(coachNotes.memberId, userId)).orderBy(asc(coachNotes.createdAt)),
     db
-      .select({ text: memberNotes.text, createdAt: memberNotes.createdAt })
+      .select({ text: memberNotes.text, createdAt: memberNotes.createdAt, editedAt: memberNotes.editedAt })
       .from(memberNotes)
       .where(eq(memberNotes.memberId, userId))
       .orderBy(asc(memberNotes.createdAt)),
@@ -219,6 +219,10 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       notes: noteRows.map((n) => ({ text: n.text, created_at: iso(n.createdAt) })),
     },
     // Notes about the member are their personal data (decision 060); who wrote each is the team member's, left out.
-    team_notes: teamNoteRows.map((n) => ({ text: n.text, created_at: iso(n.createdAt) })),
+    team_notes: teamNoteRows.map((n) => ({
+      text: n.text,
+      created_at: iso(n.createdAt),
+      edited_at: isoOrNull(n.editedAt),
+    })),
   };
 }

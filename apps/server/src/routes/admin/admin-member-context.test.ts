@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MAX_MEMBER_NOTE_LENGTH, MAX_NOTES_PER_MEMBER } from '@app/shared';
 import {
   betaSeats,
   coachingTones,
   focusAreas,
+  auditLog,
   memberNotes,
   profiles,
   strategicPrompts,
@@ -16,6 +17,8 @@ import { answer, type TestClient } from '../../test-support/test-client';
 let server: TestServer;
 let admin: TestClient;
 let adminId: string;
+let colleague: TestClient;
+let colleagueId: string;
 let member: TestClient;
 let memberId: string;
 const db = () => server.database.db;
@@ -26,11 +29,18 @@ const notesOf = (client: TestClient, id: string) =>
   answer(client.api.admin.members[':memberId'].notes.$get({ param: { memberId: id } }));
 const addNote = (client: TestClient, id: string, text: string) =>
   answer(client.api.admin.members[':memberId'].notes.$post({ param: { memberId: id }, json: { text } }));
+const noteRoute = (client: TestClient) => client.api.admin.members[':memberId'].notes[':noteId'];
+const editNote = (client: TestClient, id: string, noteId: string, text: string) =>
+  answer(noteRoute(client).$patch({ param: { memberId: id, noteId }, json: { text } }));
+const deleteNote = (client: TestClient, id: string, noteId: string) =>
+  answer(noteRoute(client).$delete({ param: { memberId: id, noteId } }));
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: 'coach@example.com' });
+  server = await startTestServer({ ADMIN_EMAILS: 'coach@example.com,colleague@example.com' });
   admin = server.client();
   adminId = (await admin.signUp('coach@example.com', 'calm-river-42', 'Cora Coach')).body.user.id;
+  colleague = server.client();
+  colleagueId = (await colleague.signUp('colleague@example.com', 'calm-river-42', 'Colin Colleague')).body.user.id;
   member = server.client();
   memberId = (await member.signUp('mira@example.com', 'calm-river-42', 'Mira Member')).body.user.id;
 });
@@ -210,7 +220,128 @@ describe('/api/admin/members/:memberId/notes', () => {
     const texts = exported.body.team_notes.map((n) => n.text);
     expect(texts).toContain('Prefers mornings; mentioned a new manager.');
     expect(texts).toContain('Asked for shorter check-ins.');
-    expect(Object.keys(exported.body.team_notes[0]!).sort()).toEqual(['created_at', 'text']);
+    expect(Object.keys(exported.body.team_notes[0]!).sort()).toEqual(['created_at', 'edited_at', 'text']);
     expect(JSON.stringify(exported.body.team_notes)).not.toContain('Cora');
+  });
+});
+
+describe('correcting and deleting a note (decision 067)', () => {
+  it('lets its author correct the text, which then says when it was edited', async () => {
+    const note = (await addNote(admin, memberId, 'Works at Acme; dislikes mornings.')).body;
+    expect(note).toMatchObject({ edited_at: null, editable: true });
+    const edited = await editNote(admin, memberId, note.id, '  Works at Acme; prefers mornings.  ');
+    expect(edited.status, JSON.stringify(edited.error)).toBe(200);
+    expect(edited.body).toMatchObject({
+      id: note.id,
+      text: 'Works at Acme; prefers mornings.',
+      author_id: adminId,
+      created_at: note.created_at,
+      editable: true,
+    });
+    expect(edited.body.edited_at).not.toBeNull();
+    const listed = (await notesOf(admin, memberId)).body.notes.find((n) => n.id === note.id);
+    expect(listed).toMatchObject({ text: 'Works at Acme; prefers mornings.', edited_at: edited.body.edited_at });
+    // The member's export carries the corrected text and when it changed, never the first words.
+    const exported = (await answer(member.api.me.export.$get())).body.team_notes;
+    expect(exported).toContainEqual({
+      text: 'Works at Acme; prefers mornings.',
+      created_at: note.created_at,
+      edited_at: edited.body.edited_at,
+    });
+    expect(JSON.stringify(exported)).not.toContain('dislikes mornings');
+  });
+
+  it('leaves a note unmarked when its author saves the same words again', async () => {
+    const note = (await addNote(admin, memberId, 'Has two children.')).body;
+    const same = await editNote(admin, memberId, note.id, 'Has two children. ');
+    expect(same.status).toBe(200);
+    expect(same.body.edited_at).toBeNull();
+  });
+
+  it('refuses another admin’s edit with a reason, and shows the note as not theirs to edit', async () => {
+    const note = (await addNote(admin, memberId, 'Mentioned a holiday in May.')).body;
+    const refused = await editNote(colleague, memberId, note.id, 'Mentioned a holiday in June.');
+    expect(refused.status).toBe(403);
+    expect(refused.error).toMatchObject({
+      error: 'Only the note’s author can edit it. Add a note with the correction, or delete this one.',
+      code: 'not_note_author',
+    });
+    const theirs = (await notesOf(colleague, memberId)).body.notes.find((n) => n.id === note.id);
+    expect(theirs).toMatchObject({ text: 'Mentioned a holiday in May.', edited_at: null, editable: false });
+    // A note whose author's account went is no one's to edit.
+    await db().update(memberNotes).set({ authorId: null }).where(eq(memberNotes.id, note.id));
+    expect((await editNote(admin, memberId, note.id, 'Mine now?')).status).toBe(403);
+  });
+
+  it('holds an edit to the limits of a new note', async () => {
+    const note = (await addNote(admin, memberId, 'Short.')).body;
+    const empty = await editNote(admin, memberId, note.id, '   ');
+    expect(empty.status).toBe(400);
+    expect(empty.error?.fieldErrors?.text).toEqual(['Write a note']);
+    const long = await editNote(admin, memberId, note.id, 'x'.repeat(MAX_MEMBER_NOTE_LENGTH + 1));
+    expect(long.status).toBe(400);
+    expect(long.error?.fieldErrors?.text).toEqual(['A note is at most 2,000 characters']);
+    const extra = await admin.patch(`/api/admin/members/${memberId}/notes/${note.id}`, { text: 'hi', author_id: 'me' });
+    expect(extra.status).toBe(400);
+    expect((await editNote(admin, memberId, note.id, 'x'.repeat(MAX_MEMBER_NOTE_LENGTH))).status).toBe(200);
+    const [row] = await db().select().from(memberNotes).where(eq(memberNotes.id, note.id));
+    expect(row!.text).toHaveLength(MAX_MEMBER_NOTE_LENGTH);
+  });
+
+  it('lets any admin delete a note, audited without its words, and takes it out of the export', async () => {
+    const note = (await addNote(admin, memberId, 'Said their manager is Priya.')).body;
+    const deleted = await deleteNote(colleague, memberId, note.id);
+    expect(deleted.status).toBe(204);
+    expect((await notesOf(admin, memberId)).body.notes.map((n) => n.id)).not.toContain(note.id);
+    expect(JSON.stringify((await answer(member.api.me.export.$get())).body.team_notes)).not.toContain('Priya');
+
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member_note.delete'), eq(auditLog.targetUserId, memberId)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.actorId).toBe(colleagueId);
+    expect(entries[0]!.details).toEqual({ note_id: note.id, written_at: note.created_at });
+    expect(JSON.stringify(entries)).not.toContain('Priya');
+    // The history the admins read lists it too.
+    const history = await answer(admin.api.admin['audit-log'].$get({ query: { user_id: memberId } }));
+    expect(history.body.items.map((e) => e.action)).toContain('member_note.delete');
+
+    // Its author deletes their own as well; a second delete finds nothing.
+    const own = (await addNote(admin, memberId, 'Temporary.')).body;
+    expect((await deleteNote(admin, memberId, own.id)).status).toBe(204);
+    expect((await deleteNote(admin, memberId, own.id)).status).toBe(404);
+  });
+
+  it('is never the member’s to edit or delete, nor anyone’s signed out', async () => {
+    const note = (await addNote(admin, memberId, 'Private to the team.')).body;
+    expect((await editNote(member, memberId, note.id, 'Not true')).status).toBe(403);
+    expect((await deleteNote(member, memberId, note.id)).status).toBe(403);
+    expect((await editNote(server.client(), memberId, note.id, 'Anyone?')).status).toBe(401);
+    expect((await deleteNote(server.client(), memberId, note.id)).status).toBe(401);
+    const [row] = await db().select().from(memberNotes).where(eq(memberNotes.id, note.id));
+    expect(row).toMatchObject({ text: 'Private to the team.', editedAt: null });
+  });
+
+  it('answers 404 for an unknown note or another member’s, and 400 for an id that is no note’s', async () => {
+    const note = (await addNote(admin, memberId, 'Only Mira’s.')).body;
+    const other = server.client();
+    const otherId = (await other.signUp('otto@example.com', 'calm-river-42', 'Otto Other')).body.user.id;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [id, noteId] of [
+      [otherId, note.id],
+      [memberId, unknown],
+      ['nobody-here', note.id],
+    ] as const) {
+      const edit = await editNote(admin, id, noteId, 'Changed');
+      expect(edit.status).toBe(404);
+      expect(edit.error?.error).toBe('Note not found');
+      expect((await deleteNote(admin, id, noteId)).status).toBe(404);
+    }
+    const malformed = await deleteNote(admin, memberId, 'not-a-uuid');
+    expect(malformed.status).toBe(400);
+    expect(malformed.error?.fieldErrors?.noteId).toEqual(['Unknown note']);
+    const [row] = await db().select().from(memberNotes).where(eq(memberNotes.id, note.id));
+    expect(row).toMatchObject({ text: 'Only Mira’s.', editedAt: null });
   });
 });

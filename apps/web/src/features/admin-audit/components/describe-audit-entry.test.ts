@@ -28,3 +28,12 @@ describe('the AI coach and WhatsApp in the history', () => {
     );
   });
 });
+
+describe('a deleted team note in the history', () => {
+  it('says when the note was written, and nothing of what it said', () => {
+    expect(
+      describeAuditEntry(entry('member_note.delete', { note_id: 'n1', written_at: '2026-11-03T09:00:00.000Z' })),
+    ).toBe('Deleted a team note written 3 Nov 2026');
+    expect(describeAuditEntry(entry('member_note.delete', {}))).toBe('Deleted a team note');
+  });
+});

@@ -56,6 +56,10 @@ export function describeAuditEntry(entry: AuditEntryDto): string {
         : 'Sent the AI coach’s draft as written';
     case 'coach.draft_discarded':
       return 'Discarded the AI coach’s draft';
+    case 'member_note.delete':
+      return typeof d.written_at === 'string'
+        ? `Deleted a team note written ${new Date(d.written_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`
+        : 'Deleted a team note';
     default:
       return entry.action;
   }

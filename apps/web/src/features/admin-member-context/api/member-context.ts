@@ -42,3 +42,39 @@ export function useAddMemberNote(memberId: string) {
     },
   });
 }
+
+const byNote = (memberId: string, noteId: string) => ({
+  param: { memberId: encodeURIComponent(memberId), noteId: encodeURIComponent(noteId) },
+});
+
+/** PATCH a note's text (its author only, decision 067); the list shows the corrected note at once. */
+export function useEditMemberNote(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ noteId, text }: { noteId: string; text: string }): Promise<MemberNoteDto> =>
+      read(api.admin.members[':memberId'].notes[':noteId'].$patch({ ...byNote(memberId, noteId), json: { text } })),
+    onSuccess: (note) => {
+      queryClient.setQueryData<MemberNotesDto>(notesKey(memberId), (current) =>
+        current ? { ...current, notes: current.notes.map((n) => (n.id === note.id ? note : n)) } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: notesKey(memberId) });
+    },
+  });
+}
+
+/** DELETE a note (its author or any admin, decision 067); it leaves the list at once. */
+export function useDeleteMemberNote(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: string): Promise<unknown> =>
+      read(api.admin.members[':memberId'].notes[':noteId'].$delete(byNote(memberId, noteId))),
+    onSuccess: (_, noteId) => {
+      queryClient.setQueryData<MemberNotesDto>(notesKey(memberId), (current) =>
+        current
+          ? { notes: current.notes.filter((n) => n.id !== noteId), total: Math.max(0, current.total - 1) }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: notesKey(memberId) });
+    },
+  });
+}

@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { NotebookPen } from 'lucide-react';
 import { MAX_MEMBER_NOTE_LENGTH, memberNoteCreateSchema, type MemberNoteDto } from '@app/shared';
-import { RelativeTime } from '@/components/relative-time';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, serverMessageOr } from '@/lib/api';
 import { useAddMemberNote, useMemberNotes } from '../api/member-context';
+import { DeleteNoteDialog } from './delete-note-dialog';
+import { MemberNoteItem } from './member-note-item';
 
 /** Shown at first; the rest behind "Show all". */
 const FIRST_NOTES = 3;
@@ -15,16 +16,20 @@ const FIRST_NOTES = 3;
 /**
  * The coaching team's private notes on a member (decision 060), beside their
  * conversation and on their user card: who wrote each and when, newest first,
- * and a box to add one. The member never sees them.
+ * and a box to add one. The member never sees them. Its author may correct a
+ * note, and any admin may delete one after confirming (decision 067).
  */
 export function MemberNotes({ memberId, memberName }: { memberId: string; memberName?: string }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const notes = useMemberNotes(memberId);
   const [showAll, setShowAll] = useState(false);
+  const [deleting, setDeleting] = useState<MemberNoteDto | null>(null);
   const shown = notes.data ? (showAll ? notes.data.notes : notes.data.notes.slice(0, FIRST_NOTES)) : [];
   return (
     <div role="group" aria-labelledby={headingId} className="bg-muted/30 grid gap-2 rounded-lg border p-3 text-sm">
-      <h3 id={headingId} className="flex items-center gap-2 font-medium">
+      {/* Focus comes here once a note is deleted: its own controls are gone. */}
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="flex items-center gap-2 font-medium outline-none">
         <NotebookPen aria-hidden="true" className="text-primary size-4" />
         Team notes
         <span className="text-muted-foreground font-normal">· admins only</span>
@@ -39,7 +44,7 @@ export function MemberNotes({ memberId, memberName }: { memberId: string; member
         <>
           <ul className="grid gap-2" aria-label={memberName ? `Notes on ${memberName}` : 'Notes'}>
             {shown.map((note) => (
-              <NoteItem key={note.id} note={note} />
+              <MemberNoteItem key={note.id} note={note} memberId={memberId} onDelete={setDeleting} />
             ))}
           </ul>
           {notes.data.total > FIRST_NOTES && (
@@ -55,18 +60,13 @@ export function MemberNotes({ memberId, memberName }: { memberId: string; member
         </>
       )}
       <NoteForm memberId={memberId} memberName={memberName} />
+      <DeleteNoteDialog
+        memberId={memberId}
+        note={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => heading.current?.focus()}
+      />
     </div>
-  );
-}
-
-function NoteItem({ note }: { note: MemberNoteDto }) {
-  return (
-    <li className="bg-background rounded-md border px-3 py-2">
-      <p className="break-words whitespace-pre-line">{note.text}</p>
-      <p className="text-muted-foreground mt-1 text-xs">
-        {note.author_name ?? 'A former team member'} · <RelativeTime value={note.created_at} />
-      </p>
-    </li>
   );
 }
 

@@ -45,8 +45,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>Coaching content:</strong> the messages, voice notes and reflections you share with your coach, the
-            notes our coaching team keeps about your coaching (they are in your data export), and the feedback you give
-            us.
+            notes our coaching team keeps about your coaching (they are in your data export, and we correct or delete a
+            note you tell us is wrong), and the feedback you give us.
           </li>
           <li>
             <strong>Subscription records:</strong> your plan, payment dates and amounts. Card details are handled by our

@@ -1,0 +1,1 @@
+ALTER TABLE "member_notes" ADD COLUMN "edited_at" timestamp with time zone;
