@@ -86,8 +86,6 @@ export const twMergeConfig = () => ({
     'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
-    'overscroll-x': [{ 'overscroll-x': ['auto', 'contain', 'none'] }],
-    'overscroll-y': [{ 'overscroll-y': ['auto', 'contain', 'none'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     inset: [{ inset: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     'inset-x': [
@@ -554,7 +552,6 @@ export const twMergeConfig = () => ({
   conflictingClassGroups: {
     'container-named': ['container-type'],
     overflow: ['overflow-x', 'overflow-y'],
-    overscroll: ['overscroll-x', 'overscroll-y'],
     inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
     'inset-x': ['right', 'left'],
     'inset-y': ['top', 'bottom'],
