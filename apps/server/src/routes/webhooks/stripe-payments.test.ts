@@ -14,11 +14,10 @@ import { waitFor } from '../../test-support/wait-for';
  * signed as Stripe signs them.
  */
 const PRICES = {
-  STRIPE_PRICE_STARTER_MONTHLY: 'price_starter_month',
-  STRIPE_PRICE_STARTER_YEARLY: 'price_starter_year',
+  STRIPE_PRICE_SPACE_PASS_MONTHLY: 'price_space_pass_month',
+  STRIPE_PRICE_SPACE_PASS_YEARLY: 'price_space_pass_year',
+  // Tiers sold before The Space Pass alone (decision 065): still read, never sold.
   STRIPE_PRICE_GROWTH_MONTHLY: 'price_growth_month',
-  STRIPE_PRICE_GROWTH_YEARLY: 'price_growth_year',
-  STRIPE_PRICE_SUMMIT_MONTHLY: 'price_summit_month',
   STRIPE_PRICE_SUMMIT_YEARLY: 'price_summit_year',
 };
 
@@ -101,10 +100,10 @@ const update = (client: TestClient, json: SubscriptionPriceInput) =>
 const rowOf = async (userId: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 
-/** A member who bought Growth monthly: checkout created by the app, completed on Stripe's side. */
+/** A member who bought The Space Pass monthly: checkout created by the app, completed on Stripe's side. */
 async function subscribedMember() {
   const member = await newMember();
-  const checkout = await startCheckout(member.client, { plan_key: 'growth', billing_period: 'month' });
+  const checkout = await startCheckout(member.client, { plan_key: 'space_pass', billing_period: 'month' });
   expect(checkout.status).toBe(200);
   const sessionId = [...stripe.checkoutSessions.values()].find((s) => s.client_reference_id === member.id)!.id;
   const subscription = stripe.completeCheckout(sessionId);
@@ -114,7 +113,7 @@ async function subscribedMember() {
 describe('checkout with Stripe', () => {
   it('creates a subscription-mode Checkout with the chosen price, the member’s customer and their id', async () => {
     const { client, id, email } = await newMember();
-    const res = await startCheckout(client, { plan_key: 'growth', billing_period: 'year' });
+    const res = await startCheckout(client, { plan_key: 'space_pass', billing_period: 'year' });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
 
@@ -126,7 +125,7 @@ describe('checkout with Stripe', () => {
       client_reference_id: id,
       metadata: { user_id: id },
       subscription_data: { metadata: { user_id: id } },
-      line_items_price: 'price_growth_year',
+      line_items_price: 'price_space_pass_year',
       success_url: `${server.url}/subscription?checkout=success`,
     });
     expect(stripe.customers.get(customer!.providerCustomerId)).toMatchObject({ email, metadata: { user_id: id } });
@@ -134,16 +133,18 @@ describe('checkout with Stripe', () => {
     expect((await subscriptionOf(client)).body.subscribed).toBe(false);
   });
 
-  it('accepts a catalogue price id, and refuses other prices and Base Camp with Invalid Plan', async () => {
+  it('accepts The Space Pass’s price id, and refuses other prices, earlier tiers and Base Camp with Invalid Plan', async () => {
     const { client, id } = await newMember();
-    expect((await startCheckout(client, { price_id: 'price_summit_month' })).status).toBe(200);
+    expect((await startCheckout(client, { price_id: 'price_space_pass_month' })).status).toBe(200);
     expect([...stripe.checkoutSessions.values()].find((s) => s.client_reference_id === id)!.line_items_price).toBe(
-      'price_summit_month',
+      'price_space_pass_month',
     );
     for (const body of [
       { price_id: 'price_someone_elses' },
+      { price_id: 'price_growth_month' },
       { plan_key: 'base_camp' },
-      { plan_key: 'space_pass' },
+      { plan_key: 'growth' },
+      { plan_key: 'starter', billing_period: 'month' },
       {},
     ]) {
       // Base Camp, an unknown plan key and an empty body are bodies the typed client refuses: sent raw.
@@ -156,7 +157,7 @@ describe('checkout with Stripe', () => {
   it('creates one Stripe customer under ten concurrent checkout calls', async () => {
     const { client, id } = await newMember();
     const before = stripe.requests.filter((r) => r.path === '/v1/customers').length;
-    const results = await Promise.all(Array.from({ length: 10 }, () => startCheckout(client, { plan_key: 'starter' })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => startCheckout(client, { plan_key: 'space_pass' })));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(stripe.requests.filter((r) => r.path === '/v1/customers').length - before).toBe(1);
     const customers = await server.database.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, id));
@@ -185,7 +186,7 @@ describe('the Stripe webhook', () => {
     expect(res).toEqual({ status: 200, body: { received: true } });
     expect((await subscriptionOf(client)).body).toEqual({
       subscribed: true,
-      subscription_tier: 'Growth',
+      subscription_tier: 'The Space Pass',
       subscription_end: new Date(subscription.items.data[0].current_period_end * 1000).toISOString(),
       cancel_at_period_end: false,
       billing_period: 'month',
@@ -255,14 +256,15 @@ describe('the Stripe webhook', () => {
     const { client, subscription } = await subscribedMember();
     const t = Math.floor(Date.now() / 1000);
     const created = stripe.event('customer.subscription.created', subscription, t - 5);
-    stripe.updateSubscription(subscription.id, { price: 'price_summit_month' });
+    stripe.updateSubscription(subscription.id, { price: 'price_space_pass_year' });
     const updated = stripe.event('customer.subscription.updated', subscription, t - 2);
 
     expect((await deliver(updated)).status).toBe(200);
     expect((await deliver(created)).status).toBe(200);
     expect((await subscriptionOf(client)).body).toMatchObject({
       subscribed: true,
-      subscription_tier: 'Summit',
+      subscription_tier: 'The Space Pass',
+      billing_period: 'year',
     });
   });
 
@@ -319,7 +321,7 @@ describe('the Stripe webhook', () => {
     const appliedAt = (await rowOf(id))!.stateAt;
     // The member upgrades in Stripe's portal; its event carries the second our row was written in,
     // so it is not trusted to be newer: the subscription is fetched to settle it. Stripe is down.
-    stripe.updateSubscription(subscription.id, { price: 'price_summit_month' });
+    stripe.updateSubscription(subscription.id, { price: 'price_space_pass_year' });
     const upgrade = stripe.event('customer.subscription.updated', subscription, Math.floor(appliedAt.getTime() / 1000));
     stripe.failRequests('/v1/subscriptions');
     try {
@@ -334,10 +336,10 @@ describe('the Stripe webhook', () => {
     } finally {
       stripe.failRequests(null);
     }
-    expect((await rowOf(id))!.planKey).toBe('growth');
+    expect((await rowOf(id))!.billingPeriod).toBe('month');
 
     // Stripe answers again: our worker's retry lands the upgrade, with no word from Stripe's side.
-    await waitFor(async () => (await subscriptionOf(client)).body.subscription_tier === 'Summit', 'the upgrade');
+    await waitFor(async () => (await subscriptionOf(client)).body.billing_period === 'year', 'the upgrade');
     const [recorded] = await ledgerRows(upgrade.id);
     expect(recorded).toMatchObject({ refusedReason: null, payload: null });
     expect(recorded!.processedAt).toBeInstanceOf(Date);
@@ -357,6 +359,20 @@ describe('the Stripe webhook', () => {
     expect(await rowOf(id)).toBeUndefined();
     // Stripe's retry is answered as a duplicate: nothing changes, nothing fails.
     expect(await deliver(broken)).toEqual({ status: 200, body: { received: true } });
+  });
+
+  it('reads a subscription still billed at an earlier tier’s price as The Space Pass, at its period', async () => {
+    const { client, id, subscription } = await subscribedMember();
+    const t = Math.floor(Date.now() / 1000);
+    stripe.updateSubscription(subscription.id, { price: 'price_summit_year' });
+    expect((await deliver(stripe.event('customer.subscription.updated', subscription, t))).status).toBe(200);
+    expect((await subscriptionOf(client)).body).toMatchObject({
+      subscribed: true,
+      subscription_tier: 'The Space Pass',
+      billing_period: 'year',
+    });
+    expect((await rowOf(id))!.planKey).toBe('space_pass');
+    expect((await answer(client.api.me.plan.$get())).body).toMatchObject({ name: 'The Space Pass', basis: 'subscription' });
   });
 
   it('ignores events it does not handle, and events for prices outside the catalogue', async () => {
@@ -380,7 +396,11 @@ describe('cancel and update through Stripe', () => {
     const { client, subscription } = await activeMember();
     const res = await cancel(client);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ subscribed: true, cancel_at_period_end: true, subscription_tier: 'Growth' });
+    expect(res.body).toMatchObject({
+      subscribed: true,
+      cancel_at_period_end: true,
+      subscription_tier: 'The Space Pass',
+    });
     expect(stripe.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: `/v1/subscriptions/${subscription.id}`,
@@ -391,13 +411,13 @@ describe('cancel and update through Stripe', () => {
 
   it('switches the price of the subscription item through Stripe, prorated', async () => {
     const { client, subscription } = await activeMember();
-    const res = await update(client, { price_id: 'price_summit_year' });
+    const res = await update(client, { price_id: 'price_space_pass_year' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ subscription_tier: 'Summit', billing_period: 'year' });
+    expect(res.body).toMatchObject({ subscription_tier: 'The Space Pass', billing_period: 'year' });
     expect(stripe.requests.at(-1)).toMatchObject({
       path: `/v1/subscriptions/${subscription.id}`,
       params: {
-        items: [{ id: subscription.items.data[0].id, price: 'price_summit_year' }],
+        items: [{ id: subscription.items.data[0].id, price: 'price_space_pass_year' }],
         proration_behavior: 'create_prorations',
       },
     });
@@ -407,10 +427,10 @@ describe('cancel and update through Stripe', () => {
     const owner = await activeMember();
     const other = await newMember();
     expect((await cancel(other.client)).status).toBe(404);
-    expect((await update(other.client, { plan_key: 'summit' })).status).toBe(404);
+    expect((await update(other.client, { plan_key: 'space_pass' })).status).toBe(404);
     // A body naming another member: cancel takes no body, so only the raw client sends one.
     expect((await other.client.post('/api/me/subscription/cancel', { user_id: owner.id })).status).toBe(404);
-    expect((await rowOf(owner.id))!).toMatchObject({ cancelAtPeriodEnd: false, planKey: 'growth' });
+    expect((await rowOf(owner.id))!).toMatchObject({ cancelAtPeriodEnd: false, planKey: 'space_pass' });
     expect((await cancel(server.client())).error).toEqual({
       error: 'User must be logged in',
     });
