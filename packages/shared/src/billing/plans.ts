@@ -144,3 +144,35 @@ export function paidPlanToBuy(name: string | null | undefined): Plan | undefined
   if (!plan || plan.free) return undefined;
   return findPlanByKey(SPACE_PASS_KEY);
 }
+
+/**
+ * The member plan of a free plan held without an end date (Base Camp or Free Beta
+ * Access): what the demo, which has no server, shows in the shape of GET /api/me/plan.
+ */
+export function openEndedFreePlan(
+  key: 'base_camp' | 'free_beta',
+  basis: 'beta' | 'trial' | 'none',
+): {
+  key: PlanKey;
+  name: string;
+  badge: PlanBadge;
+  basis: 'beta' | 'trial' | 'none';
+  unlimited: boolean;
+  ends_at: null;
+  renews_at: null;
+  billing_period: null;
+  granted_by_team: false;
+} {
+  const plan = findPlanByKey(key)!;
+  return {
+    key: plan.key,
+    name: plan.name,
+    badge: plan.badge,
+    basis,
+    unlimited: basis === 'beta',
+    ends_at: null,
+    renews_at: null,
+    billing_period: null,
+    granted_by_team: false,
+  };
+}

@@ -3,7 +3,7 @@ import { ArrowRight, UserRound } from 'lucide-react';
 import { relativeTime, type MemberContextDto } from '@app/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/app-navigation';
-import { adminTierNote, billingInWords, dayMonthYear } from '@/lib/member-billing-words';
+import { billingInWords, dayMonthYear } from '@/lib/member-billing-words';
 import { contactLabel } from '@/lib/whatsapp/contact-label';
 import { useMemberContext } from '../api/member-context';
 
@@ -47,7 +47,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 function ContextDetails({ context }: { context: MemberContextDto }) {
   const billing = billingInWords(context.billing);
-  const tierNote = adminTierNote(context.billing);
   return (
     <>
       <dl className="grid gap-2.5">
@@ -79,7 +78,6 @@ function ContextDetails({ context }: { context: MemberContextDto }) {
           <span className="font-medium">{billing.plan}</span>
           <span className="block">{billing.paidBy}</span>
           <span className="block">{billing.access}</span>
-          {tierNote && <span className="text-muted-foreground block">{tierNote}</span>}
         </Row>
         <Row term="Credits">
           <span className="tabular-nums">{context.credits}</span> credits · {context.credit_tier} badge
