@@ -27,6 +27,8 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
   const resume = useResumeSubscription();
   const busy = update.isPending || cancel.isPending || resume.isPending;
   const otherPeriod = portal.billing_period === 'year' ? 'month' : 'year';
+  // An earlier tier's subscription (Starter, Growth, Summit) is The Space Pass (decision 065).
+  const heldKey = PURCHASABLE_PLAN_KEYS.find((key) => key === findPlanByKey(portal.plan_key)?.key) ?? 'space_pass';
 
   const switchTo = (planKey: (typeof PURCHASABLE_PLAN_KEYS)[number], billingPeriod: BillingPeriod) =>
     update.mutate(
@@ -44,10 +46,10 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
     <div className="grid gap-6">
       <section aria-labelledby="switch-plan" className="grid gap-3">
         <h2 id="switch-plan" className="font-semibold">
-          Switch plan
+          Switch billing
         </h2>
         <div className="flex flex-wrap gap-2">
-          {PURCHASABLE_PLAN_KEYS.filter((key) => key !== portal.plan_key).map((key) => (
+          {PURCHASABLE_PLAN_KEYS.filter((key) => key !== heldKey).map((key) => (
             <Button key={key} variant="outline" busy={busy} onClick={() => switchTo(key, portal.billing_period)}>
               Switch to {findPlanByKey(key)!.name}
             </Button>
@@ -55,7 +57,7 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
           <Button
             variant="outline"
             busy={busy}
-            onClick={() => switchTo(portal.plan_key as (typeof PURCHASABLE_PLAN_KEYS)[number], otherPeriod)}
+            onClick={() => switchTo(heldKey, otherPeriod)}
           >
             Switch to {PERIOD_WORDS[otherPeriod].adverb} billing
           </Button>
