@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { confirmByMail, expectToast, signInByApi, signUpByApi } from './support/member-session';
+import { confirmByMail, ensureAdminAccount, expectToast, signInByApi, signUpByApi } from './support/member-session';
 import { waitForHydration } from './support/hydration';
 import { photograph } from './support/screenshots';
 
@@ -13,6 +13,8 @@ import { photograph } from './support/screenshots';
  * screen names, the member's and the team's, is the one that decides access.
  */
 const browser = useBrowser();
+
+beforeAll(() => ensureAdminAccount());
 
 const SPACE_PASS_FEATURES = [
   'Unlimited instant-calm conversations',
@@ -52,7 +54,7 @@ describe('The Space Pass is what /pricing says it is', () => {
 
     await page.goto('/pricing');
     await waitForHydration(page);
-    const offered = page.locator('[data-slot="card"]', { hasText: 'The Space Pass' }).first();
+    const offered = page.getByRole('article', { name: 'The Space Pass' });
     for (const feature of SPACE_PASS_FEATURES) await offered.getByText(feature).waitFor();
     await photographAt(page, 'plans-pricing');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -94,8 +96,15 @@ describe('The Space Pass is what /pricing says it is', () => {
     await planLine(page).getByText('The Space Pass', { exact: true }).waitFor();
     await page.getByText('Sanctuary Pass', { exact: true }).waitFor();
     // Unlimited: a credits gauge would be something the member can do nothing with.
-    await page.getByRole('heading', { name: 'Your progress' }).waitFor();
+    await page.getByText('Active days', { exact: true }).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Credits used' }).count()).toBe(0);
+    // A paying member is never invited to join the free beta on the public pages.
+    for (const path of ['/', '/pricing']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Go to your space' }).first().waitFor();
+      expect(await page.getByRole('link', { name: /Join Free Beta Test Now/ }).count()).toBe(0);
+    }
     await context.close();
   }, 120_000);
 });

@@ -3,6 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '@/lib/app-navigation';
 import { Button } from '@/components/ui/button';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
+import { MEMBER_ONLY, VISITOR_ONLY } from '@/lib/signed-in-mark';
+import { cn } from '@/lib/cn';
 
 interface CallToActionProps {
   title: string;
@@ -28,9 +30,26 @@ export function CallToAction({ title, children, action = 'Join Free Beta Test No
           {title}
         </h2>
         <p className="relative mx-auto mt-3 max-w-xl text-lg leading-relaxed text-pretty text-teal-50">{children}</p>
-        <Button asChild size="lg" variant="secondary" className="relative mt-8 h-12 rounded-full px-7 text-base">
+        {/* A signed-in member is never invited to join: the way to their space instead. */}
+        <Button
+          asChild
+          size="lg"
+          variant="secondary"
+          className={cn('relative mt-8 h-12 rounded-full px-7 text-base', VISITOR_ONLY)}
+        >
           <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
             {action}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button
+          asChild
+          size="lg"
+          variant="secondary"
+          className={cn('relative mt-8 h-12 rounded-full px-7 text-base', MEMBER_ONLY)}
+        >
+          <Link to="/dashboard">
+            Go to your space
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -4,6 +4,8 @@ import { HeroHorizon } from '@/components/illustrations/hero-horizon';
 import { Button } from '@/components/ui/button';
 import { useBetaCopy } from '@/lib/beta-places';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
+import { MEMBER_ONLY, VISITOR_ONLY } from '@/lib/signed-in-mark';
+import { cn } from '@/lib/cn';
 
 /** The landing page's first screen (docs/product.md#public-site). */
 export function LandingHero() {
@@ -30,13 +32,22 @@ export function LandingHero() {
             Calm Space is a personal coach for stressed, stretched professionals. Instant calm when stress hits, right
             inside your messaging app, by text or voice note.
           </p>
-          <Button asChild size="lg" className="mt-8 h-12 rounded-full px-7 text-base">
+          {/* Pre-rendered for visitors; a signed-in member sees the way to their space instead. */}
+          <Button asChild size="lg" className={cn('mt-8 h-12 rounded-full px-7 text-base', VISITOR_ONLY)}>
             <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
               Join Free Beta Test Now
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <p className="text-muted-foreground mt-4 text-sm">No credit card. Takes a minute to join.</p>
+          <Button asChild size="lg" className={cn('mt-8 h-12 rounded-full px-7 text-base', MEMBER_ONLY)}>
+            <Link to="/dashboard">
+              Go to your space
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <p className={cn('text-muted-foreground mt-4 text-sm', VISITOR_ONLY)}>
+            No credit card. Takes a minute to join.
+          </p>
         </div>
         <HeroHorizon className="fade-in mx-auto max-w-md lg:max-w-none" />
       </div>
