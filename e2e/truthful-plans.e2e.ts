@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
@@ -33,10 +33,10 @@ const currentPlanBadge = (page: Page) =>
   page.locator('[data-slot="card-description"]', { hasText: 'Current plan:' }).locator('[data-slot="badge"]');
 const planLine = (page: Page) => page.getByTestId('plan-summary');
 
-async function photographAt(page: Page, name: string) {
+async function photographAt(page: Page, name: string, part?: Locator) {
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await photograph(page, `${name}-${width}`);
+    await photograph(page, `${name}-${width}`, part);
   }
 }
 
@@ -90,8 +90,7 @@ describe('The Space Pass is what /pricing says it is', () => {
     const sentence = page.getByText(/^The Space Pass is paid by your subscription \(Sanctuary Pass\); it renews on /);
     await sentence.waitFor();
     expect(await sentence.innerText()).not.toMatch(/Free Beta Access|Base Camp|Starter|Growth|Summit/);
-    await page.locator('#plan').scrollIntoViewIfNeeded();
-    await photographAt(page, 'plans-profile-plan');
+    await photographAt(page, 'plans-profile-plan', page.locator('#plan'));
     await page.goto('/dashboard');
     await planLine(page).getByText('The Space Pass', { exact: true }).waitFor();
     await page.getByText('Sanctuary Pass', { exact: true }).waitFor();

@@ -152,7 +152,14 @@ describe('the exit offer', () => {
 
     await claimedBy(email);
     expect((await client.patch('/api/me/profile', { pricing_plan: '30-Day Free Access' })).status).toBe(200);
-    expect((await answer(client.api.me.plan.$get())).body).toMatchObject({ name: '30-Day Free Access', basis: 'grant' });
+    expect((await answer(client.api.me.plan.$get())).body).toMatchObject({
+      name: '30-Day Free Access',
+      basis: 'grant',
+    });
     expect((await answer(client.api.me['trial-use'].$get())).body).toMatchObject({ basis: 'grant', limited: false });
+    // The member's export lists it.
+    expect((await answer(client.api.me.export.$get())).body.plan_grants).toEqual([
+      expect.objectContaining({ plan_key: 'thirty_day_free', given_by_team: false }),
+    ]);
   });
 });
