@@ -7,12 +7,10 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { Link } from '@/lib/app-navigation';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
-import { useSignedInMark } from '@/lib/signed-in-mark';
 
 /** 'Your Dashboard' for members, Sign In and Sign Up for everyone else (docs/product.md#public-site). */
 function PublicActions() {
   const { user, loading } = useAuth();
-  useSignedInMark(Boolean(user));
   // Nothing rather than the wrong buttons while the session is being read.
   if (loading) return <span className="h-9 w-32" aria-hidden="true" />;
   if (user) {

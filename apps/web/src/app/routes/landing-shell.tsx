@@ -9,11 +9,9 @@ import { ExitIntentOffer } from '@/features/exit-intent';
 import { LandingTestimonials } from '@/features/marketing/components/landing-testimonials';
 import { Link } from '@/lib/app-navigation';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
-import { useSignedInMark } from '@/lib/signed-in-mark';
 
 function LandingActions() {
   const { status, signOut } = useAuth();
-  useSignedInMark(status === 'signedIn');
   const [signingOut, setSigningOut] = useState(false);
   if (status === 'loading') {
     return (

@@ -3,8 +3,6 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '@/lib/app-navigation';
 import { Button } from '@/components/ui/button';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
-import { MEMBER_ONLY, VISITOR_ONLY } from '@/lib/signed-in-mark';
-import { cn } from '@/lib/cn';
 
 interface CallToActionProps {
   title: string;
@@ -35,7 +33,7 @@ export function CallToAction({ title, children, action = 'Join Free Beta Test No
           asChild
           size="lg"
           variant="secondary"
-          className={cn('relative mt-8 h-12 rounded-full px-7 text-base', VISITOR_ONLY)}
+          className="relative mt-8 h-12 rounded-full px-7 text-base [html[data-signed-in]_&]:hidden"
         >
           <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
             {action}
@@ -46,7 +44,7 @@ export function CallToAction({ title, children, action = 'Join Free Beta Test No
           asChild
           size="lg"
           variant="secondary"
-          className={cn('relative mt-8 h-12 rounded-full px-7 text-base', MEMBER_ONLY)}
+          className="relative mt-8 h-12 rounded-full px-7 text-base hidden [html[data-signed-in]_&]:inline-flex"
         >
           <Link to="/dashboard">
             Go to your space

@@ -4,8 +4,6 @@ import { HeroHorizon } from '@/components/illustrations/hero-horizon';
 import { Button } from '@/components/ui/button';
 import { useBetaCopy } from '@/lib/beta-places';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
-import { MEMBER_ONLY, VISITOR_ONLY } from '@/lib/signed-in-mark';
-import { cn } from '@/lib/cn';
 
 /** The landing page's first screen (docs/product.md#public-site). */
 export function LandingHero() {
@@ -33,19 +31,23 @@ export function LandingHero() {
             inside your messaging app, by text or voice note.
           </p>
           {/* Pre-rendered for visitors; a signed-in member sees the way to their space instead. */}
-          <Button asChild size="lg" className={cn('mt-8 h-12 rounded-full px-7 text-base', VISITOR_ONLY)}>
+          <Button asChild size="lg" className="mt-8 h-12 rounded-full px-7 text-base [html[data-signed-in]_&]:hidden">
             <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
               Join Free Beta Test Now
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <Button asChild size="lg" className={cn('mt-8 h-12 rounded-full px-7 text-base', MEMBER_ONLY)}>
+          <Button
+            asChild
+            size="lg"
+            className="mt-8 h-12 rounded-full px-7 text-base hidden [html[data-signed-in]_&]:inline-flex"
+          >
             <Link to="/dashboard">
               Go to your space
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <p className={cn('text-muted-foreground mt-4 text-sm', VISITOR_ONLY)}>
+          <p className="text-muted-foreground mt-4 text-sm [html[data-signed-in]_&]:hidden">
             No credit card. Takes a minute to join.
           </p>
         </div>
