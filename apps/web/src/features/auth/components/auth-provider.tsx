@@ -35,14 +35,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userId = user?.id;
   const loading = snapshot.sessionPending || (user !== null && roleState === null);
   const status: AuthStatus = loading ? 'loading' : user ? 'signedIn' : 'signedOut';
-  // Marks the document while someone is signed in (`<html data-signed-in>`): the public pages'
-  // pre-rendered parts, which React does not re-render (decision 041), swap their visitor-only
-  // calls to action for the member's by CSS, so a member, paying or not, is never asked to
-  // "Join Free Beta Test Now" (decision 065).
-  const signedIn = status === 'signedIn';
-  useEffect(() => {
-    document.documentElement.toggleAttribute('data-signed-in', signedIn);
-  }, [signedIn]);
 
   const switchRole = useCallback(
     (role: Role) => {

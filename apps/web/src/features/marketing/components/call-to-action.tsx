@@ -33,7 +33,7 @@ export function CallToAction({ title, children, action = 'Join Free Beta Test No
           asChild
           size="lg"
           variant="secondary"
-          className="relative mt-8 h-12 rounded-full px-7 text-base [html[data-signed-in]_&]:hidden"
+          className="relative mt-8 h-12 rounded-full px-7 text-base [:root:has([data-member-nav])_&]:hidden"
         >
           <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
             {action}
@@ -44,7 +44,7 @@ export function CallToAction({ title, children, action = 'Join Free Beta Test No
           asChild
           size="lg"
           variant="secondary"
-          className="relative mt-8 h-12 rounded-full px-7 text-base hidden [html[data-signed-in]_&]:inline-flex"
+          className="relative mt-8 h-12 rounded-full px-7 text-base hidden [:root:has([data-member-nav])_&]:inline-flex"
         >
           <Link to="/dashboard">
             Go to your space

@@ -31,7 +31,11 @@ export function LandingHero() {
             inside your messaging app, by text or voice note.
           </p>
           {/* Pre-rendered for visitors; a signed-in member sees the way to their space instead. */}
-          <Button asChild size="lg" className="mt-8 h-12 rounded-full px-7 text-base [html[data-signed-in]_&]:hidden">
+          <Button
+            asChild
+            size="lg"
+            className="mt-8 h-12 rounded-full px-7 text-base [:root:has([data-member-nav])_&]:hidden"
+          >
             <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
               Join Free Beta Test Now
               <ArrowRight aria-hidden="true" />
@@ -40,14 +44,14 @@ export function LandingHero() {
           <Button
             asChild
             size="lg"
-            className="mt-8 h-12 rounded-full px-7 text-base hidden [html[data-signed-in]_&]:inline-flex"
+            className="mt-8 h-12 rounded-full px-7 text-base hidden [:root:has([data-member-nav])_&]:inline-flex"
           >
             <Link to="/dashboard">
               Go to your space
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <p className="text-muted-foreground mt-4 text-sm [html[data-signed-in]_&]:hidden">
+          <p className="text-muted-foreground mt-4 text-sm [:root:has([data-member-nav])_&]:hidden">
             No credit card. Takes a minute to join.
           </p>
         </div>
