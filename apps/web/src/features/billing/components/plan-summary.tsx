@@ -31,7 +31,7 @@ export function PlanSummary({ plan }: { plan: MemberPlanDto }) {
     <p className="text-muted-foreground mt-1 text-sm leading-relaxed" data-testid="plan-summary">
       Your plan: <strong className="text-foreground font-semibold">{plan.name}</strong>, {planSummary(plan)}{' '}
       <Link to="/profile#plan" className="text-primary underline-offset-4 hover:underline">
-        See your plan
+        Plan details
       </Link>
     </p>
   );
