@@ -122,14 +122,14 @@ describe('admin overview', () => {
 });
 
 describe('admin users', () => {
-  it('adds and removes a role, changes the tier and adds credits, each in the history', async () => {
+  it('adds and removes a role, gives The Space Pass for 90 days and adds credits, each in the history', async () => {
     const member = await seededMember('roles');
     const { context, page } = await signInAsAdmin();
     const card = await openUserCard(page, member.email, member.name);
     await card.getByText('Active', { exact: true }).waitFor();
-    // The profile tier's badge (beside the plan held, which also says Base Camp here).
-    const tier = card.locator('[data-slot="badge"]', { hasText: /^(Base Camp|Growth)$/ });
-    expect(await tier.innerText()).toBe('Base Camp');
+    // What the team gave: nothing yet; the plan held is Base Camp.
+    const given = card.locator('[data-slot="badge"]', { hasText: /^(Nothing given|The Space Pass until .*)$/ });
+    expect(await given.innerText()).toBe('Nothing given');
 
     // Only one role: nothing to remove; only admin can be added.
     expect(await card.getByRole('button', { name: /^Remove .* role/ }).count()).toBe(0);
@@ -152,10 +152,19 @@ describe('admin users', () => {
     await expectToast(page, 'admin role removed from user');
     await expect.poll(() => card.getByRole('button', { name: /^Remove .* role/ }).count()).toBe(0);
 
-    await card.getByRole('button', { name: `Change pricing plan of ${member.name}` }).click();
-    await page.getByRole('option', { name: 'Growth' }).click();
-    await expectToast(page, 'Pricing plan updated to Growth');
-    await expect.poll(() => tier.innerText()).toBe('Growth');
+    // A grant with an end date, the plan that decides access, shown as the plan held (decision 065).
+    const until = new Date(Date.now() + 90 * 86_400_000);
+    const shortUntil = until.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    await card.getByRole('button', { name: `Change what the team gives ${member.name}` }).click();
+    await page.getByRole('option', { name: 'The Space Pass for 90 days' }).click();
+    await expectToast(
+      page,
+      'Success',
+      `${member.name} now holds The Space Pass until ${until.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`,
+    );
+    await expect.poll(() => given.innerText()).toBe(`The Space Pass until ${shortUntil}`);
+    await card.getByText(`The Space Pass until ${shortUntil}`, { exact: true }).first().waitFor();
+    await card.getByText('Unlimited coaching: given by the team, free').waitFor();
 
     await card.getByRole('button', { name: `Adjust credits of ${member.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Adjust Credits' });
@@ -169,7 +178,9 @@ describe('admin users', () => {
     const items = history.getByRole('listitem');
     await expect.poll(() => items.count()).toBe(4);
     expect(await items.first().textContent()).toContain('Added 5 credits (15 → 20)');
-    expect(await items.nth(1).textContent()).toContain('Changed the plan from Base Camp to Growth');
+    expect(await items.nth(1).textContent()).toContain(
+      'Changed the plan from Base Camp to The Space Pass (The Space Pass for 90 days)',
+    );
     expect(await items.nth(1).textContent()).toContain('by Ada Admin');
     await context.close();
   });

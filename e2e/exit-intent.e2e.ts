@@ -157,7 +157,7 @@ describe('desktop trigger', () => {
 
     await openPopup(page);
     expect(requested.some((url) => url.includes('exit-intent-popup'))).toBe(true);
-    await dialog(page).getByText('No credit card needed, cancel anytime.', { exact: false }).waitFor();
+    await dialog(page).getByText('No credit card needed, nothing to cancel.', { exact: false }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('exitIntentShown'))).toBe('true');
 
     await dialog(page).getByRole('button', { name: 'Close' }).click();

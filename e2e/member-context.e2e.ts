@@ -49,7 +49,8 @@ describe('the member beside the conversation', () => {
       const column = page.getByRole('complementary', { name: 'About the member' });
       await column.getByText(area.label!, { exact: true }).waitFor();
       await column.getByText(tone.title!, { exact: true }).waitFor();
-      await column.getByText(/^Pays for Growth(?: \(monthly\))?, renews/).waitFor();
+      // Growth is sold no more: the plan it pays for is The Space Pass (decision 065).
+      await column.getByText(/^Pays for The Space Pass(?: \(monthly\))?, renews/).waitFor();
       await column.getByText('Unlimited coaching: their subscription').waitFor();
       // The credits badge says what it counts, so it is never read as the plan.
       await column.getByText(/not what they pay for/).waitFor();
@@ -95,7 +96,7 @@ describe('the member beside the conversation', () => {
       const card = page.getByRole('article', { name });
       const cardNotes = card.getByRole('group', { name: /Team notes/ });
       await cardNotes.getByText(noteText).waitFor();
-      await card.getByText(/^Pays for Growth(?: \(monthly\))?, renews/).waitFor();
+      await card.getByText(/^Pays for The Space Pass(?: \(monthly\))?, renews/).waitFor();
       await expectNoSeriousViolations(page);
       for (const width of [375, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { planChangeMessage } from '@app/shared';
 import { afterRender, uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { baseUrl } from './support/server';
 import {
-  chatText,
-  greetingAsLinked,
   expectToast,
   openedUrls,
   recordWindowOpen,
@@ -35,12 +32,6 @@ async function memberWithRecordedOpen(email: string, blocked = false) {
 const planCard = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(name) });
 const currentPlanBadge = (page: Page) =>
   page.locator('[data-slot="card-description"]', { hasText: 'Current plan:' }).locator('[data-slot="badge"]');
-
-async function expectMessageFor(page: Page, planName: string) {
-  const urls = await openedUrls(page);
-  expect(urls.length).toBeGreaterThan(0);
-  expect(chatText(urls.at(-1)!)).toEqual(greetingAsLinked(planChangeMessage(planName)));
-}
 
 describe('profile', () => {
   it('shows the banner and the activity counts', async () => {
@@ -131,8 +122,8 @@ describe('profile', () => {
     await planCard(page, 'The Space Pass').click();
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL('**/subscription?plan=The+Space+Pass&period=yearly');
-    // The Space Pass is sold as Starter (decision 021), chosen and ready for Subscribe.
-    await page.getByRole('radio', { name: /^Starter/, checked: true }).waitFor();
+    // The Space Pass is the plan sold (decision 065), chosen and ready for Subscribe.
+    await page.getByRole('radio', { name: /^The Space Pass/, checked: true }).waitFor();
     expect(await openedUrls(page)).toEqual([]);
   });
 
@@ -185,22 +176,20 @@ describe('profile', () => {
     await expect.poll(() => currentPlanBadge(page).innerText()).toBe('The Space Pass');
   });
 
-  it('explains that a change between paid plans starts on the end date', async () => {
-    const email = uniqueEmail('change');
+  it('shows a member still paying for an earlier tier as holding The Space Pass, with nothing else to change to', async () => {
+    const email = uniqueEmail('earlier-tier');
     await signUpByApi(email);
     const end = new Date(Date.now() + 20 * DAY);
     await seedSubscription(email, 'growth', end);
     const { page } = await memberWithRecordedOpen(email);
 
-    await expect.poll(() => currentPlanBadge(page).innerText()).toBe('Growth');
+    // Growth is sold no more: what it pays for is The Space Pass (decision 065), named once.
+    await expect.poll(() => currentPlanBadge(page).innerText()).toBe('The Space Pass');
+    await planCard(page, 'The Space Pass').and(page.locator('[aria-checked="true"]')).waitFor();
+    expect(await page.getByText(/Starter|Growth|Summit/).count()).toBe(0);
     await planCard(page, 'The Space Pass').click();
-    const dialog = page.getByRole('dialog', { name: 'Change to The Space Pass?' });
-    await dialog.waitFor();
-    expect(await dialog.innerText()).toContain(
-      `starts on ${end.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`,
-    );
-    await dialog.getByRole('button', { name: 'Change plan' }).click();
-    await expectToast(page, 'WhatsApp opened');
-    await expectMessageFor(page, 'The Space Pass');
+    await afterRender(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await openedUrls(page)).toEqual([]);
   });
 });

@@ -170,7 +170,7 @@ describe('screens agree with themselves', () => {
     const { context, page } = await signInByApi(browser, email, 1280);
     // Bought as a member buys it, with the local provider's test card: a subscription that renews.
     await page.goto('/subscription');
-    await page.getByRole('radio', { name: /Growth/ }).click();
+    await page.getByRole('radio', { name: /^The Space Pass/ }).click();
     const checkout = await openedBy(
       context,
       () => page.getByRole('button', { name: 'Subscribe' }).click(),

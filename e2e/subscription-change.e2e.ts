@@ -20,7 +20,7 @@ const longDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeri
 async function subscribeMonthly(page: Page) {
   await page.goto('/subscription');
   await page.getByRole('radio', { name: /^Monthly/ }).check();
-  await page.getByRole('radio', { name: /Starter/ }).click();
+  await page.getByRole('radio', { name: /^The Space Pass/ }).click();
   const [checkout] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByRole('button', { name: 'Subscribe' }).click(),
@@ -57,8 +57,8 @@ describe('changing the billing period in the customer portal', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Confirm your change');
     const yearOn = new Date();
     yearOn.setFullYear(yearOn.getFullYear() + 1);
-    await review.getByText('Starter, yearly: £57.50 per year').waitFor();
-    await review.getByText('Starter, monthly: £5.99 per month').waitFor();
+    await review.getByText('The Space Pass, yearly: £57.50 per year').waitFor();
+    await review.getByText('The Space Pass, monthly: £5.99 per month').waitFor();
     // Paid moments ago: the whole month is unused and set against the year.
     await review.getByText('−£5.99').waitFor();
     const charged = review.locator('div', { has: page.getByText('Charged today', { exact: true }) });
@@ -76,13 +76,13 @@ describe('changing the billing period in the customer portal', () => {
     await review.getByRole('button', { name: 'Keep my current plan' }).click();
     await page.getByRole('button', { name: 'Switch to yearly billing' }).click();
     await review.getByRole('button', { name: 'Confirm change' }).click();
-    await expectToast(page, 'Subscription updated', "You're now on Starter, billed yearly.");
+    await expectToast(page, 'Subscription updated', "You're now on The Space Pass, billed yearly.");
     await page.getByText('£57.50 per year').waitFor();
     await page.getByText(`Next billing date: ${longDate(yearOn)}`).waitFor();
 
     const receipt = await mailTo(email, /plan has changed/);
     expect(receipt.subject).toBe('Your Calm Space plan has changed');
-    expect(receipt.text).toContain('from Starter, billed monthly, to Starter, billed yearly');
+    expect(receipt.text).toContain('from The Space Pass, billed monthly, to The Space Pass, billed yearly');
     expect(receipt.text).toContain('Charged today: £51.51.');
     expect(receipt.text).toContain(`Next payment: £57.50 a year on ${longDate(yearOn)}.`);
     await context.close();

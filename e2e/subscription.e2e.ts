@@ -53,7 +53,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 const statusCard = (page: Page) => page.locator('[data-slot="card"]', { hasText: 'Your Subscription' });
 
 describe('subscribing with the local provider', () => {
-  it('buys Growth yearly, survives a declined card, shows it everywhere, switches, cancels and resumes in the portal', async () => {
+  it('buys The Space Pass yearly, survives a declined card, shows it everywhere, switches billing, cancels and resumes in the portal', async () => {
     const email = uniqueEmail('subscriber');
     await signUpByApi(email, 'Sam Subscriber');
     const { context, page } = await signInByApi(browser, email);
@@ -69,7 +69,7 @@ describe('subscribing with the local provider', () => {
     await expectToast(page, 'Invalid Plan', 'Please select a paid subscription plan');
 
     await page.getByRole('radio', { name: /^Yearly/ }).check();
-    await page.getByRole('radio', { name: /Growth/ }).click();
+    await page.getByRole('radio', { name: /^The Space Pass/ }).click();
     const checkout = await tabOpenedBy(
       context,
       () => page.getByRole('button', { name: 'Subscribe' }).click(),
@@ -78,8 +78,8 @@ describe('subscribing with the local provider', () => {
     await expectToast(page, 'Redirecting to Checkout', 'Opening checkout in a new tab...');
 
     await checkout.getByText('TEST MODE').waitFor();
-    await checkout.getByRole('heading', { name: 'Subscribe to Growth' }).waitFor();
-    await checkout.getByText('£124.70 / year').waitFor();
+    await checkout.getByRole('heading', { name: 'Subscribe to The Space Pass' }).waitFor();
+    await checkout.getByText('£57.50 / year').waitFor();
     await expectNoSeriousAxeViolations(checkout);
 
     await payWith(checkout, DECLINED_CARD);
@@ -94,7 +94,7 @@ describe('subscribing with the local provider', () => {
 
     await returnTo(page);
     const nextBilling = longDate(yearFromToday());
-    await statusCard(page).locator('[data-slot="badge"]', { hasText: 'Growth' }).waitFor();
+    await statusCard(page).locator('[data-slot="badge"]', { hasText: 'The Space Pass' }).waitFor();
     await statusCard(page).getByText(`Next billing date: ${nextBilling}`).waitFor();
 
     // The dashboard's badge and the profile's plan follow the subscription.
@@ -103,9 +103,12 @@ describe('subscribing with the local provider', () => {
     await page.goto('/profile');
     await page
       .locator('[data-slot="card-description"]', { hasText: 'Current plan:' })
-      .locator('[data-slot="badge"]', { hasText: 'Growth' })
+      .locator('[data-slot="badge"]', { hasText: 'The Space Pass' })
       .waitFor();
     await page.getByText('Active subscription - manage in customer portal').waitFor();
+    await page
+      .getByText(`The Space Pass is paid by your subscription (Sanctuary Pass); it renews on ${nextBilling}.`)
+      .waitFor();
 
     // The portal, from Manage Subscription.
     const portal = await tabOpenedBy(
@@ -117,15 +120,31 @@ describe('subscribing with the local provider', () => {
     await portal.getByText(`Next billing date: ${nextBilling}`).waitFor();
     await expectNoSeriousAxeViolations(portal);
 
-    // A switch shows its price first and happens on Confirm (decision 066).
-    await portal.getByRole('button', { name: 'Switch to Summit' }).click();
+    // One plan is sold: the portal switches its billing period, never to another tier. A switch shows its
+    // price first and happens on Confirm (decision 066).
+    await expect.poll(() => portal.getByRole('button', { name: /^Switch to (Starter|Growth|Summit)/ }).count()).toBe(0);
+    await portal.getByRole('button', { name: 'Switch to monthly billing' }).click();
     await portal.getByRole('button', { name: 'Confirm change' }).click();
-    await portal.getByText('£239.90 per year', { exact: true }).waitFor();
+    await portal.getByText('£5.99 per month', { exact: true }).waitFor();
+    await portal.getByRole('button', { name: 'Switch to yearly billing' }).click();
+    await portal.getByRole('button', { name: 'Confirm change' }).click();
+    await portal.getByText('£57.50 per year', { exact: true }).waitFor();
     await portal.getByRole('button', { name: 'Cancel subscription' }).click();
     await portal.getByText(`Your subscription ends on ${nextBilling}`).waitFor();
 
     await page.goto('/subscription');
-    await statusCard(page).locator('[data-slot="badge"]', { hasText: 'Summit' }).waitFor();
+    await statusCard(page).locator('[data-slot="badge"]', { hasText: 'The Space Pass' }).waitFor();
+    await statusCard(page).getByText(`Your subscription ends on ${nextBilling}`).waitFor();
+    // After cancelling, the profile says when it ends, not that it is active.
+    await page.goto('/profile');
+    await page.getByText(`Cancelled: ends on ${nextBilling} - resume in the customer portal`).waitFor();
+    await page
+      .getByText(
+        `The Space Pass is paid until ${nextBilling}. Your subscription has been cancelled and does not renew.`,
+      )
+      .waitFor();
+    expect(await page.getByText('Active subscription - manage in customer portal').count()).toBe(0);
+    await page.goto('/subscription');
     await statusCard(page).getByText(`Your subscription ends on ${nextBilling}`).waitFor();
 
     await portal.bringToFront();
@@ -143,8 +162,8 @@ describe('subscribing with the local provider', () => {
     await context.addInitScript(() => {
       window.open = () => null;
     });
-    await page.goto('/subscription?plan=Summit');
-    await page.getByRole('radio', { name: /Summit/, checked: true }).waitFor();
+    await page.goto('/subscription?plan=The+Space+Pass');
+    await page.getByRole('radio', { name: /^The Space Pass/, checked: true }).waitFor();
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const link = page.getByRole('link', { name: 'Open checkout' });
     await link.waitFor();
@@ -177,8 +196,20 @@ describe('The Space Pass', () => {
     await page.waitForURL('**/onboarding-complete');
     await page.getByRole('link', { name: 'Subscribe to The Space Pass' }).click();
     await page.waitForURL('**/subscription?**');
-    // Sold as Starter: the same £5.99 a month.
-    await page.getByRole('radio', { name: /Starter/, checked: true }).waitFor();
+    // The plan chosen is the plan sold, with the six features /pricing lists (decision 065).
+    const chosen = page.getByRole('radio', { name: /^The Space Pass/, checked: true });
+    await chosen.waitFor();
+    for (const feature of [
+      'Unlimited instant-calm conversations',
+      'Text and audio coaching in your messaging app',
+      'Personalised step tasks and daily check-ins',
+      'Weekly progress summaries',
+      'Strategic prompts for your focus area',
+      'Priority support',
+    ]) {
+      await chosen.getByText(feature).waitFor();
+    }
+    expect(await page.getByText(/Starter|Growth|Summit/).count()).toBe(0);
 
     const checkout = await tabOpenedBy(
       context,
@@ -189,11 +220,11 @@ describe('The Space Pass', () => {
     await payWith(checkout, GOOD_CARD);
     await checkout.getByRole('heading', { name: 'Payment successful' }).waitFor();
     await returnTo(page);
-    await statusCard(page).locator('[data-slot="badge"]', { hasText: 'Starter' }).waitFor();
+    await statusCard(page).locator('[data-slot="badge"]', { hasText: 'The Space Pass' }).waitFor();
     await context.close();
   });
 
-  it('chosen on /pricing while signed in, opens the subscription page with its tier chosen', async () => {
+  it('chosen on /pricing while signed in, opens the subscription page with it chosen', async () => {
     const email = uniqueEmail('space-pass-member');
     await signUpByApi(email);
     const { context, page } = await signInByApi(browser, email);
@@ -202,7 +233,7 @@ describe('The Space Pass', () => {
     await page.getByRole('radio', { name: /^Yearly/ }).check();
     await page.getByRole('button', { name: 'Choose The Space Pass', exact: true }).click();
     await page.waitForURL('**/subscription?**');
-    await page.getByRole('radio', { name: /Starter/, checked: true }).waitFor();
+    await page.getByRole('radio', { name: /^The Space Pass/, checked: true }).waitFor();
     await page.getByText('Billed yearly at £57.50').first().waitFor();
     await context.close();
   });

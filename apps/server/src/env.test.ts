@@ -108,12 +108,8 @@ describe('configuration', () => {
 
   describe('Stripe', () => {
     const prices = {
-      STRIPE_PRICE_STARTER_MONTHLY: 'price_1',
-      STRIPE_PRICE_STARTER_YEARLY: 'price_2',
-      STRIPE_PRICE_GROWTH_MONTHLY: 'price_3',
-      STRIPE_PRICE_GROWTH_YEARLY: 'price_4',
-      STRIPE_PRICE_SUMMIT_MONTHLY: 'price_5',
-      STRIPE_PRICE_SUMMIT_YEARLY: 'price_6',
+      STRIPE_PRICE_SPACE_PASS_MONTHLY: 'price_1',
+      STRIPE_PRICE_SPACE_PASS_YEARLY: 'price_2',
     };
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', ...prices };
     const problemsOf = (env: Record<string, string>) => {
@@ -125,22 +121,30 @@ describe('configuration', () => {
       }
     };
 
-    it('uses the local provider without a key, and Stripe with every price id', () => {
+    it('uses the local provider without a key, and Stripe with The Space Pass’s two price ids', () => {
       expect(loadConfig({}).stripe).toBeUndefined();
       expect(loadConfig(stripe).stripe).toEqual({
         secretKey: 'sk_test_abc123',
         webhookSecret: 'whsec_abc',
-        prices: {
-          starter: { month: 'price_1', year: 'price_2' },
-          growth: { month: 'price_3', year: 'price_4' },
-          summit: { month: 'price_5', year: 'price_6' },
-        },
+        prices: { space_pass: { month: 'price_1', year: 'price_2' } },
+        earlierPrices: { month: [], year: [] },
+      });
+    });
+
+    it('knows the earlier tiers’ prices when given, by billing period', () => {
+      const earlier = { STRIPE_PRICE_STARTER_MONTHLY: 'price_3', STRIPE_PRICE_SUMMIT_YEARLY: 'price_4' };
+      expect(loadConfig({ ...stripe, ...earlier }).stripe!.earlierPrices).toEqual({
+        month: ['price_3'],
+        year: ['price_4'],
       });
     });
 
     it('refuses to start with a key but a missing, malformed or repeated price id, or no webhook secret', () => {
-      expect(problemsOf({ ...stripe, STRIPE_PRICE_GROWTH_YEARLY: '' })).toEqual([
-        'STRIPE_PRICE_GROWTH_YEARLY is required when STRIPE_SECRET_KEY is set',
+      expect(problemsOf({ ...stripe, STRIPE_PRICE_SPACE_PASS_YEARLY: '' })).toEqual([
+        'STRIPE_PRICE_SPACE_PASS_YEARLY is required when STRIPE_SECRET_KEY is set',
+      ]);
+      expect(problemsOf({ ...stripe, STRIPE_PRICE_SPACE_PASS_MONTHLY: 'prod_123' })).toEqual([
+        'STRIPE_PRICE_SPACE_PASS_MONTHLY must be a Stripe price id (price_…)',
       ]);
       expect(problemsOf({ ...stripe, STRIPE_PRICE_SUMMIT_MONTHLY: 'prod_123' })).toEqual([
         'STRIPE_PRICE_SUMMIT_MONTHLY must be a Stripe price id (price_…)',

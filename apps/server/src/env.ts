@@ -155,6 +155,8 @@ const schema = z.object({
   EXIT_SURVEY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_SPACE_PASS_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_SPACE_PASS_YEARLY: z.string().optional(),
   STRIPE_PRICE_STARTER_MONTHLY: z.string().optional(),
   STRIPE_PRICE_STARTER_YEARLY: z.string().optional(),
   STRIPE_PRICE_GROWTH_MONTHLY: z.string().optional(),
@@ -193,19 +195,29 @@ export class ConfigError extends Error {
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** The environment variable holding each tier's Stripe price id, per billing period. */
+/** The environment variables holding the Stripe price ids of what is sold (decision 065): The Space Pass. */
 export const STRIPE_PRICE_VARIABLES = {
-  starter: { month: 'STRIPE_PRICE_STARTER_MONTHLY', year: 'STRIPE_PRICE_STARTER_YEARLY' },
-  growth: { month: 'STRIPE_PRICE_GROWTH_MONTHLY', year: 'STRIPE_PRICE_GROWTH_YEARLY' },
-  summit: { month: 'STRIPE_PRICE_SUMMIT_MONTHLY', year: 'STRIPE_PRICE_SUMMIT_YEARLY' },
+  space_pass: { month: 'STRIPE_PRICE_SPACE_PASS_MONTHLY', year: 'STRIPE_PRICE_SPACE_PASS_YEARLY' },
+} as const;
+
+/**
+ * The price ids of the tiers sold before (Starter, Growth, Summit), optional: a
+ * subscription still billed at one of them reads as The Space Pass, and none is sold again.
+ */
+export const STRIPE_EARLIER_PRICE_VARIABLES = {
+  month: ['STRIPE_PRICE_STARTER_MONTHLY', 'STRIPE_PRICE_GROWTH_MONTHLY', 'STRIPE_PRICE_SUMMIT_MONTHLY'],
+  year: ['STRIPE_PRICE_STARTER_YEARLY', 'STRIPE_PRICE_GROWTH_YEARLY', 'STRIPE_PRICE_SUMMIT_YEARLY'],
 } as const;
 
 export type StripePriceIds = Record<keyof typeof STRIPE_PRICE_VARIABLES, { month: string; year: string }>;
+export type StripeEarlierPriceIds = { month: string[]; year: string[] };
+
+const STRIPE_PRICE_ID = /^price_\w+$/;
 
 /**
  * With STRIPE_SECRET_KEY set, every price id and the webhook secret must be
  * too, and look like Stripe's (price_…, whsec_…): a typo is found at start-up,
- * not by the first member who tries to pay.
+ * not by the first member who tries to pay. Earlier prices are optional, checked when given.
  */
 function stripeConfig(c: z.infer<typeof schema>) {
   if (!c.STRIPE_SECRET_KEY) return undefined;
@@ -227,17 +239,28 @@ function stripeConfig(c: z.infer<typeof schema>) {
       const name = periods[period] as keyof typeof c;
       const value = c[name] as string | undefined;
       if (!value) problems.push(`${name} is required when STRIPE_SECRET_KEY is set`);
-      else if (!/^price_\w+$/.test(value)) problems.push(`${name} must be a Stripe price id (price_…)`);
+      else if (!STRIPE_PRICE_ID.test(value)) problems.push(`${name} must be a Stripe price id (price_…)`);
       else ids[period] = value;
     }
     prices[plan] = ids;
   }
-  const all = Object.values(prices)
-    .flatMap((p) => [p.month, p.year])
-    .filter(Boolean);
+  const earlierPrices: StripeEarlierPriceIds = { month: [], year: [] };
+  for (const period of ['month', 'year'] as const) {
+    for (const name of STRIPE_EARLIER_PRICE_VARIABLES[period]) {
+      const value = c[name];
+      if (!value) continue;
+      if (!STRIPE_PRICE_ID.test(value)) problems.push(`${name} must be a Stripe price id (price_…)`);
+      else earlierPrices[period].push(value);
+    }
+  }
+  const all = [
+    ...Object.values(prices).flatMap((p) => [p.month, p.year]),
+    ...earlierPrices.month,
+    ...earlierPrices.year,
+  ].filter(Boolean);
   if (new Set(all).size !== all.length) problems.push('Each STRIPE_PRICE_… variable must hold a different price id');
   if (problems.length) throw new ConfigError(problems);
-  return { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET!, prices };
+  return { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET!, prices, earlierPrices };
 }
 
 /**

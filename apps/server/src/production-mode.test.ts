@@ -110,7 +110,7 @@ it('never serves the local payment provider, and sells nothing without Stripe', 
   const checkout = await fetch(`${server.url}/api/me/subscription/checkout`, {
     method: 'POST',
     headers: { ...headers, cookie },
-    body: JSON.stringify({ plan_key: 'growth', billing_period: 'month' }),
+    body: JSON.stringify({ plan_key: 'space_pass', billing_period: 'month' }),
   });
   expect(checkout.status).toBe(503);
   expect(await checkout.json()).toEqual({ error: 'Payments are not available right now. Please try again later.' });

@@ -1,5 +1,5 @@
 import { useNavigate } from '@/lib/app-navigation';
-import { tierForPaidPlan } from '@app/shared';
+import { paidPlanToBuy } from '@app/shared';
 import { useAuth } from '@/features/auth';
 import { subscriptionPathFor } from '@/features/billing/lib/chooser-start';
 import { localStore } from '@/lib/browser-storage';
@@ -27,7 +27,7 @@ export function useChoosePlan() {
   const navigate = useNavigate();
   return (planName: string, period: BillingPeriod, { replace = false, state = {} }: ChooseOptions = {}) => {
     if (user) {
-      void navigate(tierForPaidPlan(planName) ? subscriptionPathFor(planName, period) : '/profile#plan', { replace });
+      void navigate(paidPlanToBuy(planName) ? subscriptionPathFor(planName, period) : '/profile#plan', { replace });
       return;
     }
     localStore.set(STORAGE_KEYS.selectedPricingPlan, planName);

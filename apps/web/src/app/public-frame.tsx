@@ -15,7 +15,8 @@ function PublicActions() {
   if (loading) return <span className="h-9 w-32" aria-hidden="true" />;
   if (user) {
     return (
-      <Button asChild size="sm">
+      // data-member-nav: the page's calls to action turn to the member's by CSS (decision 065).
+      <Button asChild size="sm" data-member-nav="">
         <Link to="/dashboard">Your Dashboard</Link>
       </Button>
     );

@@ -26,13 +26,18 @@ export function billingInWords(billing: MemberBillingDto): { plan: string; paidB
   } else {
     paidBy = 'Pays nothing';
   }
-  return { plan: billing.plan_name, paidBy, access: accessInWords(billing) };
+  const until = billing.plan.ends_at ? ` until ${dayMonthYear(billing.plan.ends_at)}` : '';
+  return { plan: `${billing.plan.name}${until}`, paidBy, access: accessInWords(billing) };
 }
 
 function accessInWords(billing: MemberBillingDto): string {
   switch (billing.access) {
     case 'subscription':
       return 'Unlimited coaching: their subscription';
+    case 'grant':
+      return billing.plan.granted_by_team
+        ? 'Unlimited coaching: given by the team, free'
+        : 'Unlimited coaching: the exit offer’s 30 days from sign-up, free';
     case 'beta':
       return `Unlimited coaching: a Free Beta Access place${billing.beta_place_since ? ` since ${dayMonthYear(billing.beta_place_since)}` : ''}`;
     case 'trial':
@@ -44,9 +49,9 @@ function accessInWords(billing: MemberBillingDto): string {
   }
 }
 
-/** A tier an admin set on the profile while nothing pays for it: said, so nobody takes it for a payment. */
-export function adminTierNote(billing: MemberBillingDto): string | null {
-  const paidTiers = ['Starter', 'Growth', 'Summit'];
-  if (billing.subscription?.live || !paidTiers.includes(billing.profile_plan)) return null;
-  return `${billing.profile_plan} is the tier on their profile (set by an admin); it is not paid for.`;
+/** What the team gave the member, if anything in force (decision 065): the admin card's grant row. */
+export function teamGrantInWords(billing: MemberBillingDto): string {
+  const plan = billing.plan;
+  if (plan.basis !== 'grant' || !plan.granted_by_team || !plan.ends_at) return 'Nothing given';
+  return `${plan.name} until ${dayMonthYear(plan.ends_at)}`;
 }

@@ -78,6 +78,8 @@ export type AccountExportDto = {
   /** Checkouts started with the local TEST MODE provider; empty with Stripe (Stripe holds its own record). */
   checkouts: { plan_key: string; billing_period: string; created_at: string; paid_at: string | null }[];
   beta_place_taken_at: string | null;
+  /** Free access for a time (decision 065): the exit offer's 30 days, or The Space Pass the team gave. */
+  plan_grants: { plan_key: string; given_by_team: boolean; starts_at: string; ends_at: string; created_at: string }[];
   /** Exit-intent answers given with the account's address. */
   exit_surveys: {
     name: string;

@@ -2,6 +2,7 @@ import type { WhatsAppContactDto } from '../whatsapp/whatsapp-contract';
 import type { Role } from '../auth/roles';
 import type { PagedDto } from '../http/paging';
 import type { MemberBillingDto } from './member-context-contract';
+import type { MemberPlanDto } from '../billing/billing-contract';
 
 /** What the admin API answers about members, the audit log and the overview (docs/product.md#admin-back-office). */
 
@@ -46,10 +47,11 @@ export type AccountActivationDto = {
   is_active: boolean;
 };
 
-/** PATCH /api/admin/users/:id/plan */
+/** PATCH /api/admin/users/:id/plan: the plan the member holds now (decision 065). */
 export type AdminPlanChangeDto = {
   id: string;
   pricing_plan: string;
+  plan: MemberPlanDto;
 };
 
 /** POST /api/admin/users/:id/credits */

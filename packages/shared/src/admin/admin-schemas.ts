@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ADMIN_TIER_NAMES } from '../billing/plans';
 
 /**
  * Request schemas of the admin API (/api/admin/*); answers are in admin-contract.ts.
@@ -15,11 +14,12 @@ export const MAX_CREDIT_ADJUSTMENT = 10_000;
 export const MAX_CREDITS = 1_000_000;
 
 /**
- * The users list's filters (decision 060). Plan: paying (a live subscription), beta (a Free
- * Beta Access place, no live subscription) or free (neither). Last activity (their own
+ * The users list's filters (decision 060). Plan: paying (a live subscription), granted (a
+ * plan grant in force, decision 065), beta (a Free Beta Access place, neither of those) or
+ * free (none of them). Last activity (their own
  * messages and reflections): within 7 days, within 30 days, or dormant (none in 30 days, or never).
  */
-export const ADMIN_PLAN_FILTERS = ['paying', 'beta', 'free'] as const;
+export const ADMIN_PLAN_FILTERS = ['paying', 'granted', 'beta', 'free'] as const;
 export const ADMIN_STATUS_FILTERS = ['active', 'inactive'] as const;
 export const ADMIN_ACTIVITY_FILTERS = ['week', 'month', 'dormant'] as const;
 export type AdminPlanFilter = (typeof ADMIN_PLAN_FILTERS)[number];
@@ -41,22 +41,37 @@ export const adminUserListQuerySchema = z
       .min(1, 'Page size must be at least 1')
       .max(ADMIN_MAX_PAGE_SIZE, `Page size must be at most ${ADMIN_MAX_PAGE_SIZE}`)
       .default(ADMIN_USERS_PAGE_SIZE),
-    plan: z.enum(ADMIN_PLAN_FILTERS, 'Plan must be paying, beta or free').optional(),
+    plan: z.enum(ADMIN_PLAN_FILTERS, 'Plan must be paying, granted, beta or free').optional(),
     status: z.enum(ADMIN_STATUS_FILTERS, 'Status must be active or inactive').optional(),
     activity: z.enum(ADMIN_ACTIVITY_FILTERS, 'Last activity must be week, month or dormant').optional(),
   })
   .strict();
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
-/** An admin sets a member's tier directly (docs/product.md#admin-back-office): one of the four tiers. */
-export const adminPlanSchema = z
-  .object({
-    pricing_plan: z.enum(
-      ADMIN_TIER_NAMES as [string, ...string[]],
-      'Plan must be Base Camp, Starter, Growth or Summit',
-    ),
-  })
-  .strict();
+/** How long an admin may give The Space Pass for at once (decision 065). */
+export const ADMIN_GRANT_DAYS = [30, 90, 365] as const;
+
+/**
+ * An admin gives a member The Space Pass for a number of days, or takes back what an admin
+ * gave (Base Camp): a plan grant with an end date, audited (decision 065). A payment is
+ * never written this way.
+ */
+export const adminPlanSchema = z.discriminatedUnion(
+  'pricing_plan',
+  [
+    z.object({ pricing_plan: z.literal('Base Camp') }).strict(),
+    z
+      .object({
+        pricing_plan: z.literal('The Space Pass'),
+        days: z.union(
+          ADMIN_GRANT_DAYS.map((n) => z.literal(n)),
+          `Days must be ${ADMIN_GRANT_DAYS.join(', ')}`,
+        ),
+      })
+      .strict(),
+  ],
+  { error: 'Plan must be Base Camp or The Space Pass' },
+);
 export type AdminPlanInput = z.infer<typeof adminPlanSchema>;
 
 /** Credits added (positive) or removed (negative); the balance is floored at 0 (docs/product.md#connecting-to-the-coach). */

@@ -1,4 +1,4 @@
-import type { ConversationAccessDto } from '../billing/billing-contract';
+import type { ConversationAccessDto, MemberPlanDto } from '../billing/billing-contract';
 import type { BillingPeriod } from '../billing/billing-period';
 import type { CreditTier } from '../chat/chat-contract';
 import type { WhatsAppContactDto } from '../whatsapp/whatsapp-contract';
@@ -8,14 +8,12 @@ import type { WhatsAppContactDto } from '../whatsapp/whatsapp-contract';
  * on the user card, in the users list and beside the conversation.
  */
 export type MemberBillingDto = {
-  /**
-   * The plan the member is on (docs/product.md#plans-and-their-names): their live subscription's tier,
-   * else the plan on their profile (which an admin may set), else Base Camp.
-   */
+  /** The plan the member holds: the one answer that decides their access (decision 065). */
   plan_name: string;
+  plan: MemberPlanDto;
   /** Why coaching is open to them now: the entitlement rule (decision 023). */
   access: ConversationAccessDto['basis'];
-  /** The plan on their profile: chosen by the member, or a tier set by an admin (never a payment). */
+  /** The plan the member chose on their profile (a wish, not what they hold). */
   profile_plan: string;
   /** The subscription row, live or not; null when they never subscribed. */
   subscription: {

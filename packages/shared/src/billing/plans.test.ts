@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   findPlanByKey,
-  findPlanByName,
   formatPounds,
   planBadge,
-  tierForPaidPlan,
+  paidPlanToBuy,
+  PLAN_NAMES,
   yearlyPerMonthPence,
   yearlySavingPence,
 } from './plans';
@@ -23,19 +23,35 @@ it('badges free and paid plans', () => {
   expect(planBadge('The Space Pass')).toBe('Sanctuary Pass');
 });
 
-describe('tierForPaidPlan', () => {
-  it('sells each tier as itself, and the picker’s paid plans as the equally priced tier', () => {
-    expect(tierForPaidPlan('Growth')?.key).toBe('growth');
-    expect(tierForPaidPlan('The Space Pass')?.key).toBe('starter');
-    expect(tierForPaidPlan('The Relief Plan')?.key).toBe('starter');
-    const spacePass = findPlanByName('The Space Pass')!;
-    const starter = tierForPaidPlan('The Space Pass')!;
-    expect([starter.monthlyPence, starter.yearlyPence]).toEqual([spacePass.monthlyPence, spacePass.yearlyPence]);
+describe('paidPlanToBuy (decision 065)', () => {
+  it('sells The Space Pass for every paid plan: itself, The Relief Plan and the earlier tiers', () => {
+    for (const name of ['The Space Pass', 'The Relief Plan', 'Starter', 'Growth', 'Summit']) {
+      expect(paidPlanToBuy(name)?.key, name).toBe('space_pass');
+    }
   });
 
   it('has nothing to sell for free or unknown plans', () => {
     for (const name of ['Base Camp', 'Free Beta Access', '30-Day Free Access', 'Gold', null]) {
-      expect(tierForPaidPlan(name)).toBeUndefined();
+      expect(paidPlanToBuy(name)).toBeUndefined();
     }
+  });
+});
+
+describe('the earlier tiers', () => {
+  it('are sold no more, and read as The Space Pass by key or name', () => {
+    expect(PLAN_NAMES).not.toContain('Starter');
+    for (const key of ['starter', 'growth', 'summit']) expect(findPlanByKey(key)?.name).toBe('The Space Pass');
+    for (const name of ['Starter', 'Growth', 'Summit']) expect(planBadge(name)).toBe('Sanctuary Pass');
+  });
+
+  it('leave one paid plan with the six features /pricing lists', () => {
+    expect(findPlanByKey('space_pass')!.features).toEqual([
+      'Unlimited instant-calm conversations',
+      'Text and audio coaching in your messaging app',
+      'Personalised step tasks and daily check-ins',
+      'Weekly progress summaries',
+      'Strategic prompts for your focus area',
+      'Priority support',
+    ]);
   });
 });

@@ -5,8 +5,7 @@ import { DEFAULT_PLAN_NAME } from '../product/constants';
  * specification uses (docs/product.md#plans-and-their-names). Prices are in pence to keep sums exact.
  * Stripe price ids are configuration (server side), looked up by `key`.
  */
-export type PlanKey =
-  'base_camp' | 'free_beta' | 'thirty_day_free' | 'space_pass' | 'relief_plan' | 'starter' | 'growth' | 'summit';
+export type PlanKey = 'base_camp' | 'free_beta' | 'thirty_day_free' | 'space_pass' | 'relief_plan';
 
 export type PlanBadge = 'Free' | 'Sanctuary Pass';
 
@@ -83,48 +82,32 @@ export const PLANS: readonly Plan[] = [
     badge: 'Sanctuary Pass',
     features: spaceFeatures,
   },
-  {
-    key: 'starter',
-    name: 'Starter',
-    free: false,
-    monthlyPence: 599,
-    yearlyPence: 5750,
-    badge: 'Sanctuary Pass',
-    features: ['Unlimited instant-calm conversations', 'Daily check-ins', 'Weekly progress summaries'],
-  },
-  {
-    key: 'growth',
-    name: 'Growth',
-    free: false,
-    monthlyPence: 1299,
-    yearlyPence: 12470,
-    badge: 'Sanctuary Pass',
-    features: [
-      'Everything in Starter',
-      'Personalised step tasks',
-      'Audio coaching sessions',
-      'Strategic prompts for your focus area',
-    ],
-  },
-  {
-    key: 'summit',
-    name: 'Summit',
-    free: false,
-    monthlyPence: 2499,
-    yearlyPence: 23990,
-    badge: 'Sanctuary Pass',
-    features: ['Everything in Growth', 'Priority responses', 'Monthly deep-dive review', 'Priority support'],
-  },
 ];
 
 export const PLAN_NAMES = PLANS.map((p) => p.name) as readonly string[];
 
+/**
+ * Plans once sold and sold no more (decision 065): the Starter, Growth and Summit
+ * tiers. A subscription row, a Stripe event or a profile that still names one
+ * reads as The Space Pass, so nobody who paid for one loses what they paid for.
+ */
+export const EARLIER_PAID_PLANS: Readonly<Record<string, string>> = {
+  starter: 'Starter',
+  growth: 'Growth',
+  summit: 'Summit',
+};
+const SPACE_PASS_KEY: PlanKey = 'space_pass';
+const isEarlierKey = (key: string) => Object.hasOwn(EARLIER_PAID_PLANS, key);
+const isEarlierName = (name: string) => Object.values(EARLIER_PAID_PLANS).includes(name);
+
 export function findPlanByName(name: string | null | undefined): Plan | undefined {
+  if (name && isEarlierName(name)) return findPlanByKey(SPACE_PASS_KEY);
   return PLANS.find((p) => p.name === name);
 }
 
 export function findPlanByKey(key: string | null | undefined): Plan | undefined {
-  return PLANS.find((p) => p.key === key);
+  const wanted = key && isEarlierKey(key) ? SPACE_PASS_KEY : key;
+  return PLANS.find((p) => p.key === wanted);
 }
 
 /** Badge for any stored plan name; unknown or missing names count as the free default. */
@@ -134,10 +117,6 @@ export function planBadge(name: string | null | undefined): PlanBadge {
 
 /** The two cards of the plan picker (docs/product.md#plans-and-their-names). */
 export const PICKER_PLAN_KEYS: readonly PlanKey[] = ['free_beta', 'space_pass'];
-/** Paid tiers sold on the subscription page (docs/product.md#plans-and-their-names). */
-export const SUBSCRIPTION_PLAN_KEYS: readonly PlanKey[] = ['starter', 'growth', 'summit'];
-/** Tiers an admin may set directly (docs/product.md#plans-and-their-names). */
-export const ADMIN_TIER_NAMES: readonly string[] = ['Base Camp', 'Starter', 'Growth', 'Summit'];
 
 /** "£5.99" from pence. */
 export function formatPounds(pence: number): string {
@@ -155,19 +134,45 @@ export function yearlySavingPence(plan: Plan): number {
 }
 
 /**
- * The tier that sells a paid plan (decision 021): a tier sells itself; The Space
- * Pass and The Relief Plan, offered by the plan picker and /pricing but not
- * sold as such, are bought as the tier of the same monthly and yearly price
- * (Starter). Free and unknown plans: undefined (nothing to buy).
+ * What a member pays for when they choose a paid plan (decision 065): The Space
+ * Pass, the one plan sold. The Relief Plan (a greeting's name for the same
+ * plan, at the same price) and the earlier tiers are bought as it. Free and
+ * unknown plans: undefined (nothing to buy).
  */
-export function tierForPaidPlan(name: string | null | undefined): Plan | undefined {
+export function paidPlanToBuy(name: string | null | undefined): Plan | undefined {
   const plan = findPlanByName(name);
   if (!plan || plan.free) return undefined;
-  if ((SUBSCRIPTION_PLAN_KEYS as readonly string[]).includes(plan.key)) return plan;
-  return PLANS.find(
-    (tier) =>
-      SUBSCRIPTION_PLAN_KEYS.includes(tier.key) &&
-      tier.monthlyPence === plan.monthlyPence &&
-      tier.yearlyPence === plan.yearlyPence,
-  );
+  return findPlanByKey(SPACE_PASS_KEY);
+}
+
+/**
+ * The member plan of a free plan held without an end date (Base Camp or Free Beta
+ * Access): what the demo, which has no server, shows in the shape of GET /api/me/plan.
+ */
+export function openEndedFreePlan(
+  key: 'base_camp' | 'free_beta',
+  basis: 'beta' | 'trial' | 'none',
+): {
+  key: PlanKey;
+  name: string;
+  badge: PlanBadge;
+  basis: 'beta' | 'trial' | 'none';
+  unlimited: boolean;
+  ends_at: null;
+  renews_at: null;
+  billing_period: null;
+  granted_by_team: false;
+} {
+  const plan = findPlanByKey(key)!;
+  return {
+    key: plan.key,
+    name: plan.name,
+    badge: plan.badge,
+    basis,
+    unlimited: basis === 'beta',
+    ends_at: null,
+    renews_at: null,
+    billing_period: null,
+    granted_by_team: false,
+  };
 }

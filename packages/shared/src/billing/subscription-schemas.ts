@@ -7,8 +7,8 @@ import type { PlanKey } from './plans';
  * answers are in billing-contract.ts.
  */
 
-/** The tiers sold on /subscription: the only plan keys a checkout or a plan change accepts. */
-export const PURCHASABLE_PLAN_KEYS = ['starter', 'growth', 'summit'] as const satisfies readonly PlanKey[];
+/** What is sold (decision 065): The Space Pass, the only plan key a checkout or a plan change accepts. */
+export const PURCHASABLE_PLAN_KEYS = ['space_pass'] as const satisfies readonly PlanKey[];
 export type PurchasablePlanKey = (typeof PURCHASABLE_PLAN_KEYS)[number];
 
 /** "Invalid Plan" (docs/product.md#subscription): the message of a checkout without a paid plan. */
@@ -69,7 +69,7 @@ export function expiryInFuture(expiry: string, now: Date = new Date()): boolean 
   return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
 
-/** The local portal's switch: another tier or period of the member's subscription. */
+/** The local portal's switch: the other billing period of the member's subscription. */
 export const localPlanChangeSchema = z
   .object({
     plan_key: z.enum(PURCHASABLE_PLAN_KEYS, INVALID_PLAN_MESSAGE),

@@ -168,6 +168,8 @@ export type ConversationSummaryDto = {
   customer_name: string;
   /** null for a contact. */
   customer_credits: number | null;
+  /** The plan the member holds (decision 065: the one answer that decides access); null for a contact. */
+  customer_plan: string | null;
   unread_count: number;
   last_message: string;
   last_message_at: string;
@@ -243,6 +245,8 @@ export type ConversationCustomerDto = {
   customer_id: string | null;
   customer_name: string;
   customer_credits: number | null;
+  /** The plan the member holds (decision 065); null for a contact. */
+  customer_plan: string | null;
   /** The WhatsApp contact writing in it and the reply window; null when none (decision 056). */
   whatsapp: ConversationWhatsAppDto | null;
   /** Who answers it, its risk and the AI's waiting draft (decision 057). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** A member's paid subscription, written only from verified provider events. */
@@ -56,6 +56,36 @@ export const betaSeats = pgTable('beta_seats', {
     .references(() => users.id, { onDelete: 'cascade' }),
   takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Full access for a time without a payment (decision 065): the exit-intent offer's
+ * 30 days from sign-up (source 'offer', at most one per member) or The Space Pass
+ * given by an admin (source 'admin', audited; ended early by setting ends_at).
+ * lib/billing/member-plan.ts reads it; nothing else decides what it gives.
+ */
+export const planGrants = pgTable(
+  'plan_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planKey: text('plan_key').notNull(),
+    source: text('source', { enum: ['offer', 'admin'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The admin who gave it; null for the offer, or once that admin's account is gone. */
+    grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('plan_grants_source_valid', sql`${t.source} in ('offer', 'admin')`),
+    check('plan_grants_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
+    index('plan_grants_user_id_idx').on(t.userId, t.endsAt),
+    // The offer is claimed once per member, whatever happens at the same moment.
+    uniqueIndex('plan_grants_one_offer_per_member').on(t.userId).where(sql`${t.source} = 'offer'`),
+  ],
+);
 
 /**
  * A checkout started with the local provider (no Stripe key, local mode only):

@@ -5,6 +5,7 @@ import {
   accounts,
   auditLog,
   betaSeats,
+  planGrants,
   chatMessages,
   coachNotes,
   coachingTones,
@@ -51,6 +52,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     subscriptionRows,
     checkoutRows,
     seatRows,
+    grantRows,
     surveyRows,
     auditRows,
     contactRows,
@@ -94,6 +96,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       .where(eq(localCheckoutSessions.userId, userId))
       .orderBy(asc(localCheckoutSessions.createdAt)),
     db.select().from(betaSeats).where(eq(betaSeats.userId, userId)),
+    db.select().from(planGrants).where(eq(planGrants.userId, userId)).orderBy(asc(planGrants.createdAt)),
     db.select().from(exitIntentSurveys).where(byEmail).orderBy(asc(exitIntentSurveys.createdAt)),
     db.select().from(auditLog).where(eq(auditLog.targetUserId, userId)).orderBy(asc(auditLog.createdAt)),
     db.select().from(whatsappContacts).where(eq(whatsappContacts.memberId, userId)),
@@ -186,6 +189,13 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
       paid_at: isoOrNull(c.paidAt),
     })),
     beta_place_taken_at: seatRows[0] ? iso(seatRows[0].takenAt) : null,
+    plan_grants: grantRows.map((g) => ({
+      plan_key: g.planKey,
+      given_by_team: g.source === 'admin',
+      starts_at: iso(g.startsAt),
+      ends_at: iso(g.endsAt),
+      created_at: iso(g.createdAt),
+    })),
     exit_surveys: surveyRows.map((s) => ({
       name: s.name,
       email: s.email,

@@ -1,35 +1,57 @@
-import { eq } from 'drizzle-orm';
-import { MAX_CREDITS } from '@app/shared';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { MAX_CREDITS, type AdminPlanInput, type MemberPlanDto } from '@app/shared';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { planGrants, profiles } from '../../db/schema';
+import { memberPlanOf } from '../billing/member-plan';
 import { recordAudit } from './audit';
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * An admin sets a member's tier directly (docs/product.md#admin-back-office): the profile's
- * plan changes and an audit row records it. No subscription or payment is
- * written: what the member pays stays whatever the payment provider says.
- * Returns null when there is no such member.
+ * An admin gives a member The Space Pass for a number of days, or takes back what admins
+ * gave (Base Camp), decision 065: a plan grant with an end date (lib/billing/member-plan.ts
+ * reads it) and an audit row. A new grant replaces the admin grant in force; the offer's
+ * grant and any subscription are left as they are, so what the member pays stays whatever
+ * the payment provider says. Returns the member's plan, or null when there is no such member.
  */
 export async function setPlanByAdmin(
   db: Database,
-  { actorId, userId, plan }: { actorId: string; userId: string; plan: string },
-): Promise<{ pricingPlan: string } | null> {
+  { actorId, userId, input, now = new Date() }: { actorId: string; userId: string; input: AdminPlanInput; now?: Date },
+): Promise<MemberPlanDto | null> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ pricingPlan: profiles.pricingPlan })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for('update');
-    if (!current) return null;
-    if (current.pricingPlan === plan) return { pricingPlan: plan };
-    await tx.update(profiles).set({ pricingPlan: plan, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    const [member] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update');
+    if (!member) return null;
+    const before = await memberPlanOf(tx, userId, now);
+    // What admins gave and is still in force ends now; a grant not yet begun is withdrawn with it.
+    const inForce = and(eq(planGrants.userId, userId), eq(planGrants.source, 'admin'), gt(planGrants.endsAt, now));
+    const ended = await tx
+      .update(planGrants)
+      .set({ endsAt: sql`greatest(${planGrants.startsAt}, ${now})` })
+      .where(inForce)
+      .returning({ id: planGrants.id });
+    let endsAt: Date | null = null;
+    if (input.pricing_plan === 'The Space Pass') {
+      endsAt = new Date(now.getTime() + input.days * DAY_MS);
+      await tx
+        .insert(planGrants)
+        .values({ userId, planKey: 'space_pass', source: 'admin', startsAt: now, endsAt, grantedBy: actorId });
+    } else if (ended.length === 0) {
+      // Nothing an admin gave was in force: nothing changed, nothing to record.
+      return before;
+    }
+    const after = await memberPlanOf(tx, userId, now);
     await recordAudit(tx, {
       actorId,
       action: 'plan.change',
       targetUserId: userId,
-      details: { before: current.pricingPlan, after: plan },
+      details: {
+        before: before.name,
+        after: after.name,
+        granted: input.pricing_plan === 'The Space Pass' ? `The Space Pass for ${input.days} days` : 'nothing',
+        ends_at: endsAt?.toISOString() ?? null,
+      },
     });
-    return { pricingPlan: plan };
+    return after;
   });
 }
 

@@ -2,8 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { FREE_TRIAL_CONVERSATIONS, TRIAL_CONVERSATION_MS, type ConversationAccessDto } from '@app/shared';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { holdsBetaSeat } from './beta-seats';
-import { activeSubscriptionOf } from './subscriptions';
+import { memberPlanOf } from './member-plan';
 
 // How long the trial conversation lasts: the shared rule, which the demo keeps too.
 export { TRIAL_CONVERSATION_MS };
@@ -19,8 +18,8 @@ export const TRIAL_EXPIRED_MESSAGE =
   "You've used your free trial conversation. Please choose a subscription plan to continue.";
 
 /**
- * The one entitlement rule (decision 023): a member may start a coach
- * conversation when subscribed, when holding a Free Beta Access place, or
+ * The one entitlement rule (decisions 023 and 065): a member may start a coach
+ * conversation when subscribed, when a plan grant is in force, when holding a Free Beta Access place, or
  * while the one free trial conversation is unused or still going on.
  * `startConversation` spends the trial; this only says what applies now.
  */
@@ -69,10 +68,10 @@ export async function startConversation(db: Database, userId: string, now = new 
   return trialContinues(profile?.startedAt ?? null, used, now) ?? access('none', used);
 }
 
-async function unlimitedBasis(db: Database, userId: string, now: Date): Promise<'subscription' | 'beta' | null> {
-  const [subscription, beta] = await Promise.all([activeSubscriptionOf(db, userId, now), holdsBetaSeat(db, userId)]);
-  if (subscription) return 'subscription';
-  return beta ? 'beta' : null;
+/** What the member's plan (the one answer, lib/billing/member-plan.ts) gives without limit, if anything. */
+async function unlimitedBasis(db: Database, userId: string, now: Date): Promise<'subscription' | 'grant' | 'beta' | null> {
+  const plan = await memberPlanOf(db, userId, now);
+  return plan.basis === 'subscription' || plan.basis === 'grant' || plan.basis === 'beta' ? plan.basis : null;
 }
 
 const untilFrom = (start: Date) => new Date(start.getTime() + TRIAL_CONVERSATION_MS).toISOString();
@@ -86,7 +85,7 @@ function access(basis: ConversationAccess['basis'], used: number): ConversationA
   return {
     basis,
     can_start: basis !== 'none',
-    limited: basis !== 'subscription' && basis !== 'beta',
+    limited: basis !== 'subscription' && basis !== 'grant' && basis !== 'beta',
     trial_conversations_used: used,
     trial_continues_until: null,
   };

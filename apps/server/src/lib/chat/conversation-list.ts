@@ -11,6 +11,7 @@ import { chatMessages, conversations, profiles } from '../../db/schema';
 import { containsPattern } from '../http/page-query';
 import { customerNameSql } from './conversations';
 import { UNNAMED_COACH } from './coaches';
+import { memberPlansOf } from '../billing/member-plan';
 
 /**
  * The admin inbox's list, computed by PostgreSQL in one statement from
@@ -112,11 +113,17 @@ export async function conversationList(
   ]);
   const rows = (list as unknown as { rows: ListRow[] }).rows;
   const counts = (figures as unknown as { rows: Figures[] }).rows[0]!;
+  // One answer for the plan every screen shows (decision 065), for the page's members at once.
+  const plans = await memberPlansOf(
+    db,
+    rows.flatMap((r) => (r.customer_id ? [r.customer_id] : [])),
+  );
   const items: ConversationSummaryDto[] = rows.map((r) => ({
     conversation_id: r.conversation_id,
     customer_id: r.customer_id,
     customer_name: r.customer_name,
     customer_credits: r.customer_credits,
+    customer_plan: (r.customer_id && plans.get(r.customer_id)?.name) || null,
     unread_count: r.unread_count,
     last_message: r.last_message,
     last_message_at: new Date(r.last_message_at).toISOString(),

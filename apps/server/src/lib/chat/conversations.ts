@@ -3,6 +3,7 @@ import { WHATSAPP_WINDOW_MS, type ConversationCoachDto, type ConversationCustome
 import type { Database } from '../../db/client';
 import { chatMessages, coachDrafts, conversations, profiles, whatsappContacts } from '../../db/schema';
 import { UNNAMED_COACH } from './coaches';
+import { memberPlanOf } from '../billing/member-plan';
 
 /**
  * Conversations by their own id (decision 052): a member's (member_id), or a
@@ -93,11 +94,14 @@ export async function conversationHeader(
      where c.id = ${conversationId}::uuid`);
   const row = (result as unknown as { rows: HeaderRow[] }).rows[0];
   if (!row) return null;
+  // The plan the member holds, the one answer every screen shows (decision 065).
+  const plan = row.customer_id ? await memberPlanOf(db, row.customer_id) : null;
   return {
     conversation_id: row.conversation_id,
     customer_id: row.customer_id,
     customer_name: row.customer_name,
     customer_credits: row.customer_credits,
+    customer_plan: plan?.name ?? null,
     whatsapp: row.contact_id
       ? {
           contact: {

@@ -18,7 +18,7 @@ export function createPaymentProvider(
   stripeEndpoint?: StripeApiEndpoint,
 ): AppPaymentProvider | null {
   if (config.stripe) {
-    const prices = new CataloguePrices(config.stripe.prices);
+    const prices = new CataloguePrices(config.stripe.prices, config.stripe.earlierPrices);
     return new StripePaymentProvider(db, prices, config.stripe, config.publicUrl, logger, stripeEndpoint);
   }
   if (config.production) return null;

@@ -10,17 +10,17 @@ describe('the local provider’s proration', () => {
   });
 
   it('moving from monthly to yearly halfway through a month credits half the month and charges a full year', () => {
-    // Starter monthly, 1 December to 1 January (31 days); the change at noon on the 16th: 15.5 days unused.
+    // The Space Pass monthly, 1 December to 1 January (31 days); the change at noon on the 16th: 15.5 days unused.
     const quote = localChangeQuote(
-      { planKey: 'starter', period: 'month', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') },
-      'starter',
+      { planKey: 'space_pass', period: 'month', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') },
+      'space_pass',
       'year',
       new Date('2026-12-16T12:00:00Z'),
     );
     expect(quote.lines.map((line) => line.amountPence)).toEqual([-Math.round(599 / 2), 5750]);
     expect(quote).toMatchObject({ amountDueTodayPence: 5750 - 300, creditTodayPence: 0, pricePence: 5750 });
     expect(quote.nextBillingDate.toISOString()).toBe('2027-12-16T12:00:00.000Z');
-    expect(quote.lines[0]!.description).toBe('Unused time on Starter (monthly) after 16 December 2026');
+    expect(quote.lines[0]!.description).toBe('Unused time on The Space Pass (monthly) after 16 December 2026');
   });
 
   it('moving from yearly to monthly early in the year leaves a credit and charges nothing today', () => {
@@ -29,26 +29,13 @@ describe('the local provider’s proration', () => {
     const start = new Date('2026-01-01T00:00:00Z');
     const at = new Date(start.getTime() + (end.getTime() - start.getTime()) / 4);
     const quote = localChangeQuote(
-      { planKey: 'starter', period: 'year', currentPeriodEnd: end },
-      'starter',
+      { planKey: 'space_pass', period: 'year', currentPeriodEnd: end },
+      'space_pass',
       'month',
       at,
     );
     const unused = Math.round(5750 * 0.75);
     expect(quote.lines.map((line) => line.amountPence)).toEqual([-unused, 599]);
     expect(quote).toMatchObject({ amountDueTodayPence: 0, creditTodayPence: unused - 599 });
-  });
-
-  it('a new tier on the same period charges the difference for the time left and keeps the billing date', () => {
-    const end = new Date('2027-01-01T00:00:00Z');
-    const quote = localChangeQuote(
-      { planKey: 'starter', period: 'month', currentPeriodEnd: end },
-      'growth',
-      'month',
-      new Date('2026-12-16T12:00:00Z'),
-    );
-    expect(quote.lines.map((line) => line.amountPence)).toEqual([-300, Math.round(1299 / 2)]);
-    expect(quote.amountDueTodayPence).toBe(Math.round(1299 / 2) - 300);
-    expect(quote.nextBillingDate).toEqual(end);
   });
 });

@@ -1,7 +1,7 @@
-import { eq, isNull, sql } from 'drizzle-orm';
-import type { BillingPeriod } from '@app/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { findPlanByKey, type BillingPeriod } from '@app/shared';
 import type { Database } from '../../db/client';
-import { inboundEvents, profiles, subscriptions } from '../../db/schema';
+import { betaSeats, inboundEvents, profiles, subscriptions } from '../../db/schema';
 import { queueReceipt, type ChargeToday, type ReceiptSettings } from './receipts';
 
 export type PaymentProviderName = 'stripe' | 'local';
@@ -195,7 +195,23 @@ async function applyChange(
   if (row) await tx.update(subscriptions).set(values).where(eq(subscriptions.userId, userId));
   else await tx.insert(subscriptions).values({ userId, ...values });
   await queueReceipt(tx, receipts, userId, row, snapshot, at, change.today);
+  if (snapshot.status === 'active' && !snapshot.cancelAtPeriodEnd) await giveBackBetaPlace(tx, userId);
   return 'applied';
+}
+
+/**
+ * A member whose subscription renews again (they subscribed, or resumed one they had
+ * chosen to leave for Free Beta Access) gives back the beta place: they pay for full
+ * access, and the place is for someone else (decision 065). Their profile's choice
+ * follows, so no screen still offers them the beta.
+ */
+async function giveBackBetaPlace(tx: Tx, userId: string): Promise<void> {
+  const released = await tx.delete(betaSeats).where(eq(betaSeats.userId, userId)).returning({ userId: betaSeats.userId });
+  if (released.length === 0) return;
+  await tx
+    .update(profiles)
+    .set({ pricingPlan: findPlanByKey('space_pass')!.name, updatedAt: new Date() })
+    .where(and(eq(profiles.id, userId), eq(profiles.pricingPlan, findPlanByKey('free_beta')!.name)));
 }
 
 function decide(row: Row | undefined, snapshot: SubscriptionSnapshot, at: Date): ApplyOutcome {

@@ -21,7 +21,7 @@ describe('GET /api/admin/audit-log', () => {
     const param = { id: memberId };
     await answer(user.roles.$post({ param, json: { role: 'admin', code: admin.authenticatorCode() } }));
     await answer(user.roles[':role'].$delete({ param: { ...param, role: 'admin' } }));
-    await answer(user.plan.$patch({ param, json: { pricing_plan: 'Summit' } }));
+    await answer(user.plan.$patch({ param, json: { pricing_plan: 'The Space Pass', days: 30 } }));
     await answer(user.credits.$post({ param, json: { delta: 5 } }));
     await answer(user.active.$patch({ param, json: { is_active: false } }));
     await answer(user.active.$patch({ param, json: { is_active: true } }));
@@ -33,7 +33,15 @@ describe('GET /api/admin/audit-log', () => {
       ['account.activate', { before: false, after: true }],
       ['account.deactivate', { before: true, after: false }],
       ['credits.change', { delta: 5, before: 15, after: 20 }],
-      ['plan.change', { before: 'Base Camp', after: 'Summit' }],
+      [
+        'plan.change',
+        {
+          before: 'Base Camp',
+          after: 'The Space Pass',
+          granted: 'The Space Pass for 30 days',
+          ends_at: expect.any(String),
+        },
+      ],
       ['role.remove', { role: 'admin', before: ['admin', 'user'], after: ['user'] }],
       ['role.add', { role: 'admin', before: ['user'], after: ['admin', 'user'] }],
     ]);

@@ -86,6 +86,7 @@ describe('GET /api/admin/members/:memberId/context', () => {
       whatsapp: null,
       billing: {
         plan_name: 'Base Camp',
+        plan: { key: 'base_camp', basis: 'trial', unlimited: false },
         profile_plan: 'Base Camp',
         access: 'trial',
         subscription: null,
@@ -103,7 +104,7 @@ describe('GET /api/admin/members/:memberId/context', () => {
     expect(Date.now() - Date.parse(body.last_active_at!)).toBeLessThan(60_000);
   });
 
-  it('says what pays for what: a subscription and its end, a beta place, a tier an admin set', async () => {
+  it('says what pays for what: a subscription and its end, a beta place, The Space Pass an admin gave', async () => {
     const payer = server.client();
     const payerId = (await payer.signUp('paula@example.com', 'calm-river-42', 'Paula Payer')).body.user.id;
     const end = new Date(Date.now() + 12 * 86_400_000);
@@ -118,10 +119,12 @@ describe('GET /api/admin/members/:memberId/context', () => {
     });
     const paid = (await contextOf(admin, payerId)).body.billing;
     expect(paid).toMatchObject({
-      plan_name: 'Growth',
+      // Growth is sold no more: what it paid for is The Space Pass (decision 065).
+      plan_name: 'The Space Pass',
+      plan: { basis: 'subscription', ends_at: end.toISOString(), renews_at: null },
       access: 'subscription',
       subscription: {
-        tier: 'Growth',
+        tier: 'The Space Pass',
         live: true,
         status: 'active',
         billing_period: 'year',
@@ -130,19 +133,25 @@ describe('GET /api/admin/members/:memberId/context', () => {
       },
     });
 
-    // A tier an admin set is the profile's plan: it names the plan, it pays for nothing.
+    // The Space Pass an admin gave is a grant with an end: the plan, over a beta place; it pays for nothing.
     const tiered = server.client();
     const tieredId = (await tiered.signUp('tia@example.com', 'calm-river-42', 'Tia Tier')).body.user.id;
     expect(
       (
         await answer(
-          admin.api.admin.users[':id'].plan.$patch({ param: { id: tieredId }, json: { pricing_plan: 'Summit' } }),
+          admin.api.admin.users[':id'].plan.$patch({ param: { id: tieredId }, json: { pricing_plan: 'The Space Pass', days: 30 } }),
         )
       ).status,
     ).toBe(200);
     await db().insert(betaSeats).values({ userId: tieredId });
     const tier = (await contextOf(admin, tieredId)).body.billing;
-    expect(tier).toMatchObject({ plan_name: 'Summit', profile_plan: 'Summit', access: 'beta', subscription: null });
+    expect(tier).toMatchObject({
+      plan_name: 'The Space Pass',
+      plan: { basis: 'grant', granted_by_team: true, ends_at: expect.any(String) },
+      profile_plan: 'Base Camp',
+      access: 'grant',
+      subscription: null,
+    });
     expect(tier.beta_place_since).not.toBeNull();
   });
 

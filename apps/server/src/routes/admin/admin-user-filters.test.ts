@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminUserListQuery } from '@app/shared';
 import {
   betaSeats,
+  planGrants,
   chatMessages,
   conversations,
   profiles,
@@ -74,6 +75,16 @@ beforeAll(async () => {
     message: 'Hello',
     createdAt: new Date(now - 10 * DAY),
   });
+  // The Space Pass given by an admin for a while, over a beta place: the grant is the plan (decision 065).
+  const granted = await account('granted', 'Gina Granted');
+  await db.insert(betaSeats).values({ userId: granted });
+  await db.insert(planGrants).values({
+    userId: granted,
+    planKey: 'space_pass',
+    source: 'admin',
+    startsAt: new Date(now - DAY),
+    endsAt: new Date(now + 29 * DAY),
+  });
   // Free, and last active long ago (a reflection 90 days ago).
   const quiet = await account('quiet', 'Quinn Quiet');
   await db
@@ -83,8 +94,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/admin/users with filters', () => {
-  it('filters by plan: paying (a live subscription), beta, free', async () => {
+  it('filters by plan: paying (a live subscription), granted, beta, free', async () => {
     expect(await namesOf({ plan: 'paying' })).toEqual(['Pat Payer']);
+    expect(await namesOf({ plan: 'granted' })).toEqual(['Gina Granted']);
     expect(await namesOf({ plan: 'beta' })).toEqual(['Bea Beta']);
     expect(await namesOf({ plan: 'free' })).toEqual(['Ada Admin', 'Lou Lapsed', 'Quinn Quiet']);
   });
@@ -95,7 +107,7 @@ describe('GET /api/admin/users with filters', () => {
     expect(await namesOf({ activity: 'week' })).toEqual(['Pat Payer']);
     expect(await namesOf({ activity: 'month' })).toEqual(['Bea Beta', 'Pat Payer']);
     // Dormant: nothing in 30 days, or never anything.
-    expect(await namesOf({ activity: 'dormant' })).toEqual(['Ada Admin', 'Lou Lapsed', 'Quinn Quiet']);
+    expect(await namesOf({ activity: 'dormant' })).toEqual(['Ada Admin', 'Gina Granted', 'Lou Lapsed', 'Quinn Quiet']);
     expect(await namesOf({ activity: 'dormant', q: 'quinn' })).toEqual(['Quinn Quiet']);
     const res = await list({ activity: 'dormant', plan: 'free' });
     expect(res.body.total).toBe(3);
@@ -105,14 +117,21 @@ describe('GET /api/admin/users with filters', () => {
     const rows = (await list({})).body.users;
     const byName = new Map(rows.map((u) => [u.full_name, u]));
     expect(byName.get('Pat Payer')!.billing).toMatchObject({
-      plan_name: 'Starter',
+      // Starter is sold no more: the row that still names it reads as The Space Pass (decision 065).
+      plan_name: 'The Space Pass',
+      plan: { basis: 'subscription', renews_at: expect.any(String), ends_at: null },
       access: 'subscription',
-      subscription: { tier: 'Starter', live: true, billing_period: 'month' },
+      subscription: { tier: 'The Space Pass', live: true, billing_period: 'month' },
+    });
+    expect(byName.get('Gina Granted')!.billing).toMatchObject({
+      plan_name: 'The Space Pass',
+      plan: { basis: 'grant', granted_by_team: true, ends_at: expect.any(String) },
+      access: 'grant',
     });
     expect(byName.get('Lou Lapsed')!.billing).toMatchObject({
       plan_name: 'Base Camp',
       access: 'trial',
-      subscription: { tier: 'Growth', live: false },
+      subscription: { tier: 'The Space Pass', live: false },
     });
     expect(byName.get('Bea Beta')!.billing).toMatchObject({ access: 'beta', subscription: null });
     expect(byName.get('Bea Beta')!.billing.beta_place_since).not.toBeNull();
@@ -124,7 +143,7 @@ describe('GET /api/admin/users with filters', () => {
     const res = await admin.get('/api/admin/users?plan=gold&status=asleep&activity=yesterday');
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({
-      plan: ['Plan must be paying, beta or free'],
+      plan: ['Plan must be paying, granted, beta or free'],
       status: ['Status must be active or inactive'],
       activity: ['Last activity must be week, month or dormant'],
     });

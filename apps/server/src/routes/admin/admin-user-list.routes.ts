@@ -149,10 +149,9 @@ export function adminUserListRoutes(deps: AppDeps) {
     })
     .patch('/:id/plan', access.admin, validate('param', userParam), validate('json', adminPlanSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const { pricing_plan } = c.req.valid('json');
-      const result = await setPlanByAdmin(db, { actorId: c.get('user').id, userId: id, plan: pricing_plan });
-      if (!result) return c.json({ error: 'User not found' }, 404);
-      const body: AdminPlanChangeDto = { id, pricing_plan: result.pricingPlan };
+      const plan = await setPlanByAdmin(db, { actorId: c.get('user').id, userId: id, input: c.req.valid('json') });
+      if (!plan) return c.json({ error: 'User not found' }, 404);
+      const body: AdminPlanChangeDto = { id, pricing_plan: plan.name, plan };
       return c.json(body);
     })
     .post(

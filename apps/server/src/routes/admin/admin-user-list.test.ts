@@ -156,31 +156,66 @@ describe('tracker feedback of one member', () => {
   });
 });
 
-describe('setting a tier (docs/product.md#admin-back-office)', () => {
-  it('sets the profile plan, audits before and after, and writes no subscription', async () => {
+describe('giving The Space Pass (decision 065)', () => {
+  it('grants it for the days chosen, audited, as the plan that decides access, and writes no subscription', async () => {
+    const before = Date.now();
     const res = await answer(
-      admin.api.admin.users[':id'].plan.$patch({ param: { id: memberId }, json: { pricing_plan: 'Growth' } }),
+      admin.api.admin.users[':id'].plan.$patch({
+        param: { id: memberId },
+        json: { pricing_plan: 'The Space Pass', days: 90 },
+      }),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: memberId, pricing_plan: 'Growth' });
-    expect((await answer(member.api.me.profile.$get())).body.pricing_plan).toBe('Growth');
+    expect(res.body).toMatchObject({
+      id: memberId,
+      pricing_plan: 'The Space Pass',
+      plan: { name: 'The Space Pass', basis: 'grant', unlimited: true, granted_by_team: true },
+    });
+    const endsAt = new Date(res.body.plan.ends_at!).getTime();
+    expect(endsAt - before).toBeGreaterThanOrEqual(90 * 86_400_000);
+    expect(endsAt - Date.now()).toBeLessThanOrEqual(90 * 86_400_000);
+    // What the member sees is the same plan, and it lets them talk without limit.
+    expect((await answer(member.api.me.plan.$get())).body).toEqual(res.body.plan);
+    expect((await answer(member.api.me['trial-use'].$get())).body).toMatchObject({ basis: 'grant', limited: false });
     const [audit] = await server.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'plan.change'), eq(auditLog.targetUserId, memberId)));
-    expect(audit).toMatchObject({ actorId: adminId, details: { before: 'Base Camp', after: 'Growth' } });
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      details: { before: 'Base Camp', after: 'The Space Pass', granted: 'The Space Pass for 90 days' },
+    });
     const subs = await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, memberId));
     expect(subs).toEqual([]);
     expect((await answer(member.api.me.subscription.$get())).body.subscribed).toBe(false);
+
+    // Base Camp takes it back at once, audited too.
+    const back = await answer(
+      admin.api.admin.users[':id'].plan.$patch({ param: { id: memberId }, json: { pricing_plan: 'Base Camp' } }),
+    );
+    expect(back.body).toMatchObject({ pricing_plan: 'Base Camp', plan: { basis: 'trial', unlimited: false } });
+    expect((await answer(member.api.me.plan.$get())).body.name).toBe('Base Camp');
+    const audits = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'plan.change'), eq(auditLog.targetUserId, memberId)));
+    expect(audits.map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ before: 'The Space Pass', after: 'Base Camp', granted: 'nothing' }),
+    );
   });
 
-  it('offers only the four tiers', async () => {
-    // A plan the schema does not offer: the raw client sends it.
-    const res = await admin.patch(`/api/admin/users/${memberId}/plan`, { pricing_plan: 'Free Beta Access' });
-    expect(res.status).toBe(400);
-    expect(res.body.fieldErrors.pricing_plan).toEqual(['Plan must be Base Camp, Starter, Growth or Summit']);
+  it('offers only Base Camp and The Space Pass for 30, 90 or 365 days', async () => {
+    // Plans and lengths the schema does not offer: the raw client sends them.
+    for (const body of [{ pricing_plan: 'Free Beta Access' }, { pricing_plan: 'Summit' }]) {
+      const res = await admin.patch(`/api/admin/users/${memberId}/plan`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.values(res.body.fieldErrors).flat()).toEqual(['Plan must be Base Camp or The Space Pass']);
+    }
+    const tooLong = await admin.patch(`/api/admin/users/${memberId}/plan`, { pricing_plan: 'The Space Pass', days: 7 });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fieldErrors.days).toEqual(['Days must be 30, 90, 365']);
     const setPlan = (c: TestClient, id: string) =>
-      answer(c.api.admin.users[':id'].plan.$patch({ param: { id }, json: { pricing_plan: 'Summit' } }));
+      answer(c.api.admin.users[':id'].plan.$patch({ param: { id }, json: { pricing_plan: 'The Space Pass', days: 30 } }));
     expect((await setPlan(admin, 'nobody')).status).toBe(404);
     expect((await setPlan(member, memberId)).status).toBe(403);
   });

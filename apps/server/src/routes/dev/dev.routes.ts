@@ -10,6 +10,7 @@ import { validate } from '../../middleware/validate';
 import { listMailbox } from '../../lib/mail/local-mailbox';
 import { devWhatsAppRoutes } from './dev-whatsapp.routes';
 
+// The earlier tiers too: tests give an account a row as an old subscription left it (decision 065).
 const PAID_PLAN_KEYS = ['space_pass', 'relief_plan', 'starter', 'growth', 'summit'] as const;
 const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email address'));
 const subscriptionBody = z

@@ -55,7 +55,8 @@ describe('local-mode subscription helper for end-to-end tests', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ provider: 'local', planKey: 'summit', status: 'active' });
     expect(stored[0]!.currentPeriodEnd!.toISOString()).toBe('2999-07-01T08:00:00.000Z');
-    expect((await answer(member.api.me.subscription.$get())).body.subscription_tier).toBe('Summit');
+    // Summit is sold no more: a row that still names it reads as The Space Pass (decision 065).
+    expect((await answer(member.api.me.subscription.$get())).body.subscription_tier).toBe('The Space Pass');
   });
 
   it('removes it again', async () => {

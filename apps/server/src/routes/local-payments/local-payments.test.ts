@@ -29,7 +29,7 @@ async function newMember(): Promise<{ client: TestClient; id: string; email: str
 
 async function startCheckout(
   client: TestClient,
-  json: SubscriptionPriceInput = { plan_key: 'growth', billing_period: 'year' },
+  json: SubscriptionPriceInput = { plan_key: 'space_pass', billing_period: 'year' },
 ) {
   const res = await answer(client.api.me.subscription.checkout.$post({ json }));
   expect(res.status).toBe(200);
@@ -67,10 +67,10 @@ describe('the local checkout', () => {
     const checkoutId = await startCheckout(client);
     expect((await checkout(client, checkoutId)).body).toEqual({
       id: checkoutId,
-      plan_key: 'growth',
-      plan_name: 'Growth',
+      plan_key: 'space_pass',
+      plan_name: 'The Space Pass',
       billing_period: 'year',
-      amount_pence: 12470,
+      amount_pence: 5750,
       email,
       paid: false,
     });
@@ -88,7 +88,7 @@ describe('the local checkout', () => {
     const status = (await subscriptionOf(client)).body;
     expect(status).toMatchObject({
       subscribed: true,
-      subscription_tier: 'Growth',
+      subscription_tier: 'The Space Pass',
       billing_period: 'year',
       cancel_at_period_end: false,
     });
@@ -114,7 +114,7 @@ describe('the local checkout', () => {
 
   it('applies a checkout once, however many times it is paid', async () => {
     const { client, id } = await newMember();
-    const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
+    const checkoutId = await startCheckout(client, { plan_key: 'space_pass', billing_period: 'month' });
     const results = await Promise.all(Array.from({ length: 4 }, () => pay(client, checkoutId, GOOD_CARD)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const events = await server.database.db
@@ -122,9 +122,9 @@ describe('the local checkout', () => {
       .from(inboundEvents)
       .where(eq(inboundEvents.eventId, `local_checkout_${checkoutId}`));
     expect(events).toHaveLength(1);
-    expect((await rowOf(id))!.planKey).toBe('starter');
+    expect((await rowOf(id))!.planKey).toBe('space_pass');
     // Subscribed: a second checkout is refused rather than a second subscription made.
-    expect((await answer(client.api.me.subscription.checkout.$post({ json: { plan_key: 'summit' } }))).status).toBe(
+    expect((await answer(client.api.me.subscription.checkout.$post({ json: { plan_key: 'space_pass' } }))).status).toBe(
       409,
     );
   });
@@ -142,9 +142,9 @@ describe('the local checkout', () => {
 });
 
 describe('the local portal', () => {
-  it('switches tier, cancels at the period end, and resumes before it', async () => {
+  it('cancels at the period end, and resumes before it', async () => {
     const { client } = await newMember();
-    const checkoutId = await startCheckout(client, { plan_key: 'growth', billing_period: 'year' });
+    const checkoutId = await startCheckout(client, { plan_key: 'space_pass', billing_period: 'year' });
     await pay(client, checkoutId, GOOD_CARD);
     expect((await answer(client.api.me.subscription.portal.$post())).body).toEqual({
       url: `${server.url}/test-portal`,
@@ -152,14 +152,11 @@ describe('the local portal', () => {
 
     const portal = (await portalOf(client)).body;
     expect(portal).toMatchObject({
-      plan_name: 'Growth',
+      plan_name: 'The Space Pass',
       billing_period: 'year',
-      amount_pence: 12470,
+      amount_pence: 5750,
       cancel_at_period_end: false,
     });
-
-    const switched = await previewAndConfirm(client, { plan_key: 'summit', billing_period: 'year' });
-    expect(switched.body).toMatchObject({ subscription_tier: 'Summit', subscription_end: portal!.current_period_end });
 
     const cancelled = await answer(client.api.me.subscription.cancel.$post());
     expect(cancelled.body).toMatchObject({
@@ -172,16 +169,42 @@ describe('the local portal', () => {
     expect((await subscriptionOf(client)).body).toMatchObject({
       subscribed: true,
       cancel_at_period_end: false,
-      subscription_tier: 'Summit',
+      subscription_tier: 'The Space Pass',
+    });
+  });
+
+  it('gives back the beta place a member took when they chose to leave, once they resume', async () => {
+    const { client, id } = await newMember();
+    await pay(client, await startCheckout(client, { plan_key: 'space_pass', billing_period: 'month' }), GOOD_CARD);
+    // Leaving for Free Beta Access: a place is taken, the subscription cancelled at its end.
+    expect((await answer(client.api.me.profile.$patch({ json: { pricing_plan: 'Free Beta Access' } }))).status).toBe(
+      200,
+    );
+    await answer(client.api.me.subscription.cancel.$post());
+    expect((await answer(client.api.me['beta-place'].$get())).body.holding).toBe(true);
+    expect((await answer(client.api.me.plan.$get())).body).toMatchObject({
+      name: 'The Space Pass',
+      basis: 'subscription',
+      renews_at: null,
+      ends_at: (await rowOf(id))!.currentPeriodEnd!.toISOString(),
+    });
+
+    expect((await resume(client)).status).toBe(204);
+    expect((await answer(client.api.me['beta-place'].$get())).body.holding).toBe(false);
+    expect((await answer(client.api.me.profile.$get())).body.pricing_plan).toBe('The Space Pass');
+    expect((await answer(client.api.me.plan.$get())).body).toMatchObject({
+      name: 'The Space Pass',
+      basis: 'subscription',
+      ends_at: null,
     });
   });
 
   it('starts a new period when the billing period changes', async () => {
     const { client } = await newMember();
-    const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
+    const checkoutId = await startCheckout(client, { plan_key: 'space_pass', billing_period: 'month' });
     await pay(client, checkoutId, GOOD_CARD);
     const monthly = (await subscriptionOf(client)).body.subscription_end;
-    const yearly = (await previewAndConfirm(client, { plan_key: 'starter', billing_period: 'year' })).body;
+    const yearly = (await previewAndConfirm(client, { plan_key: 'space_pass', billing_period: 'year' })).body;
     expect(yearly.billing_period).toBe('year');
     expect(new Date(yearly.subscription_end!).getTime() - new Date(monthly!).getTime()).toBeGreaterThan(
       300 * 86_400_000,
@@ -190,15 +213,15 @@ describe('the local portal', () => {
 
   it('previews a change to yearly billing as Stripe would, and changes nothing until it is confirmed', async () => {
     const { client, id } = await newMember();
-    await pay(client, await startCheckout(client, { plan_key: 'starter', billing_period: 'month' }), GOOD_CARD);
+    await pay(client, await startCheckout(client, { plan_key: 'space_pass', billing_period: 'month' }), GOOD_CARD);
     const before = await rowOf(id);
     const preview = await answer(
-      client.api.me.subscription.update.preview.$post({ json: { plan_key: 'starter', billing_period: 'year' } }),
+      client.api.me.subscription.update.preview.$post({ json: { plan_key: 'space_pass', billing_period: 'year' } }),
     );
     expect(preview.status).toBe(200);
     // Paid moments ago: the whole month is unused, £5.99 set against a year at £57.50.
     expect(preview.body).toMatchObject({
-      plan_name: 'Starter',
+      plan_name: 'The Space Pass',
       billing_period: 'year',
       price_pence: 5750,
       current_billing_period: 'month',
@@ -217,7 +240,7 @@ describe('the local portal', () => {
     const confirmed = await answer(
       client.api.me.subscription.update.$post({
         json: {
-          plan_key: 'starter',
+          plan_key: 'space_pass',
           billing_period: 'year',
           quoted_at: preview.body.quoted_at,
           amount_due_today_pence: preview.body.amount_due_today_pence,
@@ -230,17 +253,17 @@ describe('the local portal', () => {
 
   it('refuses a confirmation with amounts the preview did not show', async () => {
     const { client, id } = await newMember();
-    await pay(client, await startCheckout(client, { plan_key: 'starter', billing_period: 'year' }), GOOD_CARD);
+    await pay(client, await startCheckout(client, { plan_key: 'space_pass', billing_period: 'year' }), GOOD_CARD);
     const preview = (
       await answer(
-        client.api.me.subscription.update.preview.$post({ json: { plan_key: 'starter', billing_period: 'month' } }),
+        client.api.me.subscription.update.preview.$post({ json: { plan_key: 'space_pass', billing_period: 'month' } }),
       )
     ).body;
     expect(preview).toMatchObject({ amount_due_today_pence: 0, credit_today_pence: 5750 - 599 });
     const refused = await answer(
       client.api.me.subscription.update.$post({
         json: {
-          plan_key: 'starter',
+          plan_key: 'space_pass',
           billing_period: 'month',
           quoted_at: preview.quoted_at,
           amount_due_today_pence: 0,
@@ -254,10 +277,10 @@ describe('the local portal', () => {
 
   it('sends one receipt each when the subscription starts, changes, is cancelled and resumed', async () => {
     const { client, email } = await newMember();
-    const checkoutId = await startCheckout(client, { plan_key: 'starter', billing_period: 'month' });
+    const checkoutId = await startCheckout(client, { plan_key: 'space_pass', billing_period: 'month' });
     await pay(client, checkoutId, GOOD_CARD);
     await pay(client, checkoutId, GOOD_CARD);
-    await previewAndConfirm(client, { plan_key: 'starter', billing_period: 'year' });
+    await previewAndConfirm(client, { plan_key: 'space_pass', billing_period: 'year' });
     await answer(client.api.me.subscription.cancel.$post());
     await resume(client);
 
@@ -268,7 +291,7 @@ describe('the local portal', () => {
       'Your Calm Space subscription is cancelled',
       'Your Calm Space subscription will carry on',
     ]);
-    expect(receipts[0]!.text).toContain('Plan: Starter, billed monthly.');
+    expect(receipts[0]!.text).toContain('Plan: The Space Pass, billed monthly.');
     expect(receipts[1]!.text).toContain('Charged today: £51.51.');
     expect(receipts[1]!.text).toContain('Next payment: £57.50 a year on');
   });

@@ -7,6 +7,7 @@ import {
   type ApiErrorBody,
   type BetaPlacesDto,
   type FieldErrors,
+  type MemberPlanDto,
   type ProfileDto,
   type RolesDto,
 } from '@app/shared';
@@ -26,11 +27,26 @@ import {
   takeBetaSeat,
 } from '../../lib/billing/beta-seats';
 
+import { jsonText } from '../../lib/http/json-text';
+import { memberPlanOf } from '../../lib/billing/member-plan';
+import {
+  claimExitOffer,
+  EXIT_OFFER_NOT_CLAIMED_MESSAGE,
+  exitOfferOverMessage,
+  type ExitOfferClaim,
+} from '../../lib/billing/exit-offer';
+
 const FREE_BETA_PLAN_NAME = findPlanByKey('free_beta')!.name;
+const EXIT_OFFER_PLAN_NAME = findPlanByKey('thirty_day_free')!.name;
 
 /** Thrown inside the profile transaction to undo it when the beta has no place left. */
 class BetaFull extends Error {}
-import { jsonText } from '../../lib/http/json-text';
+/** Thrown inside the profile transaction to undo it when the exit offer gives nothing to this member. */
+class NoExitOffer extends Error {
+  constructor(readonly claim: Exclude<ExitOfferClaim, { outcome: 'granted' | 'held' }>) {
+    super(claim.outcome);
+  }
+}
 import { profileDtoJson, toProfileDto } from './profile-dto';
 
 /** The signed-in member's own data; every query is filtered by the session's user id. */
@@ -56,6 +72,11 @@ export function meRoutes(deps: AppDeps) {
         const userId = c.get('user').id;
         const [left, holding] = await Promise.all([betaSeatsLeft(db, config.betaSeats), holdsBetaSeat(db, userId)]);
         const body: BetaPlacesDto = { seats: config.betaSeats, left, holding };
+        return c.json(body);
+      })
+      // The plan the member holds: what decides their access, and what every screen names (decision 065).
+      .get('/plan', access.member, async (c) => {
+        const body: MemberPlanDto = await memberPlanOf(db, c.get('user').id);
         return c.json(body);
       })
       // Read on every page of the member area.
@@ -89,7 +110,7 @@ export function meRoutes(deps: AppDeps) {
           if (plan && !plan.free) {
             // A paid plan only when the member's own live subscription pays for it.
             const sub = await activeSubscriptionOf(db, userId);
-            if (sub?.planKey !== plan.key)
+            if (!sub || findPlanByKey(sub.planKey)?.key !== plan.key)
               fieldErrors.pricing_plan = ['A paid plan needs an active subscription to it'];
           }
         }
@@ -102,6 +123,11 @@ export function meRoutes(deps: AppDeps) {
               if ((await takeBetaSeat(tx, userId, config.betaSeats)) === 'full') throw new BetaFull();
             } else if (input.pricing_plan !== undefined) {
               await releaseBetaSeat(tx, userId);
+            }
+            // The exit-intent offer's plan is a grant of 30 days from sign-up, for the member who claimed it.
+            if (input.pricing_plan === EXIT_OFFER_PLAN_NAME) {
+              const claim = await claimExitOffer(tx, userId);
+              if (claim.outcome === 'not_claimed' || claim.outcome === 'over') throw new NoExitOffer(claim);
             }
             const [updated] = await tx
               .update(profiles)
@@ -122,6 +148,7 @@ export function meRoutes(deps: AppDeps) {
           })
           .catch((error: unknown) => {
             if (error instanceof BetaFull) return 'beta_full' as const;
+            if (error instanceof NoExitOffer) return error.claim;
             throw error;
           });
         // The public pages show the places left (decision 038).
@@ -129,6 +156,13 @@ export function meRoutes(deps: AppDeps) {
         if (row === 'beta_full') {
           const refusal: ApiErrorBody = { error: betaFullMessage(config.betaSeats), code: BETA_FULL_CODE };
           return c.json(refusal, 409);
+        }
+        if (row && 'outcome' in row) {
+          return invalidInput(c, {
+            pricing_plan: [
+              row.outcome === 'over' ? exitOfferOverMessage(row.endsAt) : EXIT_OFFER_NOT_CLAIMED_MESSAGE,
+            ],
+          });
         }
         if (!row) return c.json({ error: 'Profile not found' }, 404);
         return c.json(toProfileDto(row));

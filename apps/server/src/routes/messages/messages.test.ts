@@ -94,6 +94,8 @@ describe('the admin conversation list', () => {
       customer_id: busy.id,
       unread_count: 3,
       customer_credits: 15,
+      // The plan the member holds, as their own screens show it (decision 065).
+      customer_plan: 'Free Beta Access',
     });
     expect(res.body.items[3]).toMatchObject({
       last_message: 'Glad to hear it',
@@ -194,6 +196,7 @@ describe('a conversation', () => {
       customer_id: id,
       customer_name: 'Header Person',
       customer_credits: 15,
+      customer_plan: 'Free Beta Access',
       whatsapp: null,
       coach: { state: 'on', urgent_since: null, risk_level: 'none', risk_categories: [], draft: null },
       assignee: null,
@@ -408,6 +411,7 @@ describe('a conversation with no member (a contact on another channel)', () => {
       customer_id: null,
       customer_name: 'Zed on WhatsApp',
       customer_credits: null,
+      customer_plan: null,
       whatsapp: null,
       coach: { state: 'on', urgent_since: null, risk_level: 'none', risk_categories: [], draft: null },
       assignee: null,

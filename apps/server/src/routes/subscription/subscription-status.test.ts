@@ -52,10 +52,11 @@ describe('GET /api/me/subscription', () => {
 
   it('names the plan of a live subscription and its end date', async () => {
     const end = new Date(Date.now() + 12 * 86_400_000);
+    // Growth is sold no more: a row that still names it is The Space Pass (decision 065).
     await setSubscription({ planKey: 'growth', currentPeriodEnd: end });
     expect((await answer(member.api.me.subscription.$get())).body).toEqual({
       subscribed: true,
-      subscription_tier: 'Growth',
+      subscription_tier: 'The Space Pass',
       subscription_end: end.toISOString(),
       cancel_at_period_end: false,
       billing_period: null,
@@ -85,9 +86,12 @@ describe('GET /api/me/subscription', () => {
 
   it('keeps the paid plan choice in step: a paid plan needs the live subscription to that plan', async () => {
     await setSubscription({ planKey: 'summit', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
-    expect((await answer(member.api.me.profile.$patch({ json: { pricing_plan: 'Summit' } }))).status).toBe(200);
-    expect((await answer(member.api.me.profile.$patch({ json: { pricing_plan: 'Growth' } }))).status).toBe(400);
-    await setSubscription({ planKey: 'summit', currentPeriodEnd: new Date(Date.now() - 1000) });
-    expect((await answer(member.api.me.profile.$patch({ json: { pricing_plan: 'Summit' } }))).status).toBe(400);
+    const choose = (pricing_plan: string) => member.patch('/api/me/profile', { pricing_plan });
+    expect((await choose('The Space Pass')).status).toBe(200);
+    expect((await choose('The Relief Plan')).status).toBe(400);
+    // The earlier tiers are no plan one can choose.
+    expect((await choose('Summit')).status).toBe(400);
+    await setSubscription({ planKey: 'space_pass', currentPeriodEnd: new Date(Date.now() - 1000) });
+    expect((await choose('The Space Pass')).status).toBe(400);
   });
 });

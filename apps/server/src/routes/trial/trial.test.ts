@@ -136,9 +136,11 @@ describe('POST /api/me/trial-use', () => {
     expect((await answer(client.api.me.profile.$patch({ json: { pricing_plan: 'Free Beta Access' } }))).status).toBe(
       200,
     );
+    // The exit offer's plan is no free pass: refused to a member who never claimed it (decision 065).
     expect((await answer(client.api.me.profile.$patch({ json: { pricing_plan: '30-Day Free Access' } }))).status).toBe(
-      200,
+      400,
     );
+    expect((await answer(client.api.me.profile.$patch({ json: { pricing_plan: 'Base Camp' } }))).status).toBe(200);
     expect((await answer(client.api.me['trial-use'].$post())).body.basis).toBe('trial');
     await endTrialConversation(id);
     expect((await answer(client.api.me['trial-use'].$post())).status).toBe(409);

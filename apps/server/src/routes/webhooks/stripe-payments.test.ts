@@ -15,16 +15,17 @@ import { waitFor } from '../../test-support/wait-for';
  * signed as Stripe signs them.
  */
 const PRICES = {
-  STRIPE_PRICE_STARTER_MONTHLY: 'price_starter_month',
-  STRIPE_PRICE_STARTER_YEARLY: 'price_starter_year',
+  STRIPE_PRICE_SPACE_PASS_MONTHLY: 'price_space_pass_month',
+  STRIPE_PRICE_SPACE_PASS_YEARLY: 'price_space_pass_year',
+  // Tiers sold before The Space Pass alone (decision 065): still read, never sold.
   STRIPE_PRICE_GROWTH_MONTHLY: 'price_growth_month',
-  STRIPE_PRICE_GROWTH_YEARLY: 'price_growth_year',
-  STRIPE_PRICE_SUMMIT_MONTHLY: 'price_summit_month',
   STRIPE_PRICE_SUMMIT_YEARLY: 'price_summit_year',
 };
 
 /** The catalogue's prices, as they would be set up in Stripe. */
 const AMOUNTS = {
+  price_space_pass_month: 599,
+  price_space_pass_year: 5750,
   price_starter_month: 599,
   price_starter_year: 5750,
   price_growth_month: 1299,
@@ -124,10 +125,10 @@ async function update(client: TestClient, json: SubscriptionChangePreviewInput) 
 const rowOf = async (userId: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 
-/** A member who bought Growth monthly: checkout created by the app, completed on Stripe's side. */
+/** A member who bought The Space Pass monthly: checkout created by the app, completed on Stripe's side. */
 async function subscribedMember() {
   const member = await newMember();
-  const checkout = await startCheckout(member.client, { plan_key: 'growth', billing_period: 'month' });
+  const checkout = await startCheckout(member.client, { plan_key: 'space_pass', billing_period: 'month' });
   expect(checkout.status).toBe(200);
   const sessionId = [...stripe.checkoutSessions.values()].find((s) => s.client_reference_id === member.id)!.id;
   const subscription = stripe.completeCheckout(sessionId);
@@ -137,7 +138,7 @@ async function subscribedMember() {
 describe('checkout with Stripe', () => {
   it('creates a subscription-mode Checkout with the chosen price, the member’s customer and their id', async () => {
     const { client, id, email } = await newMember();
-    const res = await startCheckout(client, { plan_key: 'growth', billing_period: 'year' });
+    const res = await startCheckout(client, { plan_key: 'space_pass', billing_period: 'year' });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
 
@@ -149,7 +150,7 @@ describe('checkout with Stripe', () => {
       client_reference_id: id,
       metadata: { user_id: id },
       subscription_data: { metadata: { user_id: id } },
-      line_items_price: 'price_growth_year',
+      line_items_price: 'price_space_pass_year',
       success_url: `${server.url}/subscription?checkout=success`,
     });
     expect(stripe.customers.get(customer!.providerCustomerId)).toMatchObject({ email, metadata: { user_id: id } });
@@ -157,16 +158,18 @@ describe('checkout with Stripe', () => {
     expect((await subscriptionOf(client)).body.subscribed).toBe(false);
   });
 
-  it('accepts a catalogue price id, and refuses other prices and Base Camp with Invalid Plan', async () => {
+  it('accepts The Space Pass’s price id, and refuses other prices, earlier tiers and Base Camp with Invalid Plan', async () => {
     const { client, id } = await newMember();
-    expect((await startCheckout(client, { price_id: 'price_summit_month' })).status).toBe(200);
+    expect((await startCheckout(client, { price_id: 'price_space_pass_month' })).status).toBe(200);
     expect([...stripe.checkoutSessions.values()].find((s) => s.client_reference_id === id)!.line_items_price).toBe(
-      'price_summit_month',
+      'price_space_pass_month',
     );
     for (const body of [
       { price_id: 'price_someone_elses' },
+      { price_id: 'price_growth_month' },
       { plan_key: 'base_camp' },
-      { plan_key: 'space_pass' },
+      { plan_key: 'growth' },
+      { plan_key: 'starter', billing_period: 'month' },
       {},
     ]) {
       // Base Camp, an unknown plan key and an empty body are bodies the typed client refuses: sent raw.
@@ -179,7 +182,7 @@ describe('checkout with Stripe', () => {
   it('creates one Stripe customer under ten concurrent checkout calls', async () => {
     const { client, id } = await newMember();
     const before = stripe.requests.filter((r) => r.path === '/v1/customers').length;
-    const results = await Promise.all(Array.from({ length: 10 }, () => startCheckout(client, { plan_key: 'starter' })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => startCheckout(client, { plan_key: 'space_pass' })));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(stripe.requests.filter((r) => r.path === '/v1/customers').length - before).toBe(1);
     const customers = await server.database.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, id));
@@ -208,7 +211,7 @@ describe('the Stripe webhook', () => {
     expect(res).toEqual({ status: 200, body: { received: true } });
     expect((await subscriptionOf(client)).body).toEqual({
       subscribed: true,
-      subscription_tier: 'Growth',
+      subscription_tier: 'The Space Pass',
       subscription_end: new Date(subscription.items.data[0].current_period_end * 1000).toISOString(),
       cancel_at_period_end: false,
       billing_period: 'month',
@@ -278,14 +281,15 @@ describe('the Stripe webhook', () => {
     const { client, subscription } = await subscribedMember();
     const t = Math.floor(Date.now() / 1000);
     const created = stripe.event('customer.subscription.created', subscription, t - 5);
-    stripe.updateSubscription(subscription.id, { price: 'price_summit_month' });
+    stripe.updateSubscription(subscription.id, { price: 'price_space_pass_year' });
     const updated = stripe.event('customer.subscription.updated', subscription, t - 2);
 
     expect((await deliver(updated)).status).toBe(200);
     expect((await deliver(created)).status).toBe(200);
     expect((await subscriptionOf(client)).body).toMatchObject({
       subscribed: true,
-      subscription_tier: 'Summit',
+      subscription_tier: 'The Space Pass',
+      billing_period: 'year',
     });
   });
 
@@ -342,7 +346,7 @@ describe('the Stripe webhook', () => {
     const appliedAt = (await rowOf(id))!.stateAt;
     // The member upgrades in Stripe's portal; its event carries the second our row was written in,
     // so it is not trusted to be newer: the subscription is fetched to settle it. Stripe is down.
-    stripe.updateSubscription(subscription.id, { price: 'price_summit_month' });
+    stripe.updateSubscription(subscription.id, { price: 'price_space_pass_year' });
     const upgrade = stripe.event('customer.subscription.updated', subscription, Math.floor(appliedAt.getTime() / 1000));
     stripe.failRequests('/v1/subscriptions');
     try {
@@ -357,10 +361,10 @@ describe('the Stripe webhook', () => {
     } finally {
       stripe.failRequests(null);
     }
-    expect((await rowOf(id))!.planKey).toBe('growth');
+    expect((await rowOf(id))!.billingPeriod).toBe('month');
 
     // Stripe answers again: our worker's retry lands the upgrade, with no word from Stripe's side.
-    await waitFor(async () => (await subscriptionOf(client)).body.subscription_tier === 'Summit', 'the upgrade');
+    await waitFor(async () => (await subscriptionOf(client)).body.billing_period === 'year', 'the upgrade');
     const [recorded] = await ledgerRows(upgrade.id);
     expect(recorded).toMatchObject({ refusedReason: null, payload: null });
     expect(recorded!.processedAt).toBeInstanceOf(Date);
@@ -380,6 +384,20 @@ describe('the Stripe webhook', () => {
     expect(await rowOf(id)).toBeUndefined();
     // Stripe's retry is answered as a duplicate: nothing changes, nothing fails.
     expect(await deliver(broken)).toEqual({ status: 200, body: { received: true } });
+  });
+
+  it('reads a subscription still billed at an earlier tier’s price as The Space Pass, at its period', async () => {
+    const { client, id, subscription } = await subscribedMember();
+    const t = Math.floor(Date.now() / 1000);
+    stripe.updateSubscription(subscription.id, { price: 'price_summit_year' });
+    expect((await deliver(stripe.event('customer.subscription.updated', subscription, t))).status).toBe(200);
+    expect((await subscriptionOf(client)).body).toMatchObject({
+      subscribed: true,
+      subscription_tier: 'The Space Pass',
+      billing_period: 'year',
+    });
+    expect((await rowOf(id))!.planKey).toBe('space_pass');
+    expect((await answer(client.api.me.plan.$get())).body).toMatchObject({ name: 'The Space Pass', basis: 'subscription' });
   });
 
   it('ignores events it does not handle, and events for prices outside the catalogue', async () => {
@@ -403,7 +421,11 @@ describe('cancel and update through Stripe', () => {
     const { client, subscription } = await activeMember();
     const res = await cancel(client);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ subscribed: true, cancel_at_period_end: true, subscription_tier: 'Growth' });
+    expect(res.body).toMatchObject({
+      subscribed: true,
+      cancel_at_period_end: true,
+      subscription_tier: 'The Space Pass',
+    });
     expect(stripe.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: `/v1/subscriptions/${subscription.id}`,
@@ -414,19 +436,19 @@ describe('cancel and update through Stripe', () => {
 
   it('switches the price of the subscription item through Stripe, prorated as of the preview it confirms', async () => {
     const { client, subscription } = await activeMember();
-    const shown = await preview(client, { plan_key: 'summit', billing_period: 'year' });
+    const shown = await preview(client, { plan_key: 'space_pass', billing_period: 'year' });
     const { quoted_at, amount_due_today_pence, credit_today_pence } = shown.body;
     const res = await answer(
       client.api.me.subscription.update.$post({
-        json: { plan_key: 'summit', billing_period: 'year', quoted_at, amount_due_today_pence, credit_today_pence },
+        json: { plan_key: 'space_pass', billing_period: 'year', quoted_at, amount_due_today_pence, credit_today_pence },
       }),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ subscription_tier: 'Summit', billing_period: 'year' });
+    expect(res.body).toMatchObject({ subscription_tier: 'The Space Pass', billing_period: 'year' });
     expect(stripe.requests.at(-1)).toMatchObject({
       path: `/v1/subscriptions/${subscription.id}`,
       params: {
-        items: [{ id: subscription.items.data[0].id, price: 'price_summit_year' }],
+        items: [{ id: subscription.items.data[0].id, price: 'price_space_pass_year' }],
         proration_behavior: 'always_invoice',
         payment_behavior: 'pending_if_incomplete',
         proration_date: String(Math.floor(new Date(shown.body.quoted_at).getTime() / 1000)),
@@ -438,10 +460,10 @@ describe('cancel and update through Stripe', () => {
     const owner = await activeMember();
     const other = await newMember();
     expect((await cancel(other.client)).status).toBe(404);
-    expect((await update(other.client, { plan_key: 'summit', billing_period: 'month' })).status).toBe(404);
+    expect((await update(other.client, { plan_key: 'space_pass', billing_period: 'year' })).status).toBe(404);
     // A body naming another member: cancel takes no body, so only the raw client sends one.
     expect((await other.client.post('/api/me/subscription/cancel', { user_id: owner.id })).status).toBe(404);
-    expect((await rowOf(owner.id))!).toMatchObject({ cancelAtPeriodEnd: false, planKey: 'growth' });
+    expect((await rowOf(owner.id))!).toMatchObject({ cancelAtPeriodEnd: false, planKey: 'space_pass' });
     expect((await cancel(server.client())).error).toEqual({
       error: 'User must be logged in',
     });
@@ -471,7 +493,7 @@ describe('a change previewed with Stripe, then confirmed', () => {
   it('shows the new price and what is charged today from Stripe’s invoice preview, and changes nothing', async () => {
     const { client, id, subscription } = await activeMember();
     const before = await rowOf(id);
-    const yearly = await preview(client, { plan_key: 'starter', billing_period: 'year' });
+    const yearly = await preview(client, { plan_key: 'space_pass', billing_period: 'year' });
     expect(yearly.status).toBe(200);
     const quotedAt = secondsOf(yearly.body.quoted_at);
     expect(stripe.requests.at(-1)).toMatchObject({
@@ -480,35 +502,28 @@ describe('a change previewed with Stripe, then confirmed', () => {
       params: {
         subscription: subscription.id,
         subscription_details: {
-          items: [{ id: subscription.items.data[0].id, price: 'price_starter_year' }],
+          items: [{ id: subscription.items.data[0].id, price: 'price_space_pass_year' }],
           proration_behavior: 'always_invoice',
           proration_date: String(quotedAt),
         },
       },
     });
-    // Growth monthly was paid moments ago: its unused time is all of it, £12.99, set against a year of Starter.
+    // A month was paid moments ago: its unused time is all of it, £5.99, set against a year.
     expect(yearly.body).toMatchObject({
-      plan_name: 'Starter',
+      plan_name: 'The Space Pass',
       billing_period: 'year',
       price_pence: 5750,
-      current_plan_name: 'Growth',
+      current_plan_name: 'The Space Pass',
       current_billing_period: 'month',
-      current_price_pence: 1299,
-      amount_due_today_pence: 5750 - 1299,
+      current_price_pence: 599,
+      amount_due_today_pence: 5750 - 599,
       credit_today_pence: 0,
     });
-    expect(yearly.body.lines.map((line) => line.amount_pence)).toEqual([-1299, 5750]);
+    expect(yearly.body.lines.map((line) => line.amount_pence)).toEqual([-599, 5750]);
     expect(secondsOf(yearly.body.next_billing_date)).toBe(quotedAt + 12 * 30 * 86_400); // the fake's year
 
-    // Something cheaper on the same period: a credit today, the billing date kept.
-    const cheaper = await preview(client, { plan_key: 'starter', billing_period: 'month' });
-    expect(cheaper.body).toMatchObject({ amount_due_today_pence: 0, credit_today_pence: 1299 - 599 });
-    expect(cheaper.body.next_billing_date).toBe(
-      new Date(subscription.items.data[0].current_period_end * 1000).toISOString(),
-    );
-
     expect(await rowOf(id)).toEqual(before);
-    expect(stripe.subscriptions.get(subscription.id)!.items.data[0].price.id).toBe('price_growth_month');
+    expect(stripe.subscriptions.get(subscription.id)!.items.data[0].price.id).toBe('price_space_pass_month');
     expect(
       stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscription.id}`),
     ).toEqual([]);
@@ -516,7 +531,7 @@ describe('a change previewed with Stripe, then confirmed', () => {
 
   it('refuses a confirmation without a preview, with an expired one, or with other amounts, and tells Stripe nothing', async () => {
     const { client, id, subscription } = await activeMember();
-    const change = { plan_key: 'starter', billing_period: 'year' } as const;
+    const change = { plan_key: 'space_pass', billing_period: 'year' } as const;
     const shown = (await preview(client, change)).body;
     const confirm = (json: Record<string, unknown>) => client.post('/api/me/subscription/update', json);
 
@@ -540,11 +555,11 @@ describe('a change previewed with Stripe, then confirmed', () => {
       status: 409,
       body: { error: expect.stringContaining('no longer what you saw') },
     });
-    const same = await confirm({ ...agreed, plan_key: 'growth', billing_period: 'month' });
+    const same = await confirm({ ...agreed, plan_key: 'space_pass', billing_period: 'month' });
     expect(same).toMatchObject({ status: 409, body: { error: 'You are already on this plan and billing period.' } });
 
-    expect((await rowOf(id))!.planKey).toBe('growth');
-    expect(stripe.subscriptions.get(subscription.id)!.items.data[0].price.id).toBe('price_growth_month');
+    expect((await rowOf(id))!.planKey).toBe('space_pass');
+    expect(stripe.subscriptions.get(subscription.id)!.items.data[0].price.id).toBe('price_space_pass_month');
     expect(
       stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscription.id}`),
     ).toEqual([]);
@@ -557,7 +572,7 @@ describe('a change whose payment is declined', () => {
     await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!));
     stripe.declineCard(true);
     try {
-      const res = await update(client, { plan_key: 'starter', billing_period: 'year' });
+      const res = await update(client, { plan_key: 'space_pass', billing_period: 'year' });
       expect(res).toMatchObject({ status: 409, body: { error: expect.stringContaining('did not go through') } });
     } finally {
       stripe.declineCard(false);
@@ -566,7 +581,7 @@ describe('a change whose payment is declined', () => {
       path: `/v1/subscriptions/${subscription.id}`,
       params: { payment_behavior: 'pending_if_incomplete' },
     });
-    expect((await rowOf(id))!).toMatchObject({ planKey: 'growth', billingPeriod: 'month' });
+    expect((await rowOf(id))!).toMatchObject({ planKey: 'space_pass', billingPeriod: 'month' });
     const subjects = (await mailRowsTo(server.database.db, email)).map((mail) => mail.subject);
     expect(subjects.filter((subject) => /changed/.test(subject))).toEqual([]);
   });
@@ -592,8 +607,8 @@ describe('receipts for Stripe subscriptions', () => {
 
     const receipts = await receiptsTo(email);
     expect(receipts.map((mail) => mail.subject)).toEqual(['Your Calm Space subscription has started']);
-    expect(receipts[0]!.text).toContain('Plan: Growth, billed monthly.');
-    expect(receipts[0]!.text).toContain(`Paid on ${today()}: £12.99.`);
+    expect(receipts[0]!.text).toContain('Plan: The Space Pass, billed monthly.');
+    expect(receipts[0]!.text).toContain(`Paid on ${today()}: £5.99.`);
     expect(receipts[0]!.text).not.toMatch(/card|4242|sub_|cus_/i);
   });
 
@@ -601,7 +616,7 @@ describe('receipts for Stripe subscriptions', () => {
     const { email, subscription } = await subscribedMember();
     const t = Math.floor(Date.now() / 1000);
     const created = stripe.event('customer.subscription.created', subscription, t - 5);
-    stripe.updateSubscription(subscription.id, { price: 'price_summit_month' });
+    stripe.updateSubscription(subscription.id, { price: 'price_space_pass_year' });
     const updated = stripe.event('customer.subscription.updated', subscription, t - 2);
     await deliver(updated);
     await deliver(created);
@@ -609,7 +624,7 @@ describe('receipts for Stripe subscriptions', () => {
 
     const receipts = await receiptsTo(email);
     expect(receipts.map((mail) => mail.subject)).toEqual(['Your Calm Space subscription has started']);
-    expect(receipts[0]!.text).toContain('Plan: Summit, billed monthly.');
+    expect(receipts[0]!.text).toContain('Plan: The Space Pass, billed yearly.');
   });
 
   it('sends one receipt each for a confirmed change, a cancellation and a renewal, with their amounts and dates', async () => {
@@ -617,7 +632,7 @@ describe('receipts for Stripe subscriptions', () => {
     await deliver(stripe.event('checkout.session.completed', stripe.checkoutSessions.get(sessionId)!));
 
     // The change the member confirmed: its receipt says what the preview said; Stripe's own event adds none.
-    const changed = await update(client, { plan_key: 'starter', billing_period: 'year' });
+    const changed = await update(client, { plan_key: 'space_pass', billing_period: 'year' });
     expect(changed.status).toBe(200);
     const changeEvent = stripe.event('customer.subscription.updated', subscription);
     await deliver(changeEvent);
@@ -647,8 +662,8 @@ describe('receipts for Stripe subscriptions', () => {
       'Your Calm Space subscription has renewed',
     ]);
     const [, change, cancelled, , renewed] = receipts;
-    expect(change!.text).toContain('from Growth, billed monthly, to Starter, billed yearly');
-    expect(change!.text).toContain(`Charged today: £${((5750 - 1299) / 100).toFixed(2)}.`);
+    expect(change!.text).toContain('from The Space Pass, billed monthly, to The Space Pass, billed yearly');
+    expect(change!.text).toContain(`Charged today: £${((5750 - 599) / 100).toFixed(2)}.`);
     expect(cancelled!.text).toContain('Nothing more will be charged.');
     expect(renewed!.text).toContain(`Paid on ${today()}: £57.50.`);
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserRound } from 'lucide-react';
 import { Link, useNavigate } from '@/lib/app-navigation';
-import { planBadge, type Role } from '@app/shared';
+import type { Role } from '@app/shared';
 import { DemoBanner } from '@/components/demo/demo-banner';
 import { DashboardHeader } from '@/components/layouts/dashboard-header';
 import { PageStatus } from '@/components/layouts/page-status';
@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/layouts/page-title';
 import { UserMenu } from '@/components/layouts/user-menu';
 import { Button } from '@/components/ui/button';
 import { useRefreshProfile } from '@/features/account';
+import { PlanSummary, useMemberPlan } from '@/features/billing';
 import { useAuth } from '@/features/auth';
 import { CheckinCard, useRefreshCheckins } from '@/features/checkins';
 import { CoachChat, ConnectCard } from '@/features/chat';
@@ -42,7 +43,9 @@ function greetingFor(createdAt: string | undefined, now = Date.now()): string {
 export default function DashboardPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { member, profile, analytics, subscription } = useMemberOverview();
+  const { member, profile, analytics } = useMemberOverview();
+  // The plan the member holds, as the server decides it (decision 065): the badge and the plan line.
+  const plan = useMemberPlan();
   const [signingOut, setSigningOut] = useState(false);
   const refreshProfile = useRefreshProfile();
   const refreshAnalytics = useRefreshAnalytics();
@@ -55,10 +58,6 @@ export default function DashboardPage() {
   if (!member) return <SignedOutPrompt />;
 
   const name = displayName(profile.data?.full_name ?? auth.user?.full_name, auth.user?.email);
-  const sub = subscription.data;
-  // A subscriber's badge follows the tier they pay for; otherwise the profile's plan.
-  const plan = sub?.subscribed && sub.subscription_tier ? sub.subscription_tier : profile.data?.pricing_plan;
-  const badge = profile.isError ? planBadge(null) : profile.data && sub && planBadge(plan);
 
   const switchRole = (role: Role) => {
     if (auth.switchRole(role)) navigate(role === 'admin' ? '/admin' : '/dashboard');
@@ -69,7 +68,7 @@ export default function DashboardPage() {
       <PageTitle>Dashboard</PageTitle>
       {member.demo && <DemoBanner />}
       <DashboardHeader
-        planBadge={badge}
+        planBadge={plan.data?.badge}
         signingOut={signingOut}
         notice={!member.demo && <UnreadRepliesLink />}
         onSignOut={
@@ -107,6 +106,7 @@ export default function DashboardPage() {
             {greetingFor(profile.data?.created_at)}, {name}
           </h1>
           <p className="text-muted-foreground mt-2 text-lg">Take a breath. Here&apos;s your space for today.</p>
+          {plan.data && <PlanSummary plan={plan.data} />}
         </div>
         {/* What a member comes for, in order: the coach, today's reflection, their progress (decision 033).
             The space's links and the tracker survey follow. */}
@@ -136,7 +136,12 @@ export default function DashboardPage() {
               renderAttachment={(message) => <ProgrammeAttachment message={message} />}
             />
             <CheckinCard />
-            <ProgressPanel analytics={analytics.data} failed={analytics.isError} />
+            {/* Credits mean nothing to a member whose plan is unlimited: the gauge is for the others. */}
+            <ProgressPanel
+              analytics={analytics.data}
+              failed={analytics.isError}
+              showCredits={plan.data?.unlimited === false}
+            />
           </div>
         </div>
         <WelcomeCard />

@@ -24,7 +24,8 @@ function LandingActions() {
   if (status === 'signedIn') {
     return (
       <>
-        <Button asChild variant="outline" size="sm">
+        {/* data-member-nav: the page's pre-rendered calls to action turn to the member's by CSS (decision 065). */}
+        <Button asChild variant="outline" size="sm" data-member-nav="">
           <Link to="/dashboard">Dashboard</Link>
         </Button>
         <Button

@@ -5,7 +5,7 @@ import { SpaceReady, SpaceReadyIntro } from '@/features/onboarding/components/sp
 import { planFromState } from '@/features/onboarding/lib/onboarding-plan';
 import { subscriptionPathFor } from '@/features/billing/lib/chooser-start';
 import { useStartConversation } from '@/features/chat/hooks/use-start-conversation';
-import { tierForPaidPlan } from '@app/shared';
+import { paidPlanToBuy } from '@app/shared';
 import { useMember } from '@/lib/member-api/member-api';
 
 /** /onboarding-complete: the plan arrives as navigation state, Base Camp when there is none (docs/product.md#onboarding). */
@@ -18,7 +18,7 @@ export default function OnboardingCompletePage() {
       <SpaceReady
         plan={plan}
         // A paid plan is bought on /subscription with its tier chosen (decision 021).
-        subscribePath={tierForPaidPlan(plan) ? subscriptionPathFor(plan) : undefined}
+        subscribePath={paidPlanToBuy(plan) ? subscriptionPathFor(plan) : undefined}
         onStartConversation={member ? conversation.start : undefined}
         onCopyLink={member ? conversation.startAndCopy : undefined}
       />

@@ -1,5 +1,4 @@
 import { toast } from 'sonner';
-import { planBadge } from '@app/shared';
 import { DemoBanner } from '@/components/demo/demo-banner';
 import { PageStatus } from '@/components/layouts/page-status';
 import { PageTitle } from '@/components/layouts/page-title';
@@ -9,7 +8,7 @@ import { useAuth } from '@/features/auth';
 // By path, not through the feature's index: that index is in the start-up chunk, this card only on /profile.
 import { YourAccountCard } from '@/features/auth/components/your-account/your-account-card';
 import { LEGAL } from '@/features/marketing/content/legal-facts';
-import { currentPlanName, SubscriptionPlanCard, useRefreshBetaPlace } from '@/features/billing';
+import { SubscriptionPlanCard, useMemberPlan, useRefreshBetaPlace, useRefreshMemberPlan } from '@/features/billing';
 import { useCoachingTones, useFocusAreas } from '@/features/catalog';
 import { CoachMemoryCard } from '@/features/coach';
 import { ReplyMailSettingsCard, UnreadRepliesLink } from '@/features/notifications';
@@ -28,6 +27,9 @@ export default function ProfilePage() {
   const tones = useCoachingTones();
   const update = useUpdateProfile();
   const refreshBetaPlace = useRefreshBetaPlace();
+  // The plan the member holds, as the server decides it (decision 065): the badge and the plan card.
+  const plan = useMemberPlan();
+  const refreshPlan = useRefreshMemberPlan();
 
   if (auth.loading || !member || profile.isPending) return <PageStatus>Loading profile...</PageStatus>;
   if (profile.isError) {
@@ -35,7 +37,6 @@ export default function ProfilePage() {
   }
 
   const data = profile.data;
-  const currentPlan = currentPlanName(subscription.data, data.pricing_plan);
   const name = displayName(data.full_name ?? auth.user?.full_name, auth.user?.email ?? data.email);
   const focusArea = focusAreas.data?.find((a) => a.id === data.focus_area_id);
 
@@ -51,7 +52,10 @@ export default function ProfilePage() {
               ? `${planName} takes over when your subscription ends.`
               : `Your plan is now ${planName}.`,
           }),
-        onSettled: () => void refreshBetaPlace(),
+        onSettled: () => {
+          void refreshBetaPlace();
+          void refreshPlan();
+        },
         onError: (error) =>
           // The beta being full is said plainly; the member stays on their plan.
           error instanceof ApiError && error.code === 'beta_full'
@@ -64,10 +68,7 @@ export default function ProfilePage() {
     <div className="min-h-dvh bg-linear-to-b from-panel-sage/60 to-background">
       <PageTitle>Your Profile</PageTitle>
       {member.demo && <DemoBanner />}
-      <ProfileHeader
-        planBadge={subscription.isPending ? undefined : planBadge(currentPlan)}
-        notice={!member.demo && <UnreadRepliesLink />}
-      />
+      <ProfileHeader planBadge={plan.data?.badge} notice={!member.demo && <UnreadRepliesLink />} />
       <main {...mainContentProps} className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <ProfileBanner name={name} memberSince={data.created_at} focusArea={focusArea} />
         <ProfileStats analytics={analytics.data} failed={analytics.isError} />
@@ -81,7 +82,7 @@ export default function ProfilePage() {
         {/* /pricing sends a signed-in member who chose a free plan here (/profile#plan, decision 033). */}
         <div id="plan" className="scroll-mt-20">
           <SubscriptionPlanCard
-            currentPlan={currentPlan}
+            plan={plan.data}
             subscription={subscription.data}
             onFreePlanChosen={saveFreePlan}
             savingPlan={update.isPending}

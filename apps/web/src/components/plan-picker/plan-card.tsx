@@ -22,6 +22,8 @@ interface PlanCardProps {
   disabled?: boolean;
   /** A line under the price saying what stands in the way, or what to know. */
   note?: ReactNode;
+  /** Every feature, none summed up: where the plan is paid for, it is described in full. */
+  allFeatures?: boolean;
   onSelect: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
@@ -40,12 +42,13 @@ export function PlanCard({
   popular,
   disabled,
   note,
+  allFeatures = false,
   onSelect,
   onKeyDown,
 }: PlanCardProps) {
   const id = useId();
   const price = displayPrice(plan, period);
-  const shown = plan.features.slice(0, SHOWN_FEATURES);
+  const shown = allFeatures ? plan.features : plan.features.slice(0, SHOWN_FEATURES);
   const more = plan.features.length - shown.length;
 
   return (

@@ -24,7 +24,7 @@ interface PlanPickerProps extends PlanAvailability {
   value: string;
   onChange: (planName: string) => void;
   disabled?: boolean;
-  /** The plans offered; the two picker plans (docs/product.md#plans-and-their-names) unless given (the subscription page sells the tiers). */
+  /** The plans offered; the two picker plans (docs/product.md#plans-and-their-names) unless given (the subscription page: Base Camp and The Space Pass). */
   planKeys?: readonly PlanKey[];
   /** The card flagged Most Popular. */
   popularKey?: PlanKey;
@@ -37,6 +37,8 @@ interface PlanPickerProps extends PlanAvailability {
    * focus, and Space, Enter or a click choose: browsing the plans never opens a dialog (decision 034).
    */
   arrowsChoose?: boolean;
+  /** Every feature of every card, none summed up (the subscription page, where the plan is paid for). */
+  allFeatures?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function PlanPicker({
   onChange,
   disabled,
   planKeys = PICKER_PLAN_KEYS,
+  allFeatures,
   popularKey = 'space_pass',
   period: givenPeriod,
   onPeriodChange,
@@ -109,6 +112,7 @@ export function PlanPicker({
             popular={plan.key === popularKey}
             disabled={disabled || unavailable?.(plan)}
             note={noteFor?.(plan)}
+            allFeatures={allFeatures}
             onSelect={() => onChange(plan.name)}
             onKeyDown={onCardKeyDown(index)}
           />

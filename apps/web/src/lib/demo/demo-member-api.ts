@@ -1,6 +1,7 @@
 import {
   BETA_CAPACITY,
   findPlanByKey,
+  openEndedFreePlan,
   scriptedReply,
   type CoachMemoryDto,
   type MemberCoachDto,
@@ -71,6 +72,12 @@ export const demoMemberApi: MemberApi = {
   updateProfile: async (input) => updateDemoProfile(input),
   getAnalytics: async () => computeDemoAnalytics(readDemoUser(), readDemoReflections()),
   getSubscription: async () => NOT_SUBSCRIBED,
+  // The demo's plan follows its own rules: a beta place while Free Beta Access is chosen, else Base Camp.
+  getPlan: async () => {
+    if (readDemoProfile().pricing_plan === findPlanByKey('free_beta')!.name)
+      return openEndedFreePlan('free_beta', 'beta');
+    return openEndedFreePlan('base_camp', demoConversationAccess().can_start ? 'trial' : 'none');
+  },
   getReflections: async () => recentDemoReflections(),
   createReflection: async (text, prompt) => addDemoReflection(text, prompt),
   getPromptRating: async (promptId) => readDemoRating(promptId),

@@ -19,6 +19,7 @@ export const lazyDemoMemberApi: MemberApi = {
   updateProfile: method('updateProfile'),
   getAnalytics: method('getAnalytics'),
   getSubscription: method('getSubscription'),
+  getPlan: method('getPlan'),
   getReflections: method('getReflections'),
   createReflection: method('createReflection'),
   getPromptRating: method('getPromptRating'),

@@ -17,6 +17,7 @@ import type {
   ReflectionDto,
   StrategicPromptDto,
   SubscriptionStatusDto,
+  MemberPlanDto,
   TrackerFeedbackDto,
   TrackerFeedbackInput,
 } from '@app/shared';
@@ -32,6 +33,8 @@ export interface MemberApi {
   updateProfile(input: ProfileUpdateInput): Promise<ProfileDto>;
   getAnalytics(): Promise<ProfileAnalyticsDto>;
   getSubscription(): Promise<SubscriptionStatusDto>;
+  /** The plan the member holds: what decides their access and what every screen names (GET /api/me/plan). */
+  getPlan(): Promise<MemberPlanDto>;
   getReflections(): Promise<ReflectionDto[]>;
   createReflection(text: string, prompt: StrategicPromptDto | null): Promise<ReflectionDto>;
   getPromptRating(promptId: string): Promise<number | null>;

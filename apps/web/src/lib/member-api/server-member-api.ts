@@ -17,6 +17,7 @@ export const serverMemberApi: MemberApi = {
   updateProfile: async (input) => read((await client()).me.profile.$patch({ json: input })),
   getAnalytics: async () => read((await client()).me.analytics.$get()),
   getSubscription: async () => read((await client()).me.subscription.$get()),
+  getPlan: async () => read((await client()).me.plan.$get()),
   getReflections: async () => read((await client()).me.reflections.$get({ query: { limit: String(LIST_LIMIT) } })),
   createReflection: async (text, prompt) =>
     read(

@@ -37,7 +37,10 @@ export function describeAuditEntry(entry: AuditEntryDto): string {
     case 'step_template.delete':
       return 'Deleted a library step';
     case 'plan.change':
-      return `Changed the plan from ${text(d.before)} to ${text(d.after)}`;
+      // A grant says what was given and until when (decision 065); older entries have neither.
+      return `Changed the plan from ${text(d.before)} to ${text(d.after)}${
+        typeof d.granted === 'string' && d.granted !== 'nothing' ? ` (${d.granted})` : ''
+      }`;
     case 'credits.change': {
       const delta = Number(d.delta);
       return `${delta > 0 ? 'Added' : 'Removed'} ${Math.abs(delta)} credits (${text(d.before)} → ${text(d.after)})`;

@@ -4,7 +4,7 @@ import type { MemberContextDto } from '@app/shared';
 import { RelativeTime } from '@/components/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/app-navigation';
-import { adminTierNote, billingInWords, dayMonthYear } from '@/lib/member-billing-words';
+import { billingInWords, dayMonthYear } from '@/lib/member-billing-words';
 import { contactLabel } from '@/lib/whatsapp/contact-label';
 import { useMemberContext } from '../api/member-context';
 
@@ -48,7 +48,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 function ContextDetails({ context }: { context: MemberContextDto }) {
   const billing = billingInWords(context.billing);
-  const tierNote = adminTierNote(context.billing);
   return (
     <>
       <dl className="grid gap-2.5">
@@ -80,7 +79,6 @@ function ContextDetails({ context }: { context: MemberContextDto }) {
           <span className="font-medium">{billing.plan}</span>
           <span className="block">{billing.paidBy}</span>
           <span className="block">{billing.access}</span>
-          {tierNote && <span className="text-muted-foreground block">{tierNote}</span>}
         </Row>
         <Row term="Credits">
           <span className="tabular-nums">{context.credits}</span> credits · {context.credit_tier} badge

@@ -11,6 +11,7 @@ const item = (name: string, coach_state: AutomationState, unread = 0): Conversat
   customer_id: `m-${name}`,
   customer_name: name,
   customer_credits: 3,
+  customer_plan: 'Base Camp',
   unread_count: unread,
   last_message: `Hello from ${name}`,
   last_message_at: '2026-11-23T10:00:00.000Z',

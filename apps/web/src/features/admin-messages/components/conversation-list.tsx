@@ -16,7 +16,7 @@ import { useMinuteTick } from '@/lib/realtime/use-minute-tick';
 import { relativeTime } from '@/lib/relative-time';
 import { RelativeTime } from '@/components/relative-time';
 import { CoachStateBadge } from './coach-state-badge';
-import { initials, TierBadge } from './tier-badge';
+import { creditsLine, initials, PlanHeldBadge } from './tier-badge';
 
 interface ConversationListProps {
   data: ConversationListDto | undefined;
@@ -186,11 +186,11 @@ export function ConversationList({
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="max-w-full min-w-0 truncate font-medium">{item.customer_name}</span>
                         <CoachStateBadge item={item} />
-                        {item.customer_credits !== null && <TierBadge credits={item.customer_credits} />}
+                        {item.customer_plan && <PlanHeldBadge plan={item.customer_plan} />}
                       </span>
                       {/* A contact who is no member yet has no credits. */}
                       {item.customer_credits !== null && (
-                        <span className="text-muted-foreground text-xs">{item.customer_credits} credits</span>
+                        <span className="text-muted-foreground text-xs">{creditsLine(item.customer_credits)}</span>
                       )}
                       <span className="text-muted-foreground truncate text-sm">
                         {lastMessagePrefix(item, viewerId)}

@@ -30,6 +30,7 @@ const header = (coachSide: ConversationCoachDto): ConversationCustomerDto => ({
   customer_id: 'm1',
   customer_name: 'Ada',
   customer_credits: 3,
+  customer_plan: 'Base Camp',
   whatsapp: null,
   coach: coachSide,
   assignee: null,

@@ -27,7 +27,7 @@ import { useTypingSignal } from '../hooks/use-typing-signal';
 import { CoachControls } from './coach-controls';
 import { CoachDraftCard } from './coach-draft-card';
 import { LinkContactDialog } from './link-contact-dialog';
-import { TierBadge } from './tier-badge';
+import { creditsLine, PlanHeldBadge } from './tier-badge';
 import { WhatsAppContactLine } from './whatsapp-contact-line';
 import { WhatsAppWindowNote } from './whatsapp-window-note';
 
@@ -220,11 +220,9 @@ export function ConversationPane({
             {customer.data && (
               <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b pb-3">
                 <h2 className="text-lg font-semibold">{customer.data.customer_name}</h2>
+                {customer.data.customer_plan && <PlanHeldBadge plan={customer.data.customer_plan} />}
                 {customer.data.customer_credits !== null && (
-                  <>
-                    <TierBadge credits={customer.data.customer_credits} />
-                    <span className="text-muted-foreground text-sm">{customer.data.customer_credits} credits</span>
-                  </>
+                  <span className="text-muted-foreground text-sm">{creditsLine(customer.data.customer_credits)}</span>
                 )}
                 {whatsapp && <WhatsAppContactLine contact={whatsapp.contact} />}
                 <AssigneeSelect

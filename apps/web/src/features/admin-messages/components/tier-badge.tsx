@@ -1,10 +1,21 @@
-import { tierFromCredits } from '@app/shared';
+import { planBadge, tierFromCredits } from '@app/shared';
 import { Badge } from '@/components/ui/badge';
 
-/** The customer's tier from their credits (docs/product.md#admin-back-office): Premium, Pro or Basic. */
-export function TierBadge({ credits }: { credits: number }) {
-  const tier = tierFromCredits(credits);
-  return <Badge variant={tier === 'Premium' ? 'premium' : tier === 'Pro' ? 'default' : 'secondary'}>{tier}</Badge>;
+/**
+ * The plan the member holds (decision 065), the same answer as their own screens and the
+ * admin card: shown first, so the credit tier beside it is never read as what they pay for.
+ */
+export function PlanHeldBadge({ plan }: { plan: string }) {
+  return (
+    <Badge variant={planBadge(plan) === 'Free' ? 'outline' : 'premium'} title="The plan they hold">
+      {plan}
+    </Badge>
+  );
+}
+
+/** "12 credits · Basic credit tier" (docs/product.md#admin-back-office): the tier said as credits, not as a plan. */
+export function creditsLine(credits: number): string {
+  return `${credits} credits · ${tierFromCredits(credits)} credit tier`;
 }
 
 /** Up to two initials of a name: 'Ada Lovelace' → 'AL', 'Unknown User' → 'UU', 'cher' → 'C'. */

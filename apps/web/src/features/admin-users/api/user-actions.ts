@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@app/shared';
+import type { AdminPlanInput, Role } from '@app/shared';
 import { api, read } from '@/lib/api';
 
 const byId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
@@ -17,8 +17,8 @@ export function setUserActive(id: string, isActive: boolean) {
   return read(api.admin.users[':id'].active.$patch({ ...byId(id), json: { is_active: isActive } }));
 }
 
-export function setUserPlan(id: string, plan: string) {
-  return read(api.admin.users[':id'].plan.$patch({ ...byId(id), json: { pricing_plan: plan } }));
+export function setUserPlan(id: string, input: AdminPlanInput) {
+  return read(api.admin.users[':id'].plan.$patch({ ...byId(id), json: input }));
 }
 
 export function adjustUserCredits(id: string, delta: number) {
@@ -46,7 +46,7 @@ export function useUserActions() {
       onSettled: refresh,
     }),
     setPlan: useMutation({
-      mutationFn: (v: { id: string; plan: string }) => setUserPlan(v.id, v.plan),
+      mutationFn: (v: { id: string; input: AdminPlanInput }) => setUserPlan(v.id, v.input),
       onSettled: refresh,
     }),
     adjustCredits: useMutation({

@@ -5,7 +5,7 @@ import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { adminTierNote, billingInWords } from '@/lib/member-billing-words';
+import { billingInWords } from '@/lib/member-billing-words';
 import { contactLabel } from '@/lib/whatsapp/contact-label';
 import type { useUserActions } from '../api/user-actions';
 import { ConfirmAccountChange } from './confirm-account-change';
@@ -39,7 +39,6 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
   const name = user.full_name?.trim() || 'Anonymous User';
   const whatsapp = (user as UserWithWhatsApp).whatsapp;
   const billing = billingInWords(user.billing);
-  const tierNote = adminTierNote(user.billing);
   const togglingThis = actions.setActive.isPending && actions.setActive.variables?.id === user.id;
   // Deactivating signs the person out everywhere: asked once more, naming them (decision 061).
   const [confirmingDeactivate, setConfirmingDeactivate] = useState(false);
@@ -81,12 +80,11 @@ export function UserCard({ user, isLastAdmin, isSelf, actions, extraActions, pro
             <span className="block font-medium">{billing.plan}</span>
             <span className="block">{billing.paidBy}</span>
             <span className="text-muted-foreground block">{billing.access}</span>
-            {tierNote && <span className="text-muted-foreground block">{tierNote}</span>}
           </dd>
-          {/* The tier an admin sets is the profile's plan: a live subscription's tier comes first (decision 060). */}
-          <dt className="text-muted-foreground">Profile tier</dt>
+          {/* The team may give The Space Pass for a while: a plan grant, audited, with an end (decision 065). */}
+          <dt className="text-muted-foreground">Given by team</dt>
           <dd>
-            <PlanSelector userId={user.id} userName={name} plan={user.pricing_plan} actions={actions} />
+            <PlanSelector userId={user.id} userName={name} billing={user.billing} actions={actions} />
           </dd>
           <dt className="text-muted-foreground">Joined</dt>
           <dd>

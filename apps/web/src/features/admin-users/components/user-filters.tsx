@@ -16,8 +16,9 @@ const CHOICES: { [K in keyof UserFilters]: { label: string; options: [UserFilter
     options: [
       ['all', 'Every plan'],
       ['paying', 'Paying (live subscription)'],
+      ['granted', 'Free access for a time (a grant)'],
       ['beta', 'Free Beta Access place'],
-      ['free', 'Free (neither)'],
+      ['free', 'Base Camp (none of these)'],
     ],
   },
   status: {

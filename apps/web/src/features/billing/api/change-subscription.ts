@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionChangeInput, SubscriptionChangePreviewInput } from '@app/shared';
 import { api, read } from '@/lib/api';
 import { useMember } from '@/lib/member-api/member-api';
-import { subscriptionQueryKey } from './get-subscription';
+import { invalidateSubscriptionAndPlan } from './get-member-plan';
 import { localPortalQueryKey } from './get-local-portal';
 
 /** POST /api/me/subscription/cancel (cancel-subscription): at the end of the paid period. */
@@ -28,7 +28,7 @@ function useSubscriptionChange<T>(mutationFn: (input: T) => Promise<unknown>) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: localPortalQueryKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(userId) }),
+        invalidateSubscriptionAndPlan(queryClient, userId),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LocalCardInput, LocalCheckoutDto } from '@app/shared';
 import { api, read } from '@/lib/api';
 import { useMember } from '@/lib/member-api/member-api';
-import { subscriptionQueryKey } from './get-subscription';
+import { invalidateSubscriptionAndPlan } from './get-member-plan';
 
 const checkoutParam = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 const localCheckoutQueryKey = (userId: string | undefined, id: string) => ['me', userId, 'local-checkout', id] as const;
@@ -33,7 +33,7 @@ export function usePayLocalCheckout(id: string) {
     mutationFn: (card: LocalCardInput) => payLocalCheckout(id, card),
     onSuccess: (paid) => {
       queryClient.setQueryData(localCheckoutQueryKey(userId, id), paid);
-      return queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(userId) });
+      return invalidateSubscriptionAndPlan(queryClient, userId);
     },
   });
 }

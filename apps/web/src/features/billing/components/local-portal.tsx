@@ -50,6 +50,8 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
   const [preview, setPreview] = useState<SubscriptionChangePreviewDto | null>(null);
   const busy = previewChange.isPending || update.isPending || cancel.isPending || resume.isPending;
   const otherPeriod = portal.billing_period === 'year' ? 'month' : 'year';
+  // An earlier tier's subscription (Starter, Growth, Summit) is The Space Pass (decision 065).
+  const heldKey = PURCHASABLE_PLAN_KEYS.find((key) => key === findPlanByKey(portal.plan_key)?.key) ?? 'space_pass';
 
   const review = (planKey: PlanKey, billingPeriod: BillingPeriod) =>
     previewChange.mutate(
@@ -95,18 +97,18 @@ function Actions({ portal }: { portal: LocalPortalDto }) {
     <div className="grid gap-6">
       <section aria-labelledby="switch-plan" className="grid gap-3">
         <h2 id="switch-plan" className="font-semibold">
-          Switch plan
+          Switch billing
         </h2>
         <p className="text-muted-foreground text-sm">
           You see the new price and what is charged or credited today before anything changes.
         </p>
         <div className="flex flex-wrap gap-2">
-          {PURCHASABLE_PLAN_KEYS.filter((key) => key !== portal.plan_key).map((key) => (
+          {PURCHASABLE_PLAN_KEYS.filter((key) => key !== heldKey).map((key) => (
             <Button key={key} variant="outline" busy={busy} onClick={() => review(key, portal.billing_period)}>
               Switch to {findPlanByKey(key)!.name}
             </Button>
           ))}
-          <Button variant="outline" busy={busy} onClick={() => review(portal.plan_key as PlanKey, otherPeriod)}>
+          <Button variant="outline" busy={busy} onClick={() => review(heldKey, otherPeriod)}>
             Switch to {PERIOD_WORDS[otherPeriod].adverb} billing
           </Button>
         </div>

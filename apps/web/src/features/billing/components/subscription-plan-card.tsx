@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from '@/lib/app-navigation';
-import { chatLink, greetingWithReference, planChangeMessage, type SubscriptionStatusDto } from '@app/shared';
+import {
+  chatLink,
+  greetingWithReference,
+  planChangeMessage,
+  type MemberPlanDto,
+  type SubscriptionStatusDto,
+} from '@app/shared';
 import { PlanPicker } from '@/components/plan-picker/plan-picker';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,13 +18,14 @@ import { usePlanAvailability } from '../hooks/use-plan-availability';
 import { subscriptionPathFor } from '../lib/chooser-start';
 import { openPlanChangeMessage } from '../lib/open-plan-change-message';
 import { decidePlanChange } from '../lib/plan-change';
-import { pickerPlanFor, planStanding } from '../lib/plan-standing';
+import { pickerPlanFor, planStanding, subscriptionNote } from '../lib/plan-standing';
 import { BlockedTabLink } from './blocked-tab-link';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 import { PlanChangeDialog, type DialogChange } from './plan-change-dialog';
 
 interface SubscriptionPlanCardProps {
-  currentPlan: string;
+  /** The plan the member holds (GET /api/me/plan); undefined while it loads. */
+  plan: MemberPlanDto | undefined;
   subscription: SubscriptionStatusDto | undefined;
   /** Writes a free plan to the member's profile (the account feature's, composed by the route). */
   onFreePlanChosen: (planName: string) => void;
@@ -32,12 +39,7 @@ interface SubscriptionPlanCardProps {
  * paid by card on /subscription, a subscription is cancelled in the customer portal, and
  * only a change between paid plans is arranged by a message to the team.
  */
-export function SubscriptionPlanCard({
-  currentPlan,
-  subscription,
-  onFreePlanChosen,
-  savingPlan,
-}: SubscriptionPlanCardProps) {
+export function SubscriptionPlanCard({ plan, subscription, onFreePlanChosen, savingPlan }: SubscriptionPlanCardProps) {
   const config = useAppConfig();
   const navigate = useNavigate();
   const portal = useCustomerPortal();
@@ -47,7 +49,9 @@ export function SubscriptionPlanCard({
   // The member's reference links the WhatsApp contact that sends the message (decision 056).
   const reference = useLinkReference();
   const availability = usePlanAvailability();
-  const subscribed = Boolean(subscription?.subscribed);
+  // The card standing for the plan held; changes are decided from it (none when no card does).
+  const currentPlan = pickerPlanFor(plan);
+  const note = plan && subscriptionNote(plan);
 
   const choose = (planName: string) => {
     if (savingPlan) return;
@@ -83,16 +87,16 @@ export function SubscriptionPlanCard({
         <CardTitle>Subscription Plan</CardTitle>
         <CardDescription className="flex flex-wrap items-center gap-2">
           <span>Current plan:</span>
-          <Badge variant="secondary">{currentPlan}</Badge>
+          {plan && <Badge variant="secondary">{plan.name}</Badge>}
         </CardDescription>
-        <p className="text-muted-foreground text-sm leading-relaxed">{planStanding(currentPlan, subscribed)}</p>
-        {subscribed && <p className="text-muted-foreground text-sm">Active subscription - manage in customer portal</p>}
+        {plan && <p className="text-muted-foreground text-sm leading-relaxed">{planStanding(plan)}</p>}
+        {note && <p className="text-muted-foreground text-sm">{note}</p>}
       </CardHeader>
       <CardContent className="grid gap-6">
-        {subscribed && <ManageSubscriptionButton className="w-full sm:w-fit" />}
+        {subscription?.subscribed && <ManageSubscriptionButton className="w-full sm:w-fit" />}
         <BlockedTabLink url={portal.blockedUrl} label="Open the customer portal" />
         <PlanPicker
-          value={pickerPlanFor(currentPlan)}
+          value={currentPlan}
           onChange={choose}
           arrowsChoose={false}
           period={period}
@@ -103,7 +107,7 @@ export function SubscriptionPlanCard({
       </CardContent>
       <PlanChangeDialog
         change={pending}
-        currentPlan={currentPlan}
+        currentPlan={plan?.name ?? currentPlan}
         period={period}
         onClose={() => setPending(null)}
         onConfirm={confirm}

@@ -16,7 +16,7 @@ import { BlockedTabLink } from './blocked-tab-link';
 const CHOOSER_PLAN_KEYS: readonly PlanKey[] = ['base_camp', ...PURCHASABLE_PLAN_KEYS];
 
 interface SubscriptionPlanChooserProps {
-  /** The plan chosen when the page opens (a tier, or none). */
+  /** The plan chosen when the page opens (The Space Pass, or none). */
   initialPlan: string | undefined;
   initialPeriod: BillingPeriod;
   /** A subscriber changes plan in the customer portal, not here. */
@@ -25,7 +25,8 @@ interface SubscriptionPlanChooserProps {
 
 /**
  * The plan chooser of /subscription (docs/product.md#subscription): a
- * Monthly/Yearly toggle and the tiers; Subscribe opens checkout in a new tab,
+ * Monthly/Yearly toggle, Base Camp and The Space Pass with all its features (decision 065);
+ * Subscribe opens checkout in a new tab,
  * then the status is checked again after 3 s and whenever the window regains focus.
  */
 export function SubscriptionPlanChooser({ initialPlan, initialPeriod, subscribed }: SubscriptionPlanChooserProps) {
@@ -58,7 +59,7 @@ export function SubscriptionPlanChooser({ initialPlan, initialPeriod, subscribed
         <CardTitle>Choose your plan</CardTitle>
         <CardDescription>
           {subscribed
-            ? 'You already have a subscription: switch plan or billing period with Manage Subscription.'
+            ? 'You already have The Space Pass: switch billing period or cancel with Manage Subscription.'
             : 'Pay monthly, or yearly and save 20%. Cancel any time.'}
         </CardDescription>
       </CardHeader>
@@ -67,7 +68,8 @@ export function SubscriptionPlanChooser({ initialPlan, initialPeriod, subscribed
           value={planName}
           onChange={setPlanName}
           planKeys={CHOOSER_PLAN_KEYS}
-          popularKey="growth"
+          popularKey="space_pass"
+          allFeatures
           period={period}
           onPeriodChange={setPeriod}
           disabled={subscribed}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMember } from '@/lib/member-api/member-api';
-import { subscriptionQueryKey } from '../api/get-subscription';
+import { invalidateSubscriptionAndPlan } from '../api/get-member-plan';
 
 /** docs/product.md#subscription: after starting checkout the status is checked again after 3 s… */
 export const CHECKOUT_RECHECK_MS = 3000;
@@ -22,7 +22,7 @@ export function useSubscriptionRecheck({ onFocusFromStart = false } = {}) {
 
   useEffect(() => {
     if (!watching) return;
-    const recheck = () => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(userId) });
+    const recheck = () => void invalidateSubscriptionAndPlan(queryClient, userId);
     window.addEventListener('focus', recheck);
     return () => window.removeEventListener('focus', recheck);
   }, [watching, queryClient, userId]);
@@ -31,8 +31,6 @@ export function useSubscriptionRecheck({ onFocusFromStart = false } = {}) {
 
   return (afterMs: number) => {
     setWatching(true);
-    timers.current.push(
-      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey(userId) }), afterMs),
-    );
+    timers.current.push(window.setTimeout(() => void invalidateSubscriptionAndPlan(queryClient, userId), afterMs));
   };
 }

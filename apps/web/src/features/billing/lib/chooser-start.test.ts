@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { chooserStart, subscriptionPathFor } from './chooser-start';
 
 describe('the /subscription address', () => {
-  // The Space Pass is sold as the Starter tier (decision 021).
+  // The Space Pass is the one plan sold (decision 065).
   it('names the period with its word and reads it back', () => {
     const path = subscriptionPathFor('The Space Pass', 'year');
     expect(path).toBe('/subscription?plan=The+Space+Pass&period=yearly');
-    expect(chooserStart(new URL(path, 'http://x').searchParams)).toEqual({ plan: 'Starter', period: 'year' });
+    expect(chooserStart(new URL(path, 'http://x').searchParams)).toEqual({ plan: 'The Space Pass', period: 'year' });
     expect(subscriptionPathFor('The Space Pass')).toMatch(/period=monthly$/);
   });
 

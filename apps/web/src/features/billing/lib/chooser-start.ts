@@ -1,4 +1,4 @@
-import { tierForPaidPlan, type BillingPeriod } from '@app/shared';
+import { paidPlanToBuy, type BillingPeriod } from '@app/shared';
 import { periodFromAddress, periodInAddress } from '@/lib/period-in-address';
 
 /**
@@ -7,7 +7,7 @@ import { periodFromAddress, periodInAddress } from '@/lib/period-in-address';
  * Anything else opens with nothing chosen, monthly.
  */
 export function chooserStart(search: URLSearchParams): { plan: string | undefined; period: BillingPeriod } {
-  return { plan: tierForPaidPlan(search.get('plan'))?.name, period: periodFromAddress(search.get('period')) };
+  return { plan: paidPlanToBuy(search.get('plan'))?.name, period: periodFromAddress(search.get('period')) };
 }
 
 /** The /subscription address that opens with a paid plan chosen. */

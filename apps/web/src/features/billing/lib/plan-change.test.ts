@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionStatusDto } from '@app/shared';
-import { currentPlanName, daysRemaining, decidePlanChange } from './plan-change';
+import { daysRemaining, decidePlanChange } from './plan-change';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const subscribed = (tier: string, end: string | null): SubscriptionStatusDto => ({
@@ -18,15 +18,6 @@ const none: SubscriptionStatusDto = {
   billing_period: null,
 };
 
-describe('currentPlanName', () => {
-  it('prefers the subscription tier, then the profile plan, then Base Camp', () => {
-    expect(currentPlanName(subscribed('Growth', null), 'Free Beta Access')).toBe('Growth');
-    expect(currentPlanName(none, 'Free Beta Access')).toBe('Free Beta Access');
-    expect(currentPlanName(undefined, null)).toBe('Base Camp');
-    expect(currentPlanName({ ...none, subscription_tier: 'Summit' }, '  ')).toBe('Base Camp');
-  });
-});
-
 describe('daysRemaining', () => {
   it('rounds part of a day up and never goes below zero', () => {
     expect(daysRemaining(new Date('2026-03-10T12:00:01Z'), now)).toBe(1);
@@ -40,10 +31,10 @@ describe('decidePlanChange', () => {
   const decide = (currentPlan: string, targetPlan: string, subscription: SubscriptionStatusDto = none) =>
     decidePlanChange({ currentPlan, targetPlan, subscription, now });
 
-  it('does nothing for the current plan, its own tier, or an unknown name', () => {
+  it('does nothing for the current plan, the same plan by another name, or an unknown name', () => {
     expect(decide('The Space Pass', 'The Space Pass', subscribed('The Space Pass', null))).toEqual({ kind: 'none' });
-    // The Space Pass is bought as Starter: a Starter subscriber has it already.
-    expect(decide('Starter', 'The Space Pass', subscribed('Starter', null))).toEqual({ kind: 'none' });
+    // The Relief Plan is bought as The Space Pass (decision 065): a subscriber has it already.
+    expect(decide('The Space Pass', 'The Relief Plan', subscribed('The Space Pass', null))).toEqual({ kind: 'none' });
     expect(decide('Base Camp', 'Platinum')).toEqual({ kind: 'none' });
   });
 
@@ -54,14 +45,14 @@ describe('decidePlanChange', () => {
   });
 
   it('asks before switching a live subscription to a free plan, with whole days left', () => {
-    const change = decide('Growth', 'Free Beta Access', subscribed('Growth', '2026-03-24T18:00:00Z'));
+    const change = decide('The Space Pass', 'Free Beta Access', subscribed('The Space Pass', '2026-03-24T18:00:00Z'));
     expect(change).toEqual({
       kind: 'downgrade',
       plan: expect.objectContaining({ name: 'Free Beta Access' }),
       daysRemaining: 15,
       endDate: new Date('2026-03-24T18:00:00Z'),
     });
-    expect(decide('Growth', 'Base Camp', subscribed('Growth', null))).toMatchObject({
+    expect(decide('The Space Pass', 'Base Camp', subscribed('The Space Pass', null))).toMatchObject({
       kind: 'downgrade',
       daysRemaining: null,
       endDate: null,
@@ -69,7 +60,8 @@ describe('decidePlanChange', () => {
   });
 
   it('asks before changing between paid plans while subscribed, from the end date', () => {
-    expect(decide('Growth', 'The Space Pass', subscribed('Growth', '2026-04-01T00:00:00Z'))).toMatchObject({
+    // No picker card stands for the plan (say, one the team gave) while a subscription runs.
+    expect(decide('', 'The Space Pass', subscribed('The Space Pass', '2026-04-01T00:00:00Z'))).toMatchObject({
       kind: 'change',
       plan: { name: 'The Space Pass' },
       endDate: new Date('2026-04-01T00:00:00Z'),
@@ -77,12 +69,12 @@ describe('decidePlanChange', () => {
   });
 
   it('saves a free plan at once when there is no subscription to end', () => {
-    // A paid plan on the profile without a live subscription (set by an admin, say).
+    // A paid plan held without a live subscription (given by the team, say).
     expect(decide('The Space Pass', 'Free Beta Access')).toMatchObject({ kind: 'free', plan: { free: true } });
     expect(decide('Base Camp', 'Free Beta Access')).toMatchObject({ kind: 'free' });
   });
 
   it('asks for payment for any paid plan without a live subscription', () => {
-    expect(decide('Growth', 'The Space Pass')).toMatchObject({ kind: 'upgrade', plan: { name: 'The Space Pass' } });
+    expect(decide('', 'The Space Pass')).toMatchObject({ kind: 'upgrade', plan: { name: 'The Space Pass' } });
   });
 });

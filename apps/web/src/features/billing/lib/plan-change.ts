@@ -1,10 +1,10 @@
-import { DEFAULT_PLAN_NAME, findPlanByName, tierForPaidPlan, type Plan, type SubscriptionStatusDto } from '@app/shared';
+import { findPlanByName, paidPlanToBuy, type Plan, type SubscriptionStatusDto } from '@app/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What choosing a plan on the profile page leads to (docs/product.md#plans-and-their-names, decision 034).
- * - none: the current plan was chosen again (The Space Pass is the Starter tier), or the name is unknown;
+ * - none: the current plan was chosen again (The Relief Plan is The Space Pass), or the name is unknown;
  * - upgrade: a paid plan without a live subscription ('Upgrade to {plan}?'), paid by card on /subscription;
  * - downgrade: a free plan while subscribed ('Switch to Free Plan?'), cancelled in the customer portal;
  * - change: another paid plan while subscribed ('Change to {plan}?'), arranged by a message to the team;
@@ -16,15 +16,6 @@ export type PlanChange =
   | { kind: 'downgrade'; plan: Plan; daysRemaining: number | null; endDate: Date | null }
   | { kind: 'change'; plan: Plan; endDate: Date | null }
   | { kind: 'free'; plan: Plan };
-
-/** The subscription tier, else the profile plan, else Base Camp. */
-export function currentPlanName(
-  subscription: SubscriptionStatusDto | undefined,
-  profilePlan: string | null | undefined,
-): string {
-  const tier = subscription?.subscribed ? subscription.subscription_tier?.trim() : undefined;
-  return tier || profilePlan?.trim() || DEFAULT_PLAN_NAME;
-}
 
 /** Whole days left until `end`, rounded up; 0 once it has passed. */
 export function daysRemaining(end: Date, now: Date): number {
@@ -46,8 +37,8 @@ export function decidePlanChange(options: {
   const { currentPlan, targetPlan, subscription, now } = options;
   const target = findPlanByName(targetPlan);
   if (!target || targetPlan === currentPlan) return { kind: 'none' };
-  // The Space Pass is bought as Starter (decision 021): a Starter member already has it.
-  if (tierForPaidPlan(targetPlan)?.name === currentPlan) return { kind: 'none' };
+  // The Relief Plan is bought as The Space Pass (decision 065): a member holding it has it already.
+  if (paidPlanToBuy(targetPlan)?.name === currentPlan) return { kind: 'none' };
   const subscribed = Boolean(subscription?.subscribed);
   const endDate = parseEnd(subscription?.subscription_end);
 

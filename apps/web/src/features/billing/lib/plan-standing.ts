@@ -1,31 +1,48 @@
-import { findPlanByKey, findPlanByName, PICKER_PLAN_KEYS, tierForPaidPlan } from '@app/shared';
+import { findPlanByKey, formatPounds, type MemberPlanDto } from '@app/shared';
+import { formatBillingDate } from './format-billing-date';
+
+const SPACE_PASS = findPlanByKey('space_pass')!;
 
 /**
- * The picker card that stands for the member's current plan (decision 034):
- * the plan itself when the picker offers it, The Space Pass for a Starter
- * member (it is bought as Starter, decision 021), else none. A member on
- * Base Camp, Growth or Summit sees no card checked, and the sentence of
- * `planStanding` says where they stand instead.
+ * The picker card that stands for the plan the member holds (decisions 034 and 065):
+ * Free Beta Access for a place, The Space Pass while a subscription pays for it, else
+ * none. A plan given for a while (the exit offer, or the team's gift) checks no card:
+ * choosing The Space Pass then is buying it.
  */
-export function pickerPlanFor(currentPlan: string): string {
-  const offered = PICKER_PLAN_KEYS.map((key) => findPlanByKey(key)?.name).filter((name): name is string => !!name);
-  return offered.find((name) => name === currentPlan || tierForPaidPlan(name)?.name === currentPlan) ?? '';
+export function pickerPlanFor(plan: MemberPlanDto | undefined): string {
+  if (plan?.basis === 'beta') return plan.name;
+  if (plan?.basis === 'subscription') return SPACE_PASS.name;
+  return '';
 }
 
 /**
- * One plain sentence beside the current-plan badge: what the plan gives and
- * how to change it, in the vocabulary of docs/product.md#plans-and-their-names.
+ * One plain sentence beside the current-plan badge: the one plan the member holds,
+ * what it gives, and until when (decision 065). It names no other plan than theirs,
+ * except Base Camp's, which says what may be chosen below.
  */
-export function planStanding(currentPlan: string, subscribed: boolean): string {
-  const plan = findPlanByName(currentPlan);
-  if (!plan || plan.key === 'base_camp') {
-    return 'Base Camp is our free starting plan: one free coaching conversation. Choose Free Beta Access (free while the beta runs) or The Space Pass (paid) below.';
+export function planStanding(plan: MemberPlanDto): string {
+  const ends = plan.ends_at && formatBillingDate(plan.ends_at);
+  switch (plan.basis) {
+    case 'subscription':
+      if (ends) return `${plan.name} is paid until ${ends}. Your subscription has been cancelled and does not renew.`;
+      return plan.renews_at
+        ? `${plan.name} is paid by your subscription (${plan.badge}); it renews on ${formatBillingDate(plan.renews_at)}.`
+        : `${plan.name} is paid by your subscription (${plan.badge}).`;
+    case 'grant':
+      return plan.granted_by_team
+        ? `${plan.name} is a gift from the Calm Space team until ${ends}: full coaching, nothing to pay.`
+        : `${plan.name} gives you full coaching, free, until ${ends}.`;
+    case 'beta':
+      return `${plan.name} gives you full coaching, free, while the beta runs.`;
+    case 'trial':
+    case 'none':
+      return `${plan.name} is our free starting plan: one free coaching conversation. Choose Free Beta Access (free while the beta runs) or ${SPACE_PASS.name} (${formatPounds(SPACE_PASS.monthlyPence)} a month) below.`;
   }
-  if (plan.key === 'free_beta') return 'Free Beta Access gives you full coaching, free, while the beta runs.';
-  if (plan.key === 'thirty_day_free') return '30-Day Free Access gives you 30 days of full coaching, free.';
-  const pickerName = pickerPlanFor(currentPlan);
-  const paidBy = subscribed ? 'paid by your subscription' : 'a paid plan';
-  if (pickerName && pickerName !== currentPlan) return `${currentPlan} is The Space Pass, ${paidBy} (Sanctuary Pass).`;
-  if (pickerName) return `The Space Pass is ${paidBy} (Sanctuary Pass).`;
-  return `${currentPlan} is ${paidBy} (Sanctuary Pass); change tier with Manage Subscription.`;
+}
+
+/** Under the plan card's heading: what the subscription does next, said with its date. */
+export function subscriptionNote(plan: MemberPlanDto): string | null {
+  if (plan.basis !== 'subscription') return null;
+  if (plan.ends_at) return `Cancelled: ends on ${formatBillingDate(plan.ends_at)} - resume in the customer portal`;
+  return 'Active subscription - manage in customer portal';
 }

@@ -16,6 +16,7 @@ export function trialState(
 ): { label: TrialLabel; detail: string } {
   // What a Free Beta Access place gives, said the same way on every screen (decision 034).
   const betaDetail = 'Your Free Beta Access place gives you full coaching access during the beta.';
+  const grantDetail = 'Your plan gives you full coaching access until it ends (see Your plan on your profile).';
   if (access.trial_conversations_used === 0) {
     return {
       label: 'Free Trial Available',
@@ -23,6 +24,8 @@ export function trialState(
         ? 'Your subscription includes unlimited conversations.'
         : access.basis === 'beta'
           ? betaDetail
+          : access.basis === 'grant'
+            ? grantDetail
           : 'Your plan includes one free coaching conversation. Start it from your dashboard.',
     };
   }
@@ -37,6 +40,7 @@ export function trialState(
   }
   // Not "Trial Expired": a beta place still lets the member talk, so nothing has run out.
   if (access.basis === 'beta') return { label: 'Trial Used', detail: betaDetail };
+  if (access.basis === 'grant') return { label: 'Trial Used', detail: grantDetail };
   return {
     label: 'Trial Expired',
     detail: "You've used your free trial conversation. Please choose a subscription plan to continue.",

@@ -10,6 +10,8 @@ export function planIncludes(access: ConversationAccessDto): string {
   switch (access.basis) {
     case 'subscription':
       return 'Your subscription includes unlimited conversations with your coach.';
+    case 'grant':
+      return 'Your plan includes unlimited conversations with your coach until it ends.';
     case 'beta':
       return 'Your Free Beta Access place includes unlimited conversations during the beta.';
     case 'trial':

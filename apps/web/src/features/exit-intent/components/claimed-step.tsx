@@ -24,8 +24,9 @@ export function ClaimedStep({ name, email, onSignUp, onClose }: ClaimedStepProps
       <div role="status" className="bg-secondary/60 flex gap-3 rounded-md p-4 text-sm leading-relaxed">
         <PartyPopper aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
         <p>
-          Your place is saved, {name}. Create your account to start: we have filled in your name and{' '}
-          <strong className="break-all">{email}</strong> for you, so all that is left is a password.
+          Your 30 days are saved for <strong className="break-all">{email}</strong>, {name}. Create your account with
+          this address to start them: we have filled in your name and email, so all that is left is a password. Your 30
+          days of full coaching run from the day you join.
         </p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">

@@ -14,6 +14,12 @@ import { ClaimedStep } from './claimed-step';
 import { DetailsStep } from './details-step';
 import { SurveyStep } from './survey-step';
 import { SIGN_UP_PATH, SIGN_UP_STATE } from '@/lib/sign-up-link';
+import { localStore } from '@/lib/browser-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { findPlanByKey } from '@app/shared';
+
+/** The plan the offer gives: 30-Day Free Access, granted from sign-up. */
+const OFFER_PLAN = findPlanByKey('thirty_day_free')!.name;
 
 /** One id, so a later success can take an earlier failure's toast away. */
 const CLAIM_ERROR_TOAST = 'exit-survey-error';
@@ -60,6 +66,9 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
     }
     // An earlier failure's toast is out of date now.
     toast.dismiss(CLAIM_ERROR_TOAST);
+    // Sign-up and onboarding start on the offer's plan, as on a plan chosen on /pricing; the
+    // server grants it to the account with this email once it is confirmed (decision 065).
+    localStore.set(STORAGE_KEYS.selectedPricingPlan, OFFER_PLAN);
     setClaimed(details);
   };
 
@@ -92,9 +101,9 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
             <p className="text-primary text-xs font-semibold tracking-wide uppercase">Step {step} of 2</p>
             <DialogTitle className="text-xl">Before you go: 30 days of calm, on us</DialogTitle>
             <DialogDescription>
-              {/* The same offer as the beta message on every page (decision 033). */}
-              Join the free private beta as a founding member: your first 30 days of coaching are on us, and it stays
-              free while the beta runs{beta && ` (${beta.spotsOfSeats})`}. No credit card needed, cancel anytime.
+              {/* What the offer gives, and nothing more (decision 065): 30 days of full coaching from sign-up. */}
+              Join the free private beta: your first 30 days of full coaching are on us, from the day you join
+              {beta && ` (${beta.spotsOfSeats})`}. No credit card needed, nothing to cancel.
               {step === 1 ? ' Two quick questions first, so we can shape it around you.' : ' Where should we send it?'}
             </DialogDescription>
           </DialogHeader>

@@ -28,9 +28,26 @@ export function CallToAction({ title, children, action = 'Join Free Beta Test No
           {title}
         </h2>
         <p className="relative mx-auto mt-3 max-w-xl text-lg leading-relaxed text-pretty text-teal-50">{children}</p>
-        <Button asChild size="lg" variant="secondary" className="relative mt-8 h-12 rounded-full px-7 text-base">
+        {/* A signed-in member is never invited to join: the way to their space instead. */}
+        <Button
+          asChild
+          size="lg"
+          variant="secondary"
+          className="relative mt-8 h-12 rounded-full px-7 text-base [:root:has([data-member-nav])_&]:hidden"
+        >
           <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
             {action}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button
+          asChild
+          size="lg"
+          variant="secondary"
+          className="relative mt-8 h-12 rounded-full px-7 text-base hidden [:root:has([data-member-nav])_&]:inline-flex"
+        >
+          <Link to="/dashboard">
+            Go to your space
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -30,13 +30,30 @@ export function LandingHero() {
             Calm Space is a personal coach for stressed, stretched professionals. Instant calm when stress hits, right
             inside your messaging app, by text or voice note.
           </p>
-          <Button asChild size="lg" className="mt-8 h-12 rounded-full px-7 text-base">
+          {/* Pre-rendered for visitors; a signed-in member sees the way to their space instead. */}
+          <Button
+            asChild
+            size="lg"
+            className="mt-8 h-12 rounded-full px-7 text-base [:root:has([data-member-nav])_&]:hidden"
+          >
             <Link to={SIGN_UP_PATH} state={SIGN_UP_STATE}>
               Join Free Beta Test Now
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <p className="text-muted-foreground mt-4 text-sm">No credit card. Takes a minute to join.</p>
+          <Button
+            asChild
+            size="lg"
+            className="mt-8 h-12 rounded-full px-7 text-base hidden [:root:has([data-member-nav])_&]:inline-flex"
+          >
+            <Link to="/dashboard">
+              Go to your space
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <p className="text-muted-foreground mt-4 text-sm [:root:has([data-member-nav])_&]:hidden">
+            No credit card. Takes a minute to join.
+          </p>
         </div>
         <HeroHorizon className="fade-in mx-auto max-w-md lg:max-w-none" />
       </div>

@@ -5,6 +5,10 @@ import { PlanPicker, type PlanAvailability } from '@/components/plan-picker/plan
 /** A sentence under the cards that says what completing will do with the current choice. */
 function choiceNote(plan: string): string {
   const known = findPlanByName(plan);
+  if (known?.key === 'thirty_day_free') {
+    // The exit offer's plan: granted to the account whose email claimed it (decision 065).
+    return `${plan} gives you 30 days of full coaching from the day you joined, free: it starts when you complete this step. Or choose a card above.`;
+  }
   if (!known || !PICKER_PLAN_KEYS.includes(known.key)) {
     // Base Camp is a plan of its own, not "nothing chosen" (decision 034).
     return `You'll start on ${plan}, our free starting plan with one free coaching conversation. Choose a card above for more; you can change your plan at any time from your profile.`;

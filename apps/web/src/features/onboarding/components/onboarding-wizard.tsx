@@ -70,6 +70,12 @@ export function OnboardingWizard({ firstName, onProfileChanged, availability }: 
           toast.error('Free Beta Access is full', { description: error.message });
           return;
         }
+        const offerRefused = error instanceof ApiError && error.fieldErrors?.pricing_plan?.[0];
+        if (offerRefused) {
+          // The exit offer belongs to the email that claimed it, for 30 days from sign-up: said, and another plan may be chosen.
+          toast.error('30-Day Free Access is not available', { description: offerRefused });
+          return;
+        }
         toast.error('Setup Error', { description: 'Failed to save preferences. Please try again.' });
       },
     });

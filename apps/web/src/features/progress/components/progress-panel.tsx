@@ -22,7 +22,16 @@ function Figure({ icon: Icon, label, value }: { icon: typeof Flame; label: strin
 }
 
 /** Your progress: the 30-day activity figures and a small chart (the messages are in the coach chat beside it). */
-export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyticsDto | undefined; failed: boolean }) {
+export function ProgressPanel({
+  analytics,
+  failed,
+  showCredits = true,
+}: {
+  analytics: ProfileAnalyticsDto | undefined;
+  failed: boolean;
+  /** The credits gauge; left out for a member whose plan is unlimited (decision 065). */
+  showCredits?: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -51,20 +60,22 @@ export function ProgressPanel({ analytics, failed }: { analytics: ProfileAnalyti
               <Figure icon={Lightbulb} label="Reflections" value={String(analytics.total_reflections)} />
               <Figure icon={MessageCircle} label="Messages" value={String(analytics.total_messages)} />
             </dl>
-            <div className="grid gap-2">
-              <p className="text-sm font-medium">
-                {analytics.credits_used} of {analytics.total_credits} credits used
-              </p>
-              <Progress
-                value={analytics.total_credits ? (analytics.credits_used / analytics.total_credits) * 100 : 0}
-                aria-label="Credits used"
-              />
-              {/* Credits never start a conversation, so unused credits beside a used trial are no contradiction:
+            {showCredits && (
+              <div className="grid gap-2">
+                <p className="text-sm font-medium">
+                  {analytics.credits_used} of {analytics.total_credits} credits used
+                </p>
+                <Progress
+                  value={analytics.total_credits ? (analytics.credits_used / analytics.total_credits) * 100 : 0}
+                  aria-label="Credits used"
+                />
+                {/* Credits never start a conversation, so unused credits beside a used trial are no contradiction:
                   say so, in the words of the connect card and /subscription (decision 034). */}
-              <p className="text-muted-foreground text-xs">
-                Credits are separate from conversations: your plan decides how many you can start.
-              </p>
-            </div>
+                <p className="text-muted-foreground text-xs">
+                  Credits are separate from conversations: your plan decides how many you can start.
+                </p>
+              </div>
+            )}
             <figure className="grid gap-2">
               <figcaption className="flex items-center gap-2 text-sm font-medium">
                 <Activity aria-hidden="true" className="text-primary size-4" />
