@@ -170,6 +170,9 @@ describe('search across messages', () => {
       await expectNoSeriousViolations(page);
 
       await result.focus();
+      if (width === 1280) {
+        await photograph(page, 'message-search-focused-1280', results);
+      }
       await result.press('Enter');
       await page.waitForURL(
         (url) => url.searchParams.get('conversation') === conversationId && url.searchParams.has('message'),

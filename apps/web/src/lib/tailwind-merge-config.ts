@@ -85,7 +85,6 @@ export const twMergeConfig = () => ({
     overflow: [{ overflow: ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
     'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
-    overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     inset: [{ inset: [isFraction, 'full', 'auto', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     'inset-x': [
@@ -436,7 +435,6 @@ export const twMergeConfig = () => ({
     shadow: [{ shadow: ['', 'inner', 'none', fromTheme('shadow'), isArbitraryVariableShadow, isArbitraryShadow] }],
     'shadow-color': [{ shadow: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'ring-w': [{ ring: ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
-    'ring-w-inset': ['ring-inset'],
     'ring-color': [{ ring: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'ring-offset-color': [{ 'ring-offset': [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     opacity: [{ opacity: [isNumber, isArbitraryVariable, isArbitraryValue] }],

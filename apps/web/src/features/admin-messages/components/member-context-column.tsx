@@ -23,7 +23,9 @@ export function MemberContextColumn({
   return (
     <aside
       aria-label="About the member"
-      className="grid min-h-0 content-start gap-3 overflow-y-auto overscroll-contain pr-1"
+      className="grid min-h-0 content-start gap-3 overflow-y-auto pr-1"
+      // Scrolling the column to its end never scrolls the page under it.
+      style={{ overscrollBehavior: 'contain' }}
     >
       {renderContext(memberId)}
       {renderProgramme?.(memberId)}

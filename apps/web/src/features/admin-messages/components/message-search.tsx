@@ -93,13 +93,14 @@ export function MessageSearch({ onOpen }: { onOpen(conversationId: string, messa
               )}
             </p>
             {data && data.results.length > 0 && (
-              <ol className="max-h-96 divide-y overflow-y-auto" aria-label={`Messages matching ${query}`}>
+              // The padding leaves the one focus indicator (index.css), drawn outside a row, room inside the scrolling box.
+              <ol className="max-h-96 divide-y overflow-y-auto p-1" aria-label={`Messages matching ${query}`}>
                 {data.results.map((result) => (
                   <li key={result.message_id}>
                     <button
                       type="button"
                       onClick={() => onOpen(result.conversation_id, result.message_id)}
-                      className="hover:bg-muted focus-visible:ring-ring/50 grid w-full gap-1 px-4 py-3 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-inset"
+                      className="hover:bg-muted grid w-full gap-1 rounded-md px-3 py-3 text-left"
                     >
                       <span className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                         <span className="font-medium">{result.customer_name}</span>
