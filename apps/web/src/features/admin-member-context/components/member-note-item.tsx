@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_MEMBER_NOTE_LENGTH, memberNoteUpdateSchema, type MemberNoteDto } from '@app/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memberNoteUpdateSchema, type MemberNoteDto } from '@app/shared';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
-import { ApiError, serverMessageOr } from '@/lib/api';
+import { NoteLength, NoteTextField, noteSaveFailure } from './note-text-field';
 import { useEditMemberNote } from '../api/member-context';
 import { RelativeTime } from '@/components/relative-time';
 
@@ -97,7 +96,6 @@ function NoteEditor({
   which: string;
   onDone: () => void;
 }) {
-  const errorId = useId();
   const edit = useEditMemberNote(memberId);
   const [text, setText] = useState(note.text);
   const [error, setError] = useState<string | null>(null);
@@ -114,42 +112,27 @@ function NoteEditor({
       { noteId: note.id, text: checked.data.text },
       {
         onSuccess: onDone,
-        onError: (failure) =>
-          setError(
-            (failure instanceof ApiError && failure.fieldErrors.text?.[0]) ||
-              serverMessageOr(failure, 'The note could not be saved. Try again.'),
-          ),
+        onError: (failure) => setError(noteSaveFailure(failure)),
       },
     );
   };
 
   return (
     <form onSubmit={submit} className="grid gap-1.5" noValidate>
-      <Textarea
+      <NoteTextField
+        text={text}
+        onTextChange={setText}
+        error={error}
+        onErrorCleared={() => setError(null)}
         aria-label={`Edit ${which}`}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
-        }}
         // The note was just asked for: typing starts at its end.
         autoFocus
         onFocus={(event) => event.currentTarget.setSelectionRange(text.length, text.length)}
-        maxLength={MAX_MEMBER_NOTE_LENGTH}
         rows={3}
         className="min-h-20"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
       <div className="flex items-center justify-end gap-2">
-        <span className="text-muted-foreground mr-auto text-xs tabular-nums" aria-hidden="true">
-          {text.length > MAX_MEMBER_NOTE_LENGTH * 0.8 ? `${text.length} / ${MAX_MEMBER_NOTE_LENGTH}` : ''}
-        </span>
+        <NoteLength text={text} className="text-muted-foreground mr-auto text-xs tabular-nums" />
         <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={edit.isPending}>
           Cancel
         </Button>

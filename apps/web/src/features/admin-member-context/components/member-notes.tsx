@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { NotebookPen } from 'lucide-react';
-import { MAX_MEMBER_NOTE_LENGTH, memberNoteCreateSchema, type MemberNoteDto } from '@app/shared';
+import { memberNoteCreateSchema, type MemberNoteDto } from '@app/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
-import { ApiError, serverMessageOr } from '@/lib/api';
+import { NoteLength, NoteTextField, noteSaveFailure } from './note-text-field';
 import { useAddMemberNote, useMemberNotes } from '../api/member-context';
 import { DeleteNoteDialog } from './delete-note-dialog';
 import { MemberNoteItem } from './member-note-item';
@@ -72,7 +71,6 @@ export function MemberNotes({ memberId, memberName }: { memberId: string; member
 
 function NoteForm({ memberId, memberName }: { memberId: string; memberName: string | undefined }) {
   const fieldId = useId();
-  const errorId = useId();
   const add = useAddMemberNote(memberId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,40 +85,25 @@ function NoteForm({ memberId, memberName }: { memberId: string; memberName: stri
     setError(null);
     add.mutate(checked.data.text, {
       onSuccess: () => setText(''),
-      onError: (failure) =>
-        setError(
-          (failure instanceof ApiError && failure.fieldErrors.text?.[0]) ||
-            serverMessageOr(failure, 'The note could not be saved. Try again.'),
-        ),
+      onError: (failure) => setError(noteSaveFailure(failure)),
     });
   };
 
   return (
     <form onSubmit={submit} className="grid gap-1.5" noValidate>
       <Label htmlFor={fieldId}>{memberName ? `Add a note on ${memberName}` : 'Add a note'}</Label>
-      <Textarea
+      <NoteTextField
+        text={text}
+        onTextChange={setText}
+        error={error}
+        onErrorCleared={() => setError(null)}
         id={fieldId}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
-        }}
-        maxLength={MAX_MEMBER_NOTE_LENGTH}
         rows={2}
         className="min-h-16"
         placeholder="For the team; the member’s data export includes it"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
       <div className="flex items-center justify-between gap-2">
-        <span className="text-muted-foreground text-xs tabular-nums" aria-hidden="true">
-          {text.length > MAX_MEMBER_NOTE_LENGTH * 0.8 ? `${text.length} / ${MAX_MEMBER_NOTE_LENGTH}` : ''}
-        </span>
+        <NoteLength text={text} className="text-muted-foreground text-xs tabular-nums" />
         <Button type="submit" size="sm" busy={add.isPending}>
           Save note
         </Button>
