@@ -23,7 +23,8 @@ import { baseUrl } from './support/server';
  * member messages waiting in the tab title and, once notifications are on, a
  * browser notification (recorded by a hook in place of the desktop's).
  */
-const browser = useBrowser();
+// The desktop browser: the headless shell has no notifications to grant.
+const browser = useBrowser({ desktop: true });
 const run = Date.now() % 1_000_000;
 
 beforeAll(() => ensureAdminAccount());

@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './support/server';
 import { useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
-import type { Page, Route } from 'playwright-core';
+import { layoutShift, PRERENDERED, settledSession } from './support/prerendered';
 
 const browser = useBrowser();
-
-/** The pages the build pre-renders (decision 028), each with its main heading and title. */
-const PRERENDERED = [
-  { path: '/', heading: 'Find your calm when work gets loud', title: 'Calm Space — Instant calm when stress hits' },
-  { path: '/how-it-works', heading: 'Calm, one message away', title: 'How It Works · Calm Space' },
-  { path: '/pricing', heading: 'Simple, honest pricing', title: 'Pricing · Calm Space' },
-  { path: '/success-stories', heading: 'Stories of steadier days', title: 'Success Stories · Calm Space' },
-  { path: '/about', heading: 'About Calm Space', title: 'About · Calm Space' },
-  { path: '/ai-coach', heading: 'How the AI coach works', title: 'How the AI coach works · Calm Space' },
-  { path: '/terms', heading: 'Terms & Conditions', title: 'Terms & Conditions · Calm Space' },
-  { path: '/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy · Calm Space' },
-  { path: '/auth', heading: 'Welcome to Calm Space', title: 'Sign In · Calm Space' },
-] as const;
 
 const decode = (html: string) =>
   html
@@ -26,30 +13,6 @@ const decode = (html: string) =>
     .replaceAll('&#x27;', "'")
     .replaceAll('&quot;', '"')
     .trim();
-
-/** The page's cumulative layout shift so far (every layout-shift entry, buffered). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(
-            list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
-          ),
-        ).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all means no shift; the observer then never calls back.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-}
-
-/** Waits until the session is known: the signed-out buttons replace the header's placeholder. */
-async function settledSession(page: Page, path: string) {
-  const signIn = path.startsWith('/auth')
-    ? page.getByRole('tab', { name: 'Sign In' })
-    : page.getByRole('link', { name: 'Sign In', exact: true });
-  await signIn.first().waitFor();
-}
 
 /** The page as a crawler or a browser without JavaScript receives it. */
 async function servedHtml(path: string): Promise<{ status: number; head: string; body: string }> {
@@ -97,36 +60,6 @@ describe('pre-rendered public pages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  // On a slow phone connection the fonts arrive after the first paint; a heading
-  // that wraps differently in the web font than in its fallback then pushes the
-  // page down (issue 14: /pricing's heading at 412 px). The fonts are held back
-  // until the page is painted and hydrated, as on Lighthouse's slow 4G.
-  it.each(PRERENDERED.flatMap((p) => [375, 412].map((width) => ({ ...p, width }))))(
-    '$path at $width px does not move when the fonts arrive late',
-    async (p) => {
-      const { context, page } = await browser.newPage(p.width, 800);
-      const held: Route[] = [];
-      await page.route('**/*.woff2', (route) => void held.push(route));
-      // The load event waits for the held fonts, so only the HTML is awaited.
-      await page.goto(p.path, { waitUntil: 'domcontentloaded' });
-      await waitForHydration(page);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await settledSession(page, p.path);
-      // Only what the fonts move counts here; hydration is checked above.
-      const before = await layoutShift(page);
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-      // Fonts requested after the release are not held any more.
-      await page.unroute('**/*.woff2');
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        // Two frames: the relayout with the new font, then its layout-shift entry.
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      });
-      expect((await layoutShift(page)) - before).toBeLessThan(0.01);
-      await context.close();
-    },
-  );
 
   it("/auth?reset (the lock mail's link) hydrates the sign-in HTML, then opens the reset form", async () => {
     const { context, page } = await browser.newPage();

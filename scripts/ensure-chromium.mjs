@@ -1,27 +1,35 @@
-// End-to-end tests drive Debian's Chromium. Install it when it is missing and
-// we can (root with apt-get); otherwise stop with a clear message.
+// End-to-end tests drive Debian's Chromium and its headless shell. Install
+// them when they are missing and we can (root with apt-get); otherwise stop
+// with a clear message.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const BROWSERS = [
+  { path: CHROMIUM_PATH, pkg: 'chromium', variable: 'CHROMIUM_PATH' },
+  { path: HEADLESS_SHELL_PATH, pkg: 'chromium-headless-shell', variable: 'CHROMIUM_HEADLESS_SHELL_PATH' },
+];
 
 function ensureChromium() {
-  if (fs.existsSync(CHROMIUM_PATH)) return;
+  const missing = BROWSERS.filter((browser) => !fs.existsSync(browser.path));
+  if (missing.length === 0) return;
+  const packages = missing.map((browser) => browser.pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (!isRoot || !hasApt) {
-    console.error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's chromium package ` +
-        '(sudo apt-get install chromium) or set CHROMIUM_PATH, then run the tests again.',
-    );
+    for (const browser of missing) {
+      console.error(`${browser.pkg} was not found at ${browser.path}: install it or set ${browser.variable}.`);
+    }
+    console.error(`Install Debian's packages (sudo apt-get install ${packages.join(' ')}), then run the tests again.`);
     process.exit(1);
   }
-  console.log('Installing Chromium for the end-to-end tests (apt-get install chromium)...');
+  console.log(`Installing the end-to-end tests' browsers (apt-get install ${packages.join(' ')})...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    console.error(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+  const still = missing.filter((browser) => !fs.existsSync(browser.path));
+  if (still.length > 0) {
+    console.error(`apt-get finished but ${still.map((browser) => browser.path).join(' and ')} is still missing.`);
     process.exit(1);
   }
 }

@@ -1,17 +1,26 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { baseUrl, workerIndex } from './server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 /**
  * This worker's headless Chromium, for one test file. The end-to-end global
- * setup launches one Chromium per worker for the whole run (global-setup.ts);
- * a file connects to its worker's and disconnects after its tests, which closes
- * every profile it opened. Every browser profile a test opens is closed after
- * it, passed or failed, so a failing test leaves nothing open.
+ * setup launches one Chromium headless shell per worker for the whole run
+ * (global-setup.ts); a file connects to its worker's and disconnects after its
+ * tests, which closes every profile it opened. Every browser profile a test
+ * opens is closed after it, passed or failed, so a failing test leaves nothing open.
+ *
+ * `{ desktop: true }`: a file about what only the desktop browser does as
+ * members see it (its text layout with late fonts, notifications to grant)
+ * launches Debian's full Chromium, headless, for its own tests (decision 068).
  */
-export function useBrowser() {
+export function useBrowser({ desktop = false } = {}) {
   const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
   beforeAll(async () => {
+    if (desktop) {
+      state.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+      return;
+    }
     const endpoints = inject('browserEndpoints');
     state.browser = await chromium.connect(endpoints[workerIndex() % endpoints.length]!);
   });
@@ -19,7 +28,8 @@ export function useBrowser() {
     await Promise.all(state.contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
-    // A connected browser's close() disconnects; the browser itself stays for the worker's next file.
+    // A connected browser's close() disconnects, and the worker's stays for its next file;
+    // the desktop browser this file launched is closed.
     await state.browser?.close();
   });
 

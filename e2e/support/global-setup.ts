@@ -8,7 +8,7 @@ import {
   createPgliteTemplate,
   type PgliteTemplate,
 } from '../../apps/server/src/test-support/database-template';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium.mjs';
 import { startLocalServer } from '../../scripts/local-server.mjs';
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { buildServer } from '../../scripts/build-server.mjs';
@@ -20,7 +20,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker: read it with baseUrl() from ./server, which picks this worker's. */
     baseUrls: string[];
-    /** One headless Chromium per worker, for the whole run: useBrowser() from ./browser connects to the worker's. */
+    /** One Chromium headless shell per worker, for the whole run: useBrowser() from ./browser connects to the worker's. */
     browserEndpoints: string[];
     /** The first worker's server. Do not use in tests: baseUrl() from ./server is the worker's own. */
     baseUrl: string;
@@ -38,8 +38,8 @@ declare module 'vitest' {
  * server (as `npm start` does) per Vitest worker, each on its own free port
  * with its own temporary PGlite data directory (a copy of one migrated
  * database, made here), so test files run in parallel without sharing a server.
- * Each worker also gets one Chromium for the run, instead of a launch per file
- * (about a second of CPU each).
+ * Each worker also gets one Chromium headless shell for the run, instead of a
+ * launch per file (about a second of CPU each).
  */
 export default async function setup(project: TestProject) {
   // E2E_WEB_OUT_DIR: a separate build folder, so two test runs never rebuild each other's files.
@@ -77,7 +77,7 @@ export default async function setup(project: TestProject) {
     ),
     Promise.allSettled(
       Array.from({ length: workers }, () =>
-        chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
+        chromium.launchServer({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS }),
       ),
     ),
   ]);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { freePort } from '../local-server.mjs';
+import { freePort } from '../free-port.mjs';
 
 export { freePort };
 

@@ -1,13 +1,2 @@
-import net from 'node:net';
-
-/** A free loopback port, so PUBLIC_URL can be known before the server listens. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A free loopback port, so PUBLIC_URL can be known before the server listens (outside the kernel's ephemeral range). */
+export { freePort } from '../../../../scripts/free-port.mjs';
