@@ -1,9 +1,11 @@
+import type { AuditAction } from '@app/shared';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 export interface AuditEntry {
   actorId: string | null;
-  action: string;
+  /** One of the shared list, which the admin's audit view describes in words. */
+  action: AuditAction;
   targetUserId: string | null;
   details?: Record<string, unknown>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntryDto } from '@app/shared';
+import { AUDIT_ACTIONS, type AuditEntryDto } from '@app/shared';
 import { describeAuditEntry } from './describe-audit-entry';
 
 const entry = (action: string, details: Record<string, unknown>): AuditEntryDto => ({
@@ -35,5 +35,24 @@ describe('a deleted team note in the history', () => {
       describeAuditEntry(entry('member_note.delete', { note_id: 'n1', written_at: '2026-11-03T09:00:00.000Z' })),
     ).toBe('Deleted a team note written 3 Nov 2026');
     expect(describeAuditEntry(entry('member_note.delete', {}))).toBe('Deleted a team note');
+  });
+});
+
+describe('every action the server records', () => {
+  it('is described in words, never by its code', () => {
+    for (const action of AUDIT_ACTIONS) {
+      expect(describeAuditEntry(entry(action, {}))).not.toBe(action);
+    }
+  });
+
+  it('names the saved reply added, edited or deleted', () => {
+    const reply = { title: 'Check in', body: 'How are you, {first_name}?' };
+    expect(describeAuditEntry(entry('saved_reply.create', { after: reply }))).toBe('Added the saved reply “Check in”');
+    expect(describeAuditEntry(entry('saved_reply.update', { before: { ...reply, title: 'Old' }, after: reply }))).toBe(
+      'Edited the saved reply “Check in”',
+    );
+    expect(describeAuditEntry(entry('saved_reply.delete', { before: reply }))).toBe(
+      'Deleted the saved reply “Check in”',
+    );
   });
 });

@@ -2,6 +2,12 @@ import type { AuditEntryDto } from '@app/shared';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
 
+/** A saved reply by the title in its recorded snapshot. */
+function savedReply(snapshot: unknown): string {
+  const title = typeof snapshot === 'object' && snapshot !== null ? (snapshot as { title?: unknown }).title : undefined;
+  return typeof title === 'string' ? `the saved reply “${title}”` : 'a saved reply';
+}
+
 const COACH_MODE_NAMES: Record<string, string> = { off: 'off', drafts: 'drafts', automatic: 'automatic replies' };
 const COACH_STATE_NAMES: Record<string, string> = {
   on: 'the AI coach',
@@ -30,6 +36,18 @@ export function describeAuditEntry(entry: AuditEntryDto): string {
       return 'Changed the password and ended the other sessions';
     case 'account.password_reset':
       return 'Set a new password from a mailed reset link; every session ended';
+    case 'prompt.create':
+      return 'Added a strategic prompt';
+    case 'prompt.update':
+      return 'Edited a strategic prompt';
+    case 'prompt.delete':
+      return 'Deleted a strategic prompt';
+    case 'saved_reply.create':
+      return `Added ${savedReply(d.after)}`;
+    case 'saved_reply.update':
+      return `Edited ${savedReply(d.after)}`;
+    case 'saved_reply.delete':
+      return `Deleted ${savedReply(d.before)}`;
     case 'step_template.create':
       return 'Added a library step';
     case 'step_template.update':

@@ -3,7 +3,7 @@
  * place so the terms and the privacy policy never disagree.
  */
 export const LEGAL = {
-  lastUpdated: '1 November 2026',
+  lastUpdated: '27 November 2026',
   company: 'Calm Space',
   supportEmail: 'support@calmspace.co.uk',
   privacyEmail: 'privacy@calmspace.co.uk',
