@@ -12,6 +12,9 @@ import { betaSeats, planGrants, profiles, subscriptions } from '../../db/schema'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Whether the reads run in a transaction (drizzle's transaction alone can roll back). */
+const isTransaction = (db: Database | Tx): db is Tx => 'rollback' in db;
+
 const planOf = (key: PlanKey) => findPlanByKey(key)!;
 
 /**
@@ -35,33 +38,36 @@ export async function memberPlansOf(
 ): Promise<Map<string, MemberPlanDto>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const [subs, grants, seats, trials] = await Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          inArray(subscriptions.userId, ids),
-          eq(subscriptions.status, 'active'),
-          or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
-        ),
+  const subsRead = db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.userId, ids),
+        eq(subscriptions.status, 'active'),
+        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
       ),
-    // The grant ending last wins when two are in force at once.
-    db
-      .select()
-      .from(planGrants)
-      .where(and(inArray(planGrants.userId, ids), lte(planGrants.startsAt, now), gt(planGrants.endsAt, now)))
-      .orderBy(desc(planGrants.endsAt)),
-    db.select({ userId: betaSeats.userId }).from(betaSeats).where(inArray(betaSeats.userId, ids)),
-    db
-      .select({
-        id: profiles.id,
-        used: profiles.trialConversationsUsed,
-        startedAt: profiles.trialConversationStartedAt,
-      })
-      .from(profiles)
-      .where(inArray(profiles.id, ids)),
-  ]);
+    );
+  // The grant ending last wins when two are in force at once.
+  const grantsRead = db
+    .select()
+    .from(planGrants)
+    .where(and(inArray(planGrants.userId, ids), lte(planGrants.startsAt, now), gt(planGrants.endsAt, now)))
+    .orderBy(desc(planGrants.endsAt));
+  const seatsRead = db.select({ userId: betaSeats.userId }).from(betaSeats).where(inArray(betaSeats.userId, ids));
+  const trialsRead = db
+    .select({
+      id: profiles.id,
+      used: profiles.trialConversationsUsed,
+      startedAt: profiles.trialConversationStartedAt,
+    })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
+  // A query builder runs when awaited. A transaction holds one connection, so its reads go one after
+  // another: pg queues parallel ones on a client with a warning, and pg 9 refuses them.
+  const [subs, grants, seats, trials] = isTransaction(db)
+    ? [await subsRead, await grantsRead, await seatsRead, await trialsRead]
+    : await Promise.all([subsRead, grantsRead, seatsRead, trialsRead]);
   const subBy = new Map(subs.map((s) => [s.userId, s]));
   const grantBy = new Map<string, (typeof grants)[number]>();
   for (const g of grants) if (!grantBy.has(g.userId)) grantBy.set(g.userId, g);
