@@ -4,18 +4,12 @@ import { uniqueEmail, useBrowser } from './support/browser';
 import { signInByApi, signUpByApi } from './support/member-session';
 import { baseUrl as serverUrl } from './support/server';
 import { waitForHydration } from './support/hydration';
+import { PRERENDERED } from './support/prerendered';
 
 const browser = useBrowser();
 
-const PUBLIC_PAGES = [
-  { path: '/how-it-works', heading: 'Calm, one message away', title: 'How It Works · Calm Space' },
-  { path: '/pricing', heading: 'Simple, honest pricing', title: 'Pricing · Calm Space' },
-  { path: '/success-stories', heading: 'Stories of steadier days', title: 'Success Stories · Calm Space' },
-  { path: '/about', heading: 'About Calm Space', title: 'About · Calm Space' },
-  { path: '/ai-coach', heading: 'How the AI coach works', title: 'How the AI coach works · Calm Space' },
-  { path: '/terms', heading: 'Terms & Conditions', title: 'Terms & Conditions · Calm Space' },
-  { path: '/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy · Calm Space' },
-] as const;
+/** The public pages besides the landing page and /auth, in the footer's and the sitemap's order. */
+const PUBLIC_PAGES = PRERENDERED.filter((p) => p.path !== '/' && p.path !== '/auth');
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const topBar = (page: Page) => page.getByRole('banner');
