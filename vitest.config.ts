@@ -48,6 +48,11 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          // As in the server projects: a worker's files share one module graph, so Playwright's
+          // client and the support code are imported once per worker, not once per file. Safe
+          // because the support modules keep no state of their own (each file connects to its
+          // worker's browser and makes its own accounts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits for what the page will show; Vitest's 1 s default fails on a busy machine.

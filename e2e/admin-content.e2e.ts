@@ -8,6 +8,7 @@ import {
   confirmByApi,
   ensureAdminAccount,
   expectToast,
+  openSignedIn,
   signInByApi,
   signUpByApi,
 } from './support/member-session';
@@ -76,8 +77,7 @@ beforeAll(async () => {
 
 describe('Strategic Prompts', () => {
   it('lists the prompts with their figures, and takes one through create, edit, switch and delete', async () => {
-    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
-    await page.goto('/admin/strategic-prompts');
+    const { context, page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/strategic-prompts');
     await page.getByRole('heading', { name: 'Strategic Prompts', level: 1 }).waitFor();
     const rated = page.getByTestId('prompt-card').filter({ hasText: member.promptTitle });
     await rated
@@ -142,8 +142,7 @@ describe('Strategic Prompts', () => {
 
 describe('Tracker Feedback', () => {
   it('shows the figures, the methods and the member’s comment with its details', async () => {
-    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
-    await page.goto('/admin/tracker-feedback');
+    const { context, page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/tracker-feedback');
     await page.getByRole('heading', { name: 'Tracking Method Preferences' }).waitFor();
     await page.getByText('Weekly progress reports').first().waitFor();
     await page.getByRole('heading', { name: 'Most Popular' }).waitFor();
@@ -160,8 +159,7 @@ describe('Tracker Feedback', () => {
 
 describe('Exit Surveys', () => {
   it('shows the answers as text and exports every answer as a spreadsheet-safe CSV', async () => {
-    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
-    await page.goto('/admin/exit-surveys');
+    const { context, page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/exit-surveys');
     const hostileRow = page.getByRole('row').filter({ hasText: `mallory.${run}@calm.test` });
     await hostileRow.getByText(hostileName).waitFor();
     expect(await hostileRow.getByRole('link').count()).toBe(0);
@@ -202,8 +200,7 @@ describe('Exit Surveys', () => {
 
 describe('Reflections', () => {
   it('lists reflections newest first with member and prompt, searches and pages', async () => {
-    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
-    await page.goto('/admin/reflections');
+    const { context, page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/reflections');
     await page.getByRole('heading', { name: 'Reflections', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'Search reflections' }).fill(member.marker);
     await page.getByText(`21 reflections matching “${member.marker}”`).waitFor();
@@ -246,8 +243,7 @@ describe('accessibility', () => {
   });
 
   it('finds no serious or critical violation in the shared select with a list longer than its room', async () => {
-    const { context, page } = await signInByApi(browser, ADMIN_EMAIL);
-    await page.goto('/admin/strategic-prompts');
+    const { context, page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/strategic-prompts');
     await page.getByRole('button', { name: 'Add Prompt' }).click();
     await page.getByRole('dialog', { name: 'Add Strategic Prompt' }).waitFor();
 

@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { confirmByApi, ensureAdminAccount, expectToast, signInByApi, signUpByApi } from './support/member-session';
+import {
+  confirmByApi,
+  ensureAdminAccount,
+  expectToast,
+  openSignedIn,
+  signInByApi,
+  signUpByApi,
+} from './support/member-session';
 import { adminCode } from './support/admin-authenticator';
 
 /** A six-digit code that is not `code` (nor, by a wide margin, one of its neighbouring windows' by design). */
@@ -12,8 +19,7 @@ const wrongCode = (code: string) => String((Number(code) + 500_000) % 1_000_000)
 const browser = useBrowser();
 
 async function signInAsAdmin(width = 1280) {
-  const session = await signInByApi(browser, ADMIN_EMAIL, width);
-  await session.page.goto('/admin');
+  const session = await openSignedIn(browser, ADMIN_EMAIL, '/admin', width);
   await session.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return session;
 }

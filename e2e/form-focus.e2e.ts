@@ -9,6 +9,7 @@ import {
   expectToast,
   recordWindowOpen,
   seedSubscription,
+  openSignedIn,
   signInByApi,
   signUpByApi,
 } from './support/member-session';
@@ -48,8 +49,7 @@ describe('the first invalid field gets focus after a failed submit', () => {
 
   it('in the admin prompt form', async () => {
     await ensureAdminAccount();
-    const { page } = await signInByApi(browser, ADMIN_EMAIL);
-    await page.goto('/admin/strategic-prompts');
+    const { page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/strategic-prompts');
     await page.getByRole('button', { name: 'Add Prompt' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Prompt' }).click();

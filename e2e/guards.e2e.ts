@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { ensureAdminAccount, signInByApi, signUpByApi, toast } from './support/member-session';
+import { ensureAdminAccount, openSignedIn, signInByApi, signUpByApi, toast } from './support/member-session';
 import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
@@ -19,16 +19,14 @@ describe('route guards', () => {
   it('sends a member from /admin to /dashboard', async () => {
     const email = uniqueEmail('member');
     await signUpByApi(email, 'Guard Tester');
-    const { page } = await signInByApi(browser, email);
-    await page.goto('/admin');
+    const { page } = await openSignedIn(browser, email, '/admin');
     await page.waitForURL('**/dashboard');
     expect(await page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
   });
 
   it('lets an ADMIN_EMAILS account into the admin area', async () => {
     await ensureAdminAccount();
-    const { page } = await signInByApi(browser, ADMIN_EMAIL);
-    await page.goto('/admin');
+    const { page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin');
     await page.getByRole('navigation').getByRole('link', { name: 'Users' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
     await page.goto('/admin/reflections');

@@ -11,6 +11,7 @@ import {
   dismissToasts,
   ensureAdminAccount,
   expectToast,
+  openSignedIn,
   seedSubscription,
   signInByApi,
   signUpByApi,
@@ -135,8 +136,7 @@ describe('coach messaging', () => {
         message: `Seeded note ${String(i).padStart(2, '0')}`,
       });
     }
-    const { page } = await openInbox(browser);
-    await page.goto(`/admin/messages?member=${member.id}`);
+    const { page } = await openSignedIn(browser, ADMIN_EMAIL, `/admin/messages?member=${member.id}`);
     const log = page.getByRole('log', { name: `Conversation with ${member.name}` });
     await log.getByText('Seeded note 65').waitFor();
     // The newest 30: 36 to 65.
@@ -204,8 +204,7 @@ describe('coach messaging', () => {
     // A member sees their coach's first name (decision 061).
     expect(await bubble(log, 'A note from the team').innerText()).toMatch(/^Ada\b/);
 
-    const { page: adminPage } = await openInbox(browser);
-    await adminPage.goto(`/admin/messages?member=${member.id}`);
+    const { page: adminPage } = await openSignedIn(browser, ADMIN_EMAIL, `/admin/messages?member=${member.id}`);
     const adminLog = adminPage.getByRole('log', { name: `Conversation with ${member.name}` });
     await bubble(adminLog, 'A note before I move on').waitFor();
     expect(await bubble(adminLog, 'A note before I move on').innerText()).toContain('Coaching team');
@@ -258,8 +257,13 @@ describe('coach messaging', () => {
       const memberApi = await apiSession(member.email, url);
       await memberApi('POST', '/api/me/messages', { message: 'First, before anything.' });
       const { page: memberPage } = await signInByApi(browser, member.email, 1280, url);
-      const { page: adminPage } = await openInbox(browser, url);
-      await adminPage.goto(`${url}/admin/messages?member=${member.id}`);
+      const { page: adminPage } = await openSignedIn(
+        browser,
+        ADMIN_EMAIL,
+        `/admin/messages?member=${member.id}`,
+        1280,
+        url,
+      );
       const chat = coachChat(memberPage);
       const adminLog = adminPage.getByRole('log', { name: `Conversation with ${member.name}` });
       await adminLog.getByText('First, before anything.').waitFor();

@@ -10,6 +10,7 @@ import {
   ensureAdminAccount,
   expectToast,
   seedSubscription,
+  openSignedIn,
   signInByApi,
   signUpByApi,
 } from './support/member-session';
@@ -76,8 +77,7 @@ const notificationsShown = (page: Page) =>
 describe('a member away from the chat', () => {
   it('sees the coach’s reply arrive on /profile: the header’s count, a toast and the tab title', async () => {
     const member = await subscribedMember('harbour');
-    const { page } = await signInByApi(browser, member.email);
-    await page.goto(`${baseUrl()}/profile`);
+    const { page } = await openSignedIn(browser, member.email, '/profile');
     await page.getByRole('heading', { name: 'Reply mails' }).waitFor();
     await expect.poll(() => page.title()).toBe('Your Profile · Calm Space');
 
@@ -109,8 +109,7 @@ describe('a member away from the chat', () => {
 
   it('turns reply mails off on the profile, and on again', async () => {
     const member = await subscribedMember('meadow');
-    const { page } = await signInByApi(browser, member.email);
-    await page.goto(`${baseUrl()}/profile`);
+    const { page } = await openSignedIn(browser, member.email, '/profile');
     const toggle = page.getByRole('switch', { name: 'Mail me when a reply from my coach is waiting' });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { waitForHydration } from './support/hydration';
-import { signInByApi, signUpByApi } from './support/member-session';
+import { openSignedIn, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -50,8 +50,7 @@ describe('/pricing plan buttons before JavaScript', () => {
   it('send a signed-in member arriving with a paid plan to buy it, as the button does', async () => {
     const email = uniqueEmail('pricing-form');
     await signUpByApi(email, 'Pat Pricing');
-    const { page } = await signInByApi(browser, email);
-    await page.goto('/auth?plan=The+Space+Pass&period=yearly');
+    const { page } = await openSignedIn(browser, email, '/auth?plan=The+Space+Pass&period=yearly');
     await page.waitForURL('**/subscription?plan=The+Space+Pass&period=yearly');
     expect(await storedPlan(page)).toBeNull();
   });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { afterRender, uniqueEmail, useBrowser } from './support/browser';
 import { expectFocused, isFocused } from './support/focus';
-import { signInByApi, signUpByApi } from './support/member-session';
+import { openSignedIn, signInByApi, signUpByApi } from './support/member-session';
 import { expectToast } from './support/toasts';
 
 const browser = useBrowser();
@@ -13,8 +13,7 @@ const planCard = (page: Page, name: string) => page.getByRole('radio', { name: n
 async function openProfile(width = 1280) {
   const email = uniqueEmail('focus');
   await signUpByApi(email, 'Kit Keyboard');
-  const { page } = await signInByApi(browser, email, width);
-  await page.goto('/profile');
+  const { page } = await openSignedIn(browser, email, '/profile', width);
   await page.getByRole('heading', { name: 'Subscription Plan' }).waitFor();
   await page.getByText('Current tone:').or(page.getByText('Choose a coaching tone')).first().waitFor();
   return page;

@@ -8,6 +8,7 @@ import {
   openedUrls,
   recordWindowOpen,
   seedSubscription,
+  openSignedIn,
   signInByApi,
   signUpByApi,
 } from './support/member-session';
@@ -62,8 +63,7 @@ describe('profile', () => {
   it('saves focus area, coaching tone and name, and keeps them after a reload', async () => {
     const email = uniqueEmail('prefs');
     await signUpByApi(email, 'Casey Prefs');
-    const { page } = await signInByApi(browser, email);
-    await page.goto('/profile');
+    const { page } = await openSignedIn(browser, email, '/profile');
 
     const focus = page.getByRole('button', { name: /^Focus Area/ });
     await expect.poll(() => focus.isEnabled()).toBe(true);

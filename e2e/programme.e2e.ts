@@ -3,7 +3,7 @@ import { CHECKIN_QUESTION } from '@app/shared';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL } from './support/constants';
 import { expectNoSeriousViolations } from './support/axe';
-import { apiSession, ensureAdminAccount, expectToast, signInByApi, signUpByApi } from './support/member-session';
+import { apiSession, ensureAdminAccount, expectToast, openSignedIn, signUpByApi } from './support/member-session';
 import { photograph } from './support/screenshots';
 import { baseUrl, postJson } from './support/server';
 
@@ -44,10 +44,8 @@ describe('a check-in at the member’s own time', () => {
     const email = uniqueEmail('checkin');
     const name = `Cleo Checkin ${Date.now().toString(36)}`;
     await signUpByApi(email, name);
-    const { page } = await signInByApi(browser, email, 1280);
-
     // The member chooses a check-in time on the profile.
-    await page.goto('/profile');
+    const { page } = await openSignedIn(browser, email, '/profile');
     const zone = page.getByRole('combobox', { name: 'Your time zone' });
     await zone.fill('Europe/London');
     await page.getByRole('switch', { name: 'Check-ins' }).click();
@@ -100,8 +98,7 @@ describe('a check-in at the member’s own time', () => {
 
     // The coach sees it beside the member: on the Users card and beside the conversation.
     const profile = await asMember<{ id: string }>('GET', '/api/me/profile');
-    const admin = await signInByApi(browser, ADMIN_EMAIL, 1280);
-    await admin.page.goto('/admin/users');
+    const admin = await openSignedIn(browser, ADMIN_EMAIL, '/admin/users', 1280);
     await admin.page.getByPlaceholder('Search by name or email...').fill(email);
     const card = admin.page.getByRole('article', { name });
     const checkins = card.getByRole('group', { name: 'Check-ins' });

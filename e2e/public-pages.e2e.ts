@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { signInByApi, signUpByApi } from './support/member-session';
+import { openSignedIn, signUpByApi } from './support/member-session';
 import { baseUrl as serverUrl } from './support/server';
 import { waitForHydration } from './support/hydration';
 import { PRERENDERED } from './support/prerendered';
@@ -57,8 +57,7 @@ describe('public pages: head and top bar', () => {
   it("shows 'Your Dashboard' to a signed-in member", async () => {
     const email = uniqueEmail('public');
     await signUpByApi(email, 'Pat Public');
-    const { page } = await signInByApi(browser, email);
-    await page.goto('/pricing');
+    const { page } = await openSignedIn(browser, email, '/pricing');
     await topBar(page).getByRole('link', { name: 'Your Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await page.goto('/how-it-works');

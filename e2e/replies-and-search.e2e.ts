@@ -5,7 +5,14 @@ import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { openInbox } from './support/chat';
 import { ADMIN_EMAIL } from './support/constants';
-import { apiSession, ensureAdminAccount, expectToast, seedSubscription, signUpByApi } from './support/member-session';
+import {
+  apiSession,
+  ensureAdminAccount,
+  expectToast,
+  openSignedIn,
+  seedSubscription,
+  signUpByApi,
+} from './support/member-session';
 import { photograph } from './support/screenshots';
 
 /**
@@ -49,16 +56,14 @@ beforeAll(() => ensureAdminAccount());
 
 describe('saved replies', () => {
   it.each(WIDTHS)('are listed on their own admin screen (%i px)', async (width) => {
-    const { page } = await openInbox(browser, undefined, width);
-    await page.goto('/admin/saved-replies');
+    const { page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/saved-replies', width);
     await page.getByRole('heading', { name: 'Saved Replies' }).waitFor();
     await page.getByText(/of at most \d+/).waitFor();
     await photograph(page, `saved-replies-${width}`);
   });
 
   it('are added, edited and deleted there, with the rule of the one placeholder', async () => {
-    const { page } = await openInbox(browser, undefined, 1280);
-    await page.goto('/admin/saved-replies');
+    const { page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/saved-replies');
     await page.getByRole('button', { name: 'Add saved reply' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add saved reply' });
     await dialog.getByLabel('Title').fill(`Check in ${tag}`);
@@ -101,8 +106,12 @@ describe('saved replies', () => {
       const member = await subscribedMember(`Nora ${tag} Reply`);
       const conversationId = await conversationOf(member.id);
 
-      const { page } = await openInbox(browser, undefined, width);
-      await page.goto(`/admin/messages?conversation=${conversationId}`);
+      const { page } = await openSignedIn(
+        browser,
+        ADMIN_EMAIL,
+        `/admin/messages?conversation=${conversationId}`,
+        width,
+      );
       const box = page.getByRole('textbox', { name: `Message to Nora ${tag} Reply` });
       await box.focus();
       await box.press('/');

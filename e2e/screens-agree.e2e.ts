@@ -6,6 +6,7 @@ import { PASSWORD, SIGN_UP_ADMIN_EMAIL } from './support/constants';
 import {
   allowClipboard,
   expectToast,
+  openSignedIn,
   requestSignUpInBrowser,
   signInByApi,
   signUpAndConfirm,
@@ -167,9 +168,8 @@ describe('screens agree with themselves', () => {
   it('tells a renewing subscriber before anything is typed that the subscription must be cancelled first, with the way there', async () => {
     const email = uniqueEmail('renewing');
     await signUpByApi(email, 'Rory Renewing');
-    const { context, page } = await signInByApi(browser, email, 1280);
     // Bought as a member buys it, with the local provider's test card: a subscription that renews.
-    await page.goto('/subscription');
+    const { context, page } = await openSignedIn(browser, email, '/subscription');
     await page.getByRole('radio', { name: /^The Space Pass/ }).click();
     const checkout = await openedBy(
       context,

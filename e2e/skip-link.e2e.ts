@@ -4,7 +4,7 @@ import { ADMIN_EMAIL } from './support/constants';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { expectFocused } from './support/focus';
 import { waitForHydration } from './support/hydration';
-import { ensureAdminAccount, signInByApi, signUpByApi } from './support/member-session';
+import { ensureAdminAccount, openSignedIn, signInByApi, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
 
@@ -33,9 +33,8 @@ describe('skip link', () => {
   it('works on the member pages', async () => {
     const email = uniqueEmail('skip');
     await signUpByApi(email, 'Sky Skipper');
-    const { page } = await signInByApi(browser, email);
     // A fresh load: focus starts at the top of the page, as when a member arrives.
-    await page.goto('/dashboard');
+    const { page } = await signInByApi(browser, email);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectSkipLinkWorks(page);
     await page.goto('/profile');
@@ -45,8 +44,7 @@ describe('skip link', () => {
 
   it('works on the admin pages', async () => {
     await ensureAdminAccount();
-    const { page } = await signInByApi(browser, ADMIN_EMAIL);
-    await page.goto('/admin/users');
+    const { page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/users');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expectSkipLinkWorks(page);
   });

@@ -7,6 +7,7 @@ import {
   confirmByApi,
   ensureAdminAccount,
   expectToast,
+  openSignedIn,
   signInByApi,
   signUpByApi,
 } from './support/member-session';
@@ -70,8 +71,7 @@ describe('a coach’s view of a member’s steps', () => {
     const { next } = await asMember<{ next: { if_text: string } }>('POST', `/api/me/steps/${step.id}/done`);
 
     for (const width of [375, 1280]) {
-      const { page } = await signInByApi(browser, ADMIN_EMAIL, width);
-      await page.goto('/admin/users');
+      const { page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/users', width);
       await page.getByPlaceholder('Search by name or email...').fill(email);
       const userCard = page.getByRole('article', { name });
       const panel = userCard.getByRole('region', { name: 'Current step and history' });
@@ -83,8 +83,7 @@ describe('a coach’s view of a member’s steps', () => {
 
     // And beside the member's conversation.
     const profile = await asMember<{ id: string }>('GET', '/api/me/profile');
-    const { page } = await signInByApi(browser, ADMIN_EMAIL, 1280);
-    await page.goto(`/admin/messages?member=${profile.id}`);
+    const { page } = await openSignedIn(browser, ADMIN_EMAIL, `/admin/messages?member=${profile.id}`, 1280);
     const panel = page.getByRole('region', { name: 'Current step and history' });
     await panel.getByText(`If ${next.if_text}`).waitFor();
     await photograph(page, 'admin-conversation-1280');
@@ -95,8 +94,7 @@ describe('the step library', () => {
   it('is beside the strategic prompts, where an admin edits a step', async () => {
     const run = Date.now().toString(36);
     for (const width of WIDTHS) {
-      const { page } = await signInByApi(browser, ADMIN_EMAIL, width);
-      await page.goto('/admin/strategic-prompts');
+      const { page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/strategic-prompts', width);
       await page.getByRole('tab', { name: 'Steps' }).click();
       await page.getByRole('heading', { name: 'Step library' }).waitFor();
       await page.getByTestId('step-template').first().waitFor();

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
-import { confirmByMail, expectToast, signInByApi, signUpByApi } from './support/member-session';
+import { confirmByMail, expectToast, openSignedIn, signInByApi, signUpByApi } from './support/member-session';
 import { waitForHydration } from './support/hydration';
 
 /**
@@ -56,9 +56,7 @@ describe('subscribing with the local provider', () => {
   it('buys The Space Pass yearly, survives a declined card, shows it everywhere, switches billing, cancels and resumes in the portal', async () => {
     const email = uniqueEmail('subscriber');
     await signUpByApi(email, 'Sam Subscriber');
-    const { context, page } = await signInByApi(browser, email);
-
-    await page.goto('/subscription');
+    const { context, page } = await openSignedIn(browser, email, '/subscription');
     await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
     await statusCard(page).getByText('Free Trial Available').waitFor();
     await expectNoSeriousAxeViolations(page);
@@ -227,8 +225,7 @@ describe('The Space Pass', () => {
   it('chosen on /pricing while signed in, opens the subscription page with it chosen', async () => {
     const email = uniqueEmail('space-pass-member');
     await signUpByApi(email);
-    const { context, page } = await signInByApi(browser, email);
-    await page.goto('/pricing');
+    const { context, page } = await openSignedIn(browser, email, '/pricing');
     await waitForHydration(page);
     await page.getByRole('radio', { name: /^Yearly/ }).check();
     await page.getByRole('button', { name: 'Choose The Space Pass', exact: true }).click();

@@ -3,7 +3,14 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { ADMIN_EMAIL, PASSWORD } from './support/constants';
-import { confirmByMail, ensureAdminAccount, expectToast, signInByApi, signUpByApi } from './support/member-session';
+import {
+  confirmByMail,
+  ensureAdminAccount,
+  expectToast,
+  openSignedIn,
+  signInByApi,
+  signUpByApi,
+} from './support/member-session';
 import { waitForHydration } from './support/hydration';
 import { photograph } from './support/screenshots';
 
@@ -50,9 +57,7 @@ describe('The Space Pass is what /pricing says it is', () => {
   it('is sold, paid for and held under one name with the same six features on every screen', async () => {
     const email = uniqueEmail('one-plan');
     await signUpByApi(email, 'Ona Plan');
-    const { context, page } = await signInByApi(browser, email);
-
-    await page.goto('/pricing');
+    const { context, page } = await openSignedIn(browser, email, '/pricing');
     await waitForHydration(page);
     const offered = page.getByRole('article', { name: 'The Space Pass' });
     for (const feature of SPACE_PASS_FEATURES) await offered.getByText(feature).waitFor();
@@ -188,9 +193,8 @@ describe('the plan shown is the plan that decides access', () => {
     });
     expect([200, 201]).toContain(sent);
 
-    const admin = await signInByApi(browser, ADMIN_EMAIL);
+    const admin = await openSignedIn(browser, ADMIN_EMAIL, '/admin/users');
     const { page } = admin;
-    await page.goto('/admin/users');
     await page.getByLabel('Search users by name or email').fill(email);
     const card = page.getByRole('article', { name });
     await card.getByText('Nothing given', { exact: true }).waitFor();

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import './ensure-chromium.mjs';
 
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'calm-test-')), 'report.json');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'calm-test-report-'));
+const report = path.join(reportDir, 'report.json');
 const args = [
   'vitest',
   'run',
@@ -23,4 +24,5 @@ if (fs.existsSync(report)) {
     `Tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
   );
 }
+fs.rmSync(reportDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

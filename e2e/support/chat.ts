@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { useBrowser } from './browser';
 import { enterCodeIfAdmin } from './admin-authenticator';
 import { ADMIN_EMAIL, PASSWORD } from './constants';
-import { signInByApi } from './member-session';
+import { openSignedIn } from './member-session';
 import { baseUrl } from './server';
 
 /**
@@ -24,8 +24,7 @@ export async function signInAt(browser: ReturnType<typeof useBrowser>, server: s
 
 /** The admin, signed in, on the inbox. */
 export async function openInbox(browser: ReturnType<typeof useBrowser>, server = baseUrl(), width = 1280) {
-  const session = await signInByApi(browser, ADMIN_EMAIL, width, server);
-  await session.page.goto(`${server}/admin/messages`);
+  const session = await openSignedIn(browser, ADMIN_EMAIL, '/admin/messages', width, server);
   await session.page.getByRole('heading', { name: 'Customer Conversations' }).waitFor();
   return session;
 }

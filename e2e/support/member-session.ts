@@ -156,15 +156,16 @@ export async function confirmByApi(email: string, server = baseUrl(), mark = '')
 }
 
 /**
- * A new browser profile signed in as `email`, on the dashboard: the sign-in
+ * A new browser profile signed in as `email`, with `path` open: the sign-in
  * request the form sends, made through the profile's own request context (so
- * the session cookie lands in the profile), then the dashboard opened. For
- * tests not about the sign-in form, which auth.e2e.ts walks; it saves loading
- * and hydrating /auth for every test.
+ * the session cookie lands in the profile), then the page loaded. For tests
+ * not about the sign-in form, which auth.e2e.ts walks; it saves loading and
+ * hydrating /auth, and the dashboard when the test is about another page.
  */
-export async function signInByApi(
+export async function openSignedIn(
   browser: ReturnType<typeof useBrowser>,
   email: string,
+  path: string,
   width = 1280,
   server = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page }> {
@@ -182,8 +183,18 @@ export async function signInByApi(
     });
     expect(verified.status(), `second factor of ${email}`).toBe(200);
   }
-  await page.goto(`${server}/dashboard`);
+  await page.goto(`${server}${path}`);
   return { context, page };
+}
+
+/** A new browser profile signed in as `email`, on the dashboard (see openSignedIn). */
+export function signInByApi(
+  browser: ReturnType<typeof useBrowser>,
+  email: string,
+  width = 1280,
+  server = baseUrl(),
+): Promise<{ context: BrowserContext; page: Page }> {
+  return openSignedIn(browser, email, '/dashboard', width, server);
 }
 
 /** A new browser profile signed in as `email` through the real sign-in form. */
