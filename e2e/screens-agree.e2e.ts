@@ -35,6 +35,8 @@ describe('screens agree with themselves', () => {
     await chat.box.fill('A hard day, but I am here.');
     await chat.box.press('Enter');
     await chat.log.getByText('A hard day, but I am here.').waitFor();
+    // Shown at once while on its way; saved only when it says Sent. A reload before that can drop it.
+    await chat.log.getByText('• Sent').waitFor();
     await page.reload();
     const figure = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
     await expect.poll(() => figure('Messages').innerText()).not.toBe('0');
