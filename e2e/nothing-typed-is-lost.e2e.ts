@@ -3,6 +3,7 @@ import { uniqueEmail, useBrowser } from './support/browser';
 import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { photograph } from './support/screenshots';
+import { coachChat } from './support/chat';
 import { signInByApi, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
@@ -37,6 +38,27 @@ describe('nothing a person typed is lost', () => {
       await photograph(page, `auth-typed-early-${width}`);
     },
   );
+
+  it('delivers a chat message that was on its way when the member reloaded', async () => {
+    const email = uniqueEmail('chat-reload');
+    await signUpByApi(email);
+    const { page } = await signInByApi(browser, email);
+    const chat = coachChat(page);
+    await chat.log.waitFor();
+
+    // The send is held on its way; the member reloads before the server has it.
+    const send = await holdRequests(page, '**/api/me/messages', 'POST');
+    await chat.box.fill('Sent on a train, just before the tunnel.');
+    await chat.box.press('Enter');
+    await send.arrived;
+    await page.evaluate(() => window.location.reload());
+    await page.waitForEvent('load');
+    // The old page is gone; its message reaches the server after all.
+    await send.release();
+    await page.reload();
+    await chat.log.getByText('Sent on a train, just before the tunnel.').waitFor();
+    await chat.log.getByText('• Sent').waitFor();
+  });
 
   it('asks before a reload drops a star rating the server has not saved, and keeps it', async () => {
     const email = uniqueEmail('rating-reload');

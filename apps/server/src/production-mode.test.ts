@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from './db/schema';
@@ -5,14 +6,16 @@ import { loadConfig } from './env';
 import { createLogger } from './lib/logger';
 import { startServer, type RunningServer } from './server';
 import { freePort } from './test-support/free-port';
-import { createTestDatabase, type TestDatabase } from './test-support/test-database';
+import { createTestDatabase, createTestDataDir, type TestDatabase } from './test-support/test-database';
 
 /** Production mode's extra guarantees, on the test database of this run. */
 let server: RunningServer;
 let testDb: TestDatabase;
+let dataDir: string;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
+  dataDir = testDb.url ? 'memory://' : createTestDataDir('calm-production-');
   const port = await freePort();
   const config = loadConfig({
     APP_ENV: 'production',
@@ -26,9 +29,7 @@ beforeAll(async () => {
     WHATSAPP_NUMBER: '447700900123',
     WEB_DIST_DIR: '/nonexistent-web-dist',
   });
-  server = await startServer({ ...config, databaseUrl: testDb.url, dataDir: 'memory://' }, createLogger('silent'), {
-    databaseTemplate: testDb.template,
-  });
+  server = await startServer({ ...config, databaseUrl: testDb.url, dataDir }, createLogger('silent'));
 });
 /** No mailbox in production: the address is marked proven in the database, as its link would (decision 046). */
 const proveAddress = (email: string) =>
@@ -37,6 +38,7 @@ const proveAddress = (email: string) =>
 afterAll(async () => {
   await server.close();
   await testDb.drop();
+  if (dataDir !== 'memory://') fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('never serves the local mailbox', async () => {

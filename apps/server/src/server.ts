@@ -79,8 +79,6 @@ export interface ServerOptions {
   outbox?: Partial<OutboxSettings>;
   /** Topics this server's outbox worker leaves to another worker: the outbox's own tests run theirs on one. */
   outboxTopicsLeftAlone?: OutboxTopic[];
-  /** In-memory PGlite only: the migrated database to start as (DatabaseOptions.template); tests pass one. */
-  databaseTemplate?: Blob;
   /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
   stripeApi?: StripeApiEndpoint;
   /** Google's word on an id token and its profile; tests stand in for Google (lib/auth/auth.ts). */
@@ -130,7 +128,6 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    template: options.databaseTemplate,
     // A dropped connection is an outage to report, not a reason to exit: requests answer 503 until it is back.
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });

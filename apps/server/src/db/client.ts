@@ -35,12 +35,6 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir: string;
-  /**
-   * In-memory PGlite only: a database to start as (a dumpDataDir() tarball)
-   * instead of an empty one. Tests load one migrated copy per server rather
-   * than running initdb and every migration each time.
-   */
-  template?: Blob;
   /** Told about each PostgreSQL connection that breaks (the server logs it); the process carries on. */
   onConnectionError?: (error: Error) => void;
   /**
@@ -72,7 +66,7 @@ export function survivesConnectionErrors(connection: ConnectionEvents, onError: 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}))
-    : await openPglite(options.dataDir, options.template);
+    : await openPglite(options.dataDir);
   try {
     await handle.migrate(options.migrationsFolder);
   } catch (error) {
@@ -119,7 +113,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
 /** Where PGlite keeps its files inside a data directory. */
 export const pgliteDataPath = (dataDir: string) => path.resolve(dataDir, 'pgdata');
 
-async function openPglite(dataDir: string, template: Blob | undefined) {
+async function openPglite(dataDir: string) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -128,7 +122,7 @@ async function openPglite(dataDir: string, template: Blob | undefined) {
   let client: InstanceType<typeof PGlite>;
   try {
     client = inMemory
-      ? await PGlite.create(template ? { loadDataDir: template } : {})
+      ? await PGlite.create()
       : await PGlite.create(pgliteDataPath(dataDir));
   } catch (error) {
     release();

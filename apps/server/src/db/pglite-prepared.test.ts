@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate, testDatabaseKind } from '../test-support/test-database';
+import { createTestDataDir, testDatabaseKind } from '../test-support/test-database';
+import { pgliteDataPath } from './client';
 import { withPreparedStatements } from './pglite-prepared';
 
 /**
@@ -15,11 +17,15 @@ const drizzleParsers = { [types.TIMESTAMPTZ]: asText, [types.TIMESTAMP]: asText,
 pgliteOnly('PGlite with prepared statements', () => {
   let plain: PGlite;
   let prepared: PGlite;
+  const dataDirs: string[] = [];
 
   beforeAll(async () => {
-    // Copies of the run's database load faster than new ones are made; this file only adds a table of its own.
-    const template = pgliteTemplate();
-    const open = () => PGlite.create(template ? { loadDataDir: template } : {});
+    // Copies of the run's database open faster than new ones are made; this file only adds a table of its own.
+    const open = () => {
+      const dataDir = createTestDataDir('calm-prepared-');
+      dataDirs.push(dataDir);
+      return PGlite.create(pgliteDataPath(dataDir));
+    };
     [plain, prepared] = await Promise.all([open(), open()]);
     withPreparedStatements(prepared);
     for (const db of [plain, prepared]) {
@@ -31,6 +37,7 @@ pgliteOnly('PGlite with prepared statements', () => {
   });
   afterAll(async () => {
     await Promise.all([plain?.close(), prepared?.close()]);
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers every query as PGlite itself does, in both row modes', async () => {

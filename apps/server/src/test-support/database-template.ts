@@ -14,13 +14,11 @@ import { seedDatabase } from '../db/seed';
  */
 
 export interface PgliteTemplate {
-  /** The database as a dumpDataDir() tarball: in-memory databases load it (PGlite's loadDataDir). */
-  tarball: string;
-  /** The same database as a data directory's PGlite folder, copied for server processes (DATA_DIR). */
+  /** The database as a data directory's PGlite folder, copied for every server and test (DATA_DIR). */
   pgdata: string;
 }
 
-/** Builds the PGlite template in `dir` (a data directory on disk, and its tarball). */
+/** Builds the PGlite template in `dir` (a data directory on disk). */
 export async function createPgliteTemplate(dir: string): Promise<PgliteTemplate> {
   const dataDir = path.join(dir, 'data');
   const handle = await openDatabase({ dataDir });
@@ -29,16 +27,7 @@ export async function createPgliteTemplate(dir: string): Promise<PgliteTemplate>
   } finally {
     await handle.close();
   }
-  const pgdata = pgliteDataPath(dataDir);
-  const { PGlite } = await import('@electric-sql/pglite');
-  const reopened = await PGlite.create(pgdata);
-  const tarball = path.join(dir, 'pgdata.tar');
-  try {
-    fs.writeFileSync(tarball, Buffer.from(await (await reopened.dumpDataDir('none')).arrayBuffer()));
-  } finally {
-    await reopened.close();
-  }
-  return { tarball, pgdata };
+  return { pgdata: pgliteDataPath(dataDir) };
 }
 
 /** A new temporary data directory (DATA_DIR) holding a copy of the template's database. The caller removes it. */

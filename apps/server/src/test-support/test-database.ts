@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import { inject } from 'vitest';
 import { adminQuery, copyPgliteTemplate, databaseUrl, uniqueDatabaseName } from './database-template';
 
 /**
- * Integration tests run on in-memory PGlite, and the same suite runs on
- * PostgreSQL when TEST_DATABASE=postgres and DATABASE_URL are set. Each
- * server in a test gets its own database, dropped afterwards: a copy of the
+ * Integration tests run on PGlite, and the same suite runs on PostgreSQL
+ * when TEST_DATABASE=postgres and DATABASE_URL are set. Each server in a
+ * test gets its own database, dropped afterwards: a copy of the
  * run's migrated, seeded template (test-support/global-setup.ts), or an
  * empty one for tests about creating, migrating or seeding a database.
  */
@@ -14,13 +13,8 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 }
 
 export interface TestDatabase {
-  /** DATABASE_URL for the server, or undefined for in-memory PGlite. */
+  /** DATABASE_URL for the server; undefined on PGlite, whose copy is a data directory (createTestDataDir). */
   url: string | undefined;
-  /**
-   * PGlite: the database the server's in-memory one starts as (pass it as
-   * ServerOptions.databaseTemplate; startTestServer does). Undefined for an empty one.
-   */
-  template?: Blob;
   drop(): Promise<void>;
 }
 
@@ -29,22 +23,9 @@ export interface TestDatabaseOptions {
   fresh?: boolean;
 }
 
-let pgliteTarball: Blob | undefined;
-
-/**
- * The run's migrated, seeded PGlite database as a dumpDataDir() tarball, for
- * `new PGlite({ loadDataDir })`; undefined when no global setup made one.
- */
-export function pgliteTemplate(): Blob | undefined {
-  const template = inject('pgliteTemplate');
-  if (!template) return undefined;
-  pgliteTarball ??= new Blob([fs.readFileSync(template.tarball)]);
-  return pgliteTarball;
-}
-
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    return { url: undefined, template: options.fresh ? undefined : pgliteTemplate(), drop: async () => {} };
+    return { url: undefined, drop: async () => {} };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');

@@ -46,7 +46,14 @@ export const serverMemberApi: MemberApi = {
   trackTrialUse: async () => read((await client()).me['trial-use'].$post()),
   getChatPage: async (cursor) => read((await client()).me.messages.$get({ query: cursor })),
   sendChatMessage: async (message, clientId) =>
-    read((await client()).me.messages.$post({ json: { message, client_id: clientId } })),
+    read(
+      // keepalive: a message on its way when the member reloads or closes the tab still arrives
+      // (the chat showed it as theirs; at most 4,000 characters, within keepalive's 64 KB).
+      (await client()).me.messages.$post(
+        { json: { message, client_id: clientId } },
+        { init: { credentials: 'include', keepalive: true } },
+      ),
+    ),
   markChatRead: async () => read((await client()).me.messages.read.$post()),
   getCoach: async () => read((await client()).me.coach.$get()),
   askForPerson: async () => read((await client()).me.coach.human.$post()),

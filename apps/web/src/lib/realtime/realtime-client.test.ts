@@ -194,6 +194,47 @@ describe('RealtimeClient', () => {
     expect(sockets.length).toBe(count + 1);
   });
 
+  it('tries at once when told the network is back, and goes on with the delays if that try fails', () => {
+    const { client, sockets, timers, last } = setUp();
+    client.subscribe('conversation:m1', {});
+    last().open();
+    last().answerLast();
+    // Nothing is waiting: nothing happens.
+    client.reconnectNow();
+    expect(sockets.length).toBe(1);
+
+    last().serverCloses(1006);
+    timers.advance(1000);
+    last().serverCloses(1006);
+    // 2 s to wait; told now, it tries now.
+    timers.advance(500);
+    client.reconnectNow();
+    expect(sockets.length).toBe(3);
+    expect(client.connectionState).toBe('reconnecting');
+    // The cut-short delay does not fire a second socket later.
+    timers.advance(2000);
+    expect(sockets.length).toBe(3);
+    // That try fails too: the next delay is the one after (5 s).
+    last().serverCloses(1006);
+    timers.advance(4999);
+    expect(sockets.length).toBe(3);
+    timers.advance(1);
+    expect(sockets.length).toBe(4);
+    last().open();
+    expect(client.connectionState).toBe('open');
+  });
+
+  it('does not try sooner after a refusal as one socket too many', () => {
+    const { client, sockets, timers, last } = setUp();
+    client.subscribe('conversation:m1', {});
+    last().open();
+    last().serverCloses(REALTIME_CLOSE.tooManySockets);
+    client.reconnectNow();
+    expect(sockets.length).toBe(1);
+    timers.advance(10_000);
+    expect(sockets.length).toBe(2);
+  });
+
   it('waits the longest delay each time the server refuses the socket as one too many, never looping', () => {
     const { client, sockets, timers, last } = setUp();
     client.subscribe('conversation:m1', {});

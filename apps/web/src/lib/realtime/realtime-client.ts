@@ -83,7 +83,8 @@ interface ChannelEntry {
  * close with REALTIME_CLOSE.tooManySockets waits the longest delay at once
  * (decision 048); one with REALTIME_CLOSE.sessionEnded stops it until a new
  * subscription after the next sign-in. The socket exists only while a channel
- * is wanted.
+ * is wanted. `reconnectNow` cuts a waiting delay short when there is reason to
+ * think the server can be reached again (the network came back, the tab was shown).
  */
 export class RealtimeClient {
   private socket: SocketLike | null = null;
@@ -92,6 +93,8 @@ export class RealtimeClient {
   private connection: ConnectionState = 'idle';
   private attempt = 0;
   private reconnectTimer: unknown = null;
+  /** The waiting delay follows a refusal as one socket too many: trying sooner would be refused again. */
+  private refusedAsTooMany = false;
   private heartbeatTimer: unknown = null;
   /** The ref of the last heartbeat not yet answered: a second one unanswered means the socket is dead. */
   private heartbeatPending: string | null = null;
@@ -224,11 +227,24 @@ export class RealtimeClient {
         return;
       }
       // Refused as one socket too many: asking again soon would be refused again.
-      if (event.code === REALTIME_CLOSE.tooManySockets) {
+      this.refusedAsTooMany = event.code === REALTIME_CLOSE.tooManySockets;
+      if (this.refusedAsTooMany) {
         this.attempt = Math.max(this.attempt, REALTIME_RECONNECT_DELAYS_MS.length - 1);
       }
       this.scheduleReconnect();
     };
+  }
+
+  /**
+   * Tries at once instead of waiting out the current delay (up to 10 s): the browser
+   * says the network is back, or the member returned to the tab. Nothing happens
+   * unless a reconnect is waiting, and not after a refusal as one socket too many.
+   * A try that fails goes on with the next delay, as any other.
+   */
+  reconnectNow() {
+    if (this.reconnectTimer === null || this.refusedAsTooMany) return;
+    this.clearTimer(this.reconnectTimer);
+    this.open();
   }
 
   private receive(frame: RealtimeServerFrame) {

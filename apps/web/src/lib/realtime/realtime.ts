@@ -10,7 +10,13 @@ let client: RealtimeClient | null = null;
 export function realtimeClient(): RealtimeClient {
   if (!client) {
     const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    client = new RealtimeClient({ url: `${scheme}//${window.location.host}${REALTIME_PATH}` });
+    const created = new RealtimeClient({ url: `${scheme}//${window.location.host}${REALTIME_PATH}` });
+    // A laptop that wakes or a phone back in signal: reconnect now, not after the delay in progress.
+    window.addEventListener('online', () => created.reconnectNow());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') created.reconnectNow();
+    });
+    client = created;
   }
   return client;
 }
