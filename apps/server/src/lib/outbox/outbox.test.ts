@@ -103,6 +103,19 @@ describe('one delivery', () => {
     }
   });
 
+  it('is retried when its retry falls due, not at the next poll', async () => {
+    const { deliverer, attempts } = scripted({ 1: ['fail', 'fail'] });
+    // No poll within the test: only the worker's own wake-ups bring the retries.
+    const running = worker(deliverer, { pollIntervalMs: 60 * 60_000 });
+    try {
+      const id = await enqueue(server.database.db, { topic: 'whatsapp', payload: { n: 1 } });
+      await waitFor(async () => (await rowsOf([id]))[0]!.status === 'sent', 'delivery');
+      expect(attempts.map((a) => a.n)).toEqual([1, 1, 1]);
+    } finally {
+      await running.close();
+    }
+  });
+
   it('fails at once when the deliverer calls the error permanent', async () => {
     const { deliverer, attempts } = scripted({ 2: ['refuse'] });
     const logs = captureLogs();

@@ -85,7 +85,9 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * Starts at once, so rows left pending by an earlier run (or another
  * instance) go without waiting for a new one; then wakes on every committed
  * insert (the bus's `outbox_due`, from any instance), after the bus was cut
- * off, and every pollIntervalMs (retries fall due with no insert). Every
+ * off, every pollIntervalMs (retries fall due with no insert), and when a retry
+ * it scheduled sooner than the next poll falls due (a receiver's short Retry-After
+ * is kept, not rounded up to the poll). Every
  * instance may run one: rows are claimed with a lease (outbox.ts), so each is
  * delivered by one worker at a time. Only topics with a deliverer here are claimed.
  */
@@ -107,6 +109,19 @@ export function startOutboxWorker(options: {
   /** Set by a nudge that came while the pass was claiming, not waiting: no wakePass heard it. */
   let nudgedWhileClaiming = false;
   let lastPurgeAt = 0;
+  /** Wake-ups for retries due before the next poll; cleared on close. */
+  const retryWakeUps = new Set<NodeJS.Timeout>();
+
+  /** Looks again when a retry `inMs` from now falls due, if the poll would come later. */
+  function wakeForRetry(inMs: number) {
+    if (stopped || inMs >= settings.pollIntervalMs) return;
+    const wakeUp = setTimeout(() => {
+      retryWakeUps.delete(wakeUp);
+      nudge();
+    }, inMs);
+    wakeUp.unref();
+    retryWakeUps.add(wakeUp);
+  }
 
   async function deliver(row: OutboxRow) {
     const deliverer = deliverers[row.topic]!;
@@ -127,6 +142,8 @@ export function startOutboxWorker(options: {
       } else {
         const retryInMs = deliverer.retryDelayMs?.(error, row.attempts) ?? retryDelayMs(row.attempts, settings.retry);
         await markAttemptFailed(db, row.id, message, retryInMs);
+        // Set once the row says when: its time (the database's now() plus the delay) has begun.
+        wakeForRetry(retryInMs);
         logger.warn({ ...at, retryInMs }, `${noun} not delivered yet`);
       }
       return;
@@ -213,6 +230,8 @@ export function startOutboxWorker(options: {
     async close() {
       stopped = true;
       clearInterval(timer);
+      for (const wakeUp of retryWakeUps) clearTimeout(wakeUp);
+      retryWakeUps.clear();
       unsubscribe?.();
       if (!pass) return;
       let timeout: NodeJS.Timeout | undefined;
