@@ -7,6 +7,8 @@ import { withPreparedStatements } from './pglite-prepared';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback receives: the writes that commit or roll back together. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -121,9 +123,7 @@ async function openPglite(dataDir: string) {
   const release = inMemory ? () => {} : await acquireDataDirLock(dataDir);
   let client: InstanceType<typeof PGlite>;
   try {
-    client = inMemory
-      ? await PGlite.create()
-      : await PGlite.create(pgliteDataPath(dataDir));
+    client = inMemory ? await PGlite.create() : await PGlite.create(pgliteDataPath(dataDir));
   } catch (error) {
     release();
     throw error;

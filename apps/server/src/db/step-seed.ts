@@ -1,6 +1,6 @@
-import type { Tx } from '../lib/accounts/roles';
 import { focusAreas, stepTemplates } from './schema';
 import { STEP_LIBRARY } from './step-seed-data';
+import type { Tx } from './client';
 
 /**
  * Writes the starting step library (decision 058) for every focus area that

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { MAX_FULL_NAME_LENGTH } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema';
 
 /** Writes to accounts that better-auth's hooks make on our behalf (lib/auth/auth.ts). */
@@ -43,8 +43,6 @@ export async function markAddressProven(db: Database, userId: string) {
     .returning({ email: users.email, emailVerified: users.emailVerified });
   return row;
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Ends every session of the account and forgets its password: only a reset link or Google lets it in again. */
 export async function forgetPasswordAndSessions(tx: Database | Tx, userId: string): Promise<void> {

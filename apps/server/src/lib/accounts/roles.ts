@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { auditLog, profiles, userRoles, users } from '../../db/schema';
 import { recordAudit } from './audit';
 
@@ -22,8 +22,6 @@ export async function rolesOf(db: Database | Tx, userId: string): Promise<Role[]
  * one at a time costs nothing.
  */
 const ADMIN_CHANGE_LOCK = 7_312_001;
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Takes the lock, then confirms that the acting admin still holds the admin

@@ -1,9 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { BetaPlaces } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { betaSeats } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type BetaSeatClaim = 'taken' | 'held' | 'full';
 

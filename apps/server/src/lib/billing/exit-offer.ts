@@ -1,18 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { EXIT_SURVEY_SOURCE } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { exitIntentSurveys, planGrants, users } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** How long the exit-intent offer gives full access, counted from sign-up (docs/product.md#exit-intent-offer). */
 export const EXIT_OFFER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
 export type ExitOfferClaim =
-  | { outcome: 'granted' | 'held'; endsAt: Date }
-  | { outcome: 'not_claimed' }
-  | { outcome: 'over'; endsAt: Date };
+  { outcome: 'granted' | 'held'; endsAt: Date } | { outcome: 'not_claimed' } | { outcome: 'over'; endsAt: Date };
 
 export const EXIT_OFFER_NOT_CLAIMED_MESSAGE =
   '30-Day Free Access is the offer for visitors who answered our two questions: claim it with the email address of this account first.';

@@ -7,10 +7,8 @@ import {
   type MemberPlanDto,
   type PlanKey,
 } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { betaSeats, planGrants, profiles, subscriptions } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Whether the reads run in a transaction (drizzle's transaction alone can roll back). */
 const isTransaction = (db: Database | Tx): db is Tx => 'rollback' in db;

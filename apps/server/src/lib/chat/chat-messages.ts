@@ -8,9 +8,8 @@ import {
   type MessageMedia,
   type MessageMediaDto,
 } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { chatMessages, conversations, profiles } from '../../db/schema';
-import type { Tx } from '../accounts/roles';
 
 /**
  * A conversation's messages (docs/product.md#messages, decision 052). Every

@@ -9,11 +9,10 @@ import type {
   MessageType,
   ProgrammeMessageRef,
 } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { chatMessages, conversations, profiles } from '../../db/schema';
 import { startConversation } from '../billing/conversation-access';
 import type { RealtimeHub } from '../realtime/hub';
-import type { Tx } from '../accounts/roles';
 import { chatMessageByClientId, chatMessageById, toChatMessageDto } from './chat-messages';
 
 /**

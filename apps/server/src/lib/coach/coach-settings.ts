@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CoachMode } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { coachSettings } from '../../db/schema';
-import type { Tx } from '../accounts/roles';
 
 /**
  * The AI coach's global mode (decision 057): the row a coach set, or the

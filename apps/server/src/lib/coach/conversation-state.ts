@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AutomationState } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { conversations } from '../../db/schema';
-import type { Tx } from '../accounts/roles';
 import type { RealtimeHub } from '../realtime/hub';
 
 /**

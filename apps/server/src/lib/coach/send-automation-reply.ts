@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AutomationOrigin, ChatMessageDto, CoachMode, ProgrammeMessageRef, QuickReplyButton } from '@app/shared';
 import { chatMessages, coachSettings, conversations } from '../../db/schema';
-import type { Tx } from '../accounts/roles';
 import { postMessage, type DeliveryWriter, type PostMessageDeps } from '../chat/post-message';
 import type { WhatsAppBridge } from '../whatsapp/bridge';
 import { whatsappDeliveryFor } from '../whatsapp/outbound/coach-replies';
+import type { Tx } from '../../db/client';
 
 /**
  * The one way the coach's side writes to a member (decision 057): the AI's

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
-import type { Tx } from '../accounts/roles';
 import type { DeliveryWriter } from '../chat/post-message';
 import { enqueueMail } from '../mail/mail-delivery';
 import { coachAlertMail, type CoachAlertReason } from '../mail/templates';

@@ -1,9 +1,7 @@
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { enqueue, type OutboxRow } from '../outbox/outbox';
 import type { Deliverer } from '../outbox/worker';
 import type { MailTransport, OutgoingMail } from './mailer';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A mail as the outbox's mail topic holds it. */
 export interface MailPayload {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { outbox, type OutboxTopic } from '../../db/schema';
 
 /**
@@ -9,8 +9,6 @@ import { outbox, type OutboxTopic } from '../../db/schema';
  */
 
 export type OutboxRow = typeof outbox.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** One delivery to make: which topic's deliverer makes it, and what it needs. */
 interface Delivery {
   topic: OutboxTopic;

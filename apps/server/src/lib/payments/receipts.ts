@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { findPlanByKey } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { type subscriptions, users } from '../../db/schema';
 import { enqueueMail } from '../mail/mail-delivery';
 import { receiptMail, type Receipt, type ReceiptKind } from '../mail/receipt-mails';
 import { pricePence } from './local-proration';
 import type { SubscriptionSnapshot } from './subscription-events';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof subscriptions.$inferSelect;
 
 /** Where a receipt's link leads: the member's subscription page on this site. */

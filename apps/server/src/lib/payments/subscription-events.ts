@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { findPlanByKey, type BillingPeriod } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { betaSeats, inboundEvents, profiles, subscriptions } from '../../db/schema';
 import { queueReceipt, type ChargeToday, type ReceiptSettings } from './receipts';
 
@@ -49,7 +49,6 @@ export interface PaymentEvent {
  */
 export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'refused';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof subscriptions.$inferSelect;
 
 /** Thrown inside the transaction to undo the event's claim when it applies as stale. */
@@ -206,7 +205,10 @@ async function applyChange(
  * follows, so no screen still offers them the beta.
  */
 async function giveBackBetaPlace(tx: Tx, userId: string): Promise<void> {
-  const released = await tx.delete(betaSeats).where(eq(betaSeats.userId, userId)).returning({ userId: betaSeats.userId });
+  const released = await tx
+    .delete(betaSeats)
+    .where(eq(betaSeats.userId, userId))
+    .returning({ userId: betaSeats.userId });
   if (released.length === 0) return;
   await tx
     .update(profiles)

@@ -5,9 +5,8 @@ import {
   type ProgrammeKind,
   type ProgrammeSettingsDto,
 } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { programmeSettings } from '../../db/schema';
-import type { Tx } from '../accounts/roles';
 
 /** A member's programme settings (decision 058): their row, or the defaults (nothing sent) when they never saved any. */
 

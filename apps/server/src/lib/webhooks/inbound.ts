@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { inboundEvents, outbox } from '../../db/schema';
 import type { Logger } from '../logger';
 import type { OutboxRow } from '../outbox/outbox';
@@ -43,8 +43,6 @@ export interface InboundProcessor {
 }
 
 export type InboundProcessors = Record<string, InboundProcessor>;
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Rows per statement: a batch of 1,000 (WhatsApp's largest) is two inserts, well under any parameter limit. */
 const RECORD_CHUNK = 500;

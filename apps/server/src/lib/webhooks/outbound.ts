@@ -1,9 +1,7 @@
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { enqueue, type OutboxRow } from '../outbox/outbox';
 import type { Deliverer } from '../outbox/worker';
 import { signStandardWebhook } from './standard-webhooks';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The services we send webhooks to, by name. A queued webhook names its

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WhatsAppContactDto } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { conversations, whatsappContacts } from '../../db/schema';
-import type { Tx } from '../accounts/roles';
 import { createContactConversation } from '../chat/conversations';
 import { sqlStateOf } from '../database-errors';
 

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { LINK_REFERENCE_ALPHABET, LINK_REFERENCE_LENGTH, LINK_REFERENCE_PREFIX } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { whatsappLinkCodes } from '../../db/schema';
-import type { Tx } from '../accounts/roles';
 import { isUniqueViolation } from './contacts';
 
 /**

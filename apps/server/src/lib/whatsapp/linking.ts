@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MemberWhatsAppDto } from '@app/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { chatMessages, conversations, profiles, whatsappContacts } from '../../db/schema';
 import { recordAudit } from '../accounts/audit';
-import type { Tx } from '../accounts/roles';
 import { memberConversationId } from '../chat/conversations';
 import { postMessage, type PostMessageDeps } from '../chat/post-message';
 import { contactOfMember, isUniqueViolation, toContactDto, type ContactRow } from './contacts';

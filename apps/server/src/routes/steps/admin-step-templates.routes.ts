@@ -10,9 +10,8 @@ import {
 } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { focusAreas, stepTemplates } from '../../db/schema';
-import type { Tx } from '../../lib/accounts/roles';
 import { recordAudit } from '../../lib/accounts/audit';
 import { routeAccess } from '../../middleware/access';
 import { invalidInput, validate } from '../../middleware/validate';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { PRODUCT_NAME, PROGRAMME_NUDGE_MAIL, type ProgrammeKind } from '@app/shared';
 import { users, whatsappContacts } from '../../../db/schema';
-import type { Tx } from '../../accounts/roles';
 import type { DeliveryWriter } from '../../chat/post-message';
 import { enqueueMail } from '../../mail/mail-delivery';
 import { unsubscribeToken } from './unsubscribe-token';
+import type { Tx } from '../../../db/client';
 
 /**
  * The mail nudge (decision 058): a member with no linked WhatsApp number, who

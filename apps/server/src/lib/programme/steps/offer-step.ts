@@ -1,7 +1,6 @@
 import { stepButtons, stepOfferMessage, type StepDto } from '@app/shared';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import { memberSteps } from '../../../db/schema';
-import type { Tx } from '../../accounts/roles';
 import { memberConversationId } from '../../chat/conversations';
 import { sendAutomationReply } from '../../coach/send-automation-reply';
 import { chooseNextStep, type StepChoice } from './choose-step';

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { OPEN_STEP_STATUSES, STEP_HISTORY_LIMIT, type MemberStepsDto, type StepDto, type StepSize } from '@app/shared';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import { focusAreas, memberSteps } from '../../../db/schema';
-import type { Tx } from '../../accounts/roles';
 
 type StepRow = typeof memberSteps.$inferSelect;
 

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChatMessageDto, MessageChannel, MessageDeliveryStatus, QuickReplyButton } from '@app/shared';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import { chatMessages, outbox } from '../../../db/schema';
-import type { Tx } from '../../accounts/roles';
 import { chatMessageById } from '../../chat/chat-messages';
 import type { DeliveryWriter, PostMessageDeps } from '../../chat/post-message';
 import type { WhatsAppBridge } from '../bridge';

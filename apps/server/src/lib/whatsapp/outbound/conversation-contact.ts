@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { WHATSAPP_WINDOW_MS } from '@app/shared';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import { whatsappContacts } from '../../../db/schema';
-import type { Tx } from '../../accounts/roles';
 
 /** What the outbound side needs of a conversation's WhatsApp contact. */
 export type ConversationContact = {

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AI_COACH_LABEL, type QuickReplyButton, type RealtimeEvent } from '@app/shared';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import { chatMessages, outbox, whatsappContacts } from '../../../db/schema';
-import type { Tx } from '../../accounts/roles';
 import type { Logger } from '../../logger';
 import { enqueue, type OutboxRow } from '../../outbox/outbox';
 import type { Deliverer } from '../../outbox/worker';
