@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { conversationChannel } from '@app/shared';
 import { chatMessages, inboundEvents, mediaFiles, outbox } from '../../../db/schema';
 import { postMessage } from '../../chat/post-message';
@@ -296,13 +296,27 @@ describe('a full batch', () => {
     const updates: WebhookUpdate[] = Array.from({ length: 1000 }, (_, i) =>
       sender.text(person(`Bulk ${i}`), `Bulk message ${i} — café ☕`),
     );
-    const started = performance.now();
     const res = await sender.send([[updates.slice(0, 500)], [updates.slice(500)]]);
-    const elapsed = performance.now() - started;
     expect(res).toEqual({ status: 200, body: { received: true } });
-    // On PostgreSQL (production's database) the answer is not slowed by the processing that starts at once;
-    // PGlite runs every query on this process's one thread, so there the answer waits behind the worker.
-    if (process.env.TEST_DATABASE === 'postgres') expect(elapsed).toBeLessThan(1000);
+    // On PostgreSQL (production's database) the answer does not wait for the processing that starts at once:
+    // when it arrives, most of the batch is still to do (a count, not a time, so a busy machine cannot fail it).
+    // PGlite runs every query on this process's one thread, so there the answer may wait behind the worker.
+    if (process.env.TEST_DATABASE === 'postgres') {
+      const [done] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(inboundEvents)
+        .where(
+          and(
+            eq(inboundEvents.provider, 'whatsapp'),
+            inArray(
+              inboundEvents.eventId,
+              updates.map((u) => `message:${wamidOf(u)}`),
+            ),
+            isNotNull(inboundEvents.processedAt),
+          ),
+        );
+      expect(done!.n).toBeLessThan(500);
+    }
     const [recorded] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(inboundEvents)
