@@ -4,7 +4,14 @@ import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { photograph } from './support/screenshots';
 import { coachChat } from './support/chat';
-import { signInByApi, signUpByApi } from './support/member-session';
+import { ADMIN_EMAIL } from './support/constants';
+import {
+  apiSession,
+  ensureAdminAccount,
+  openSignedIn,
+  signInByApi,
+  signUpByApi,
+} from './support/member-session';
 
 const browser = useBrowser();
 
@@ -58,6 +65,27 @@ describe('nothing a person typed is lost', () => {
     await page.reload();
     await chat.log.getByText('Sent on a train, just before the tunnel.').waitFor();
     await chat.log.getByText('• Sent').waitFor();
+  });
+
+  it('delivers a coach’s reply that was on its way when the coach reloaded', async () => {
+    await ensureAdminAccount();
+    const email = uniqueEmail('reply-reload');
+    const memberId = await signUpByApi(email, 'Reese Reload');
+    await (await apiSession(email))('POST', '/api/me/messages', { message: 'Is anyone there?' });
+    const { page } = await openSignedIn(browser, ADMIN_EMAIL, `/admin/messages?member=${memberId}`);
+    const log = page.getByRole('log', { name: 'Conversation with Reese Reload' });
+    await log.getByText('Is anyone there?').waitFor();
+
+    const send = await holdRequests(page, '**/api/admin/conversations/*/messages', 'POST');
+    const box = page.getByRole('textbox', { name: 'Message to Reese Reload' });
+    await box.fill('Yes, I am here. Take your time.');
+    await box.press('Enter');
+    await send.arrived;
+    await page.evaluate(() => window.location.reload());
+    await page.waitForEvent('load');
+    await send.release();
+    await page.reload();
+    await log.getByText('Yes, I am here. Take your time.').waitFor();
   });
 
   it('asks before a reload drops a star rating the server has not saved, and keeps it', async () => {

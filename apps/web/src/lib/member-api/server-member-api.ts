@@ -6,7 +6,8 @@ import type { MemberApi } from './member-api';
  * The typed client, loaded with the first member call: this adapter is part of the
  * start-up chunk, which a signed-out visitor on a public page should not pay hono's client for.
  */
-const client = () => import('@/lib/api').then((module) => module.api);
+const typedClient = () => import('@/lib/api');
+const client = () => typedClient().then((module) => module.api);
 
 // hono's client puts path parameters into the path as they are: encode them.
 const ratingOf = (promptId: string) => ({ param: { promptId: encodeURIComponent(promptId) } });
@@ -30,12 +31,10 @@ export const serverMemberApi: MemberApi = {
     return saved?.rating ?? null;
   },
   ratePrompt: async (promptId, rating) => {
+    const { api, OUTLIVES_THE_PAGE } = await typedClient();
     const saved = await read(
-      // keepalive: a rating sent as the page is left (lib/unsaved-before-leaving.ts) still arrives.
-      (await client()).me['prompt-ratings'][':promptId'].$put(
-        { ...ratingOf(promptId), json: { rating } },
-        { init: { credentials: 'include', keepalive: true } },
-      ),
+      // A rating sent as the page is left (lib/unsaved-before-leaving.ts) still arrives.
+      api.me['prompt-ratings'][':promptId'].$put({ ...ratingOf(promptId), json: { rating } }, OUTLIVES_THE_PAGE),
     );
     return saved.rating;
   },
@@ -45,15 +44,12 @@ export const serverMemberApi: MemberApi = {
   getConversationAccess: async () => read((await client()).me['trial-use'].$get()),
   trackTrialUse: async () => read((await client()).me['trial-use'].$post()),
   getChatPage: async (cursor) => read((await client()).me.messages.$get({ query: cursor })),
-  sendChatMessage: async (message, clientId) =>
-    read(
-      // keepalive: a message on its way when the member reloads or closes the tab still arrives
-      // (the chat showed it as theirs; at most 4,000 characters, within keepalive's 64 KB).
-      (await client()).me.messages.$post(
-        { json: { message, client_id: clientId } },
-        { init: { credentials: 'include', keepalive: true } },
-      ),
-    ),
+  sendChatMessage: async (message, clientId) => {
+    const { api, OUTLIVES_THE_PAGE } = await typedClient();
+    // A message on its way when the member reloads or closes the tab still arrives: the chat
+    // showed it as theirs (at most 4,000 characters, within keepalive's 64 KB).
+    return read(api.me.messages.$post({ json: { message, client_id: clientId } }, OUTLIVES_THE_PAGE));
+  },
   markChatRead: async () => read((await client()).me.messages.read.$post()),
   getCoach: async () => read((await client()).me.coach.$get()),
   askForPerson: async () => read((await client()).me.coach.human.$post()),

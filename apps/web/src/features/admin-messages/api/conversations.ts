@@ -11,7 +11,7 @@ import type {
   ConversationSort,
   MarkedReadDto,
 } from '@app/shared';
-import { api, read } from '@/lib/api';
+import { api, OUTLIVES_THE_PAGE, read } from '@/lib/api';
 
 const byConversation = (conversationId: string) => ({
   param: { conversationId: encodeURIComponent(conversationId) },
@@ -134,10 +134,11 @@ export function fetchConversationPage(
 /** POST …/messages: the admin's reply with the screen's own id for it, answered with the saved message. */
 export function sendAdminMessage(conversationId: string, message: string, clientId: string): Promise<ChatMessageDto> {
   return read(
-    api.admin.conversations[':conversationId'].messages.$post({
-      ...byConversation(conversationId),
-      json: { message, client_id: clientId },
-    }),
+    // A reply on its way when the coach reloads or closes the tab still arrives: the thread showed it.
+    api.admin.conversations[':conversationId'].messages.$post(
+      { ...byConversation(conversationId), json: { message, client_id: clientId } },
+      OUTLIVES_THE_PAGE,
+    ),
   );
 }
 
