@@ -184,10 +184,9 @@ describe('batches', () => {
       ],
       [[malformed[1]!, messages[3]!, malformed[2]!], [messages[4]!]],
     ];
-    const started = Date.now();
+    // That the answer does not wait for the processing is the thousand-message test's (inbound-processing.test.ts).
     const res = await sender.send(entries);
     expect(res).toEqual({ status: 200, body: { received: true } });
-    expect(Date.now() - started).toBeLessThan(1000);
     await processed(eventIds(entries));
 
     for (const [m, text] of messages.map((m, i) => [m, ['one', 'two', 'three', 'four', 'five'][i]] as const)) {
