@@ -27,22 +27,25 @@ export function whatsappInboundKit(server: TestServer) {
     });
   }
 
+  /** How many of these events the outbox worker has processed so far. */
+  async function processedCount(ids: string[]): Promise<number> {
+    const rows = await db
+      .select({ id: inboundEvents.eventId })
+      .from(inboundEvents)
+      .where(
+        and(
+          eq(inboundEvents.provider, 'whatsapp'),
+          inArray(inboundEvents.eventId, ids),
+          isNotNull(inboundEvents.processedAt),
+        ),
+      );
+    return rows.length;
+  }
+
   /** Waits until every one of these events was processed by the outbox worker. */
   async function processed(ids: string[], timeoutMs?: number) {
     await waitFor(
-      async () => {
-        const rows = await db
-          .select({ id: inboundEvents.eventId })
-          .from(inboundEvents)
-          .where(
-            and(
-              eq(inboundEvents.provider, 'whatsapp'),
-              inArray(inboundEvents.eventId, ids),
-              isNotNull(inboundEvents.processedAt),
-            ),
-          );
-        return rows.length === new Set(ids).size;
-      },
+      async () => (await processedCount(ids)) === new Set(ids).size,
       `${ids.length} whatsapp events processed`,
       timeoutMs,
     );
@@ -59,6 +62,7 @@ export function whatsappInboundKit(server: TestServer) {
   return {
     sender,
     eventIds,
+    processedCount,
     processed,
     deliver,
     deliverOne: (update: WebhookUpdate) => deliver([[[update]]]),
