@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { MIGRATIONS_DIR } from '../paths';
+import { withEventLoopTurns } from './pglite-event-loop';
 import { withPreparedStatements } from './pglite-prepared';
 
 export type Schema = typeof schema;
@@ -128,7 +129,7 @@ async function openPglite(dataDir: string) {
     release();
     throw error;
   }
-  const prepared = withPreparedStatements(client);
+  const prepared = withEventLoopTurns(withPreparedStatements(client));
   const db = drizzle({ client: prepared, schema });
   return {
     db: db as unknown as Database,
