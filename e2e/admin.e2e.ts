@@ -117,6 +117,12 @@ describe('admin overview', () => {
     ]) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
+    // A bar a day, and the member who just signed up among them (today's, or yesterday's just after midnight).
+    const signups = page.locator('[data-slot="card"]', { has: page.getByText('Sign-ups per day') });
+    await signups.getByTestId('daily-bar').first().waitFor({ state: 'attached' });
+    const counts = await signups.getByTestId('daily-bar').evaluateAll((bars) => bars.map((bar) => bar.dataset.count));
+    expect(counts).toHaveLength(30);
+    expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBeGreaterThanOrEqual(1);
     const table = page.getByRole('table');
     await table.getByRole('columnheader', { name: 'Action' }).waitFor();
     const row = table.getByRole('row', { name: new RegExp(`Reflection ${member.name}`) });

@@ -1,15 +1,22 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ACTIVITY_WINDOW_DAYS, type DailyCountDto } from '@app/shared';
+import { DailyBarChart } from '@/components/daily-bar-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminOverview } from '../api/get-overview';
 import { RecentActivityTable } from './recent-activity-table';
 import { StatCards } from './stat-cards';
 
-const DailyBarChart = lazy(() => import('@/components/daily-bar-chart'));
-
-function ChartCard({ title, days, unit }: { title: string; days: DailyCountDto[] | undefined; unit: string }) {
+function ChartCard({
+  title,
+  days,
+  unit,
+}: {
+  title: string;
+  days: DailyCountDto[] | undefined;
+  unit: readonly [one: string, many: string];
+}) {
   const total = days?.reduce((sum, d) => sum + d.count, 0);
   return (
     <Card className="gap-3">
@@ -18,17 +25,11 @@ function ChartCard({ title, days, unit }: { title: string; days: DailyCountDto[]
         <CardDescription>
           {total === undefined
             ? 'Loading...'
-            : `${total.toLocaleString('en-GB')} ${unit} in the last ${ACTIVITY_WINDOW_DAYS} days`}
+            : `${total.toLocaleString('en-GB')} ${total === 1 ? unit[0] : unit[1]} in the last ${ACTIVITY_WINDOW_DAYS} days`}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {days ? (
-          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-            <DailyBarChart days={days} label={title} className="h-40" />
-          </Suspense>
-        ) : (
-          <Skeleton className="h-40 w-full" />
-        )}
+        {days ? <DailyBarChart days={days} unit={unit} className="h-40" /> : <Skeleton className="h-40 w-full" />}
       </CardContent>
     </Card>
   );
@@ -47,8 +48,12 @@ export function OverviewScreen() {
     <div className="grid grid-cols-1 gap-6">
       <StatCards overview={overview.data} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard title="Sign-ups per day" days={overview.data?.signups_per_day} unit="sign-ups" />
-        <ChartCard title="Member messages per day" days={overview.data?.member_messages_per_day} unit="messages" />
+        <ChartCard title="Sign-ups per day" days={overview.data?.signups_per_day} unit={['sign-up', 'sign-ups']} />
+        <ChartCard
+          title="Member messages per day"
+          days={overview.data?.member_messages_per_day}
+          unit={['message', 'messages']}
+        />
       </div>
       <Card>
         <CardHeader>

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { Activity, CalendarCheck, Flame, Lightbulb, MessageCircle } from 'lucide-react';
 import { ACTIVITY_WINDOW_DAYS, type ProfileAnalyticsDto } from '@app/shared';
+import { DailyBarChart } from '@/components/daily-bar-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-
-const DailyBarChart = lazy(() => import('@/components/daily-bar-chart'));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -86,13 +84,11 @@ export function ProgressPanel({
                   ? `No activity in the last ${ACTIVITY_WINDOW_DAYS} days.`
                   : `Active on ${plural(analytics.active_days, 'day', 'days')} of the last ${ACTIVITY_WINDOW_DAYS}, with a current streak of ${plural(analytics.streak_days, 'day', 'days')}.`}
               </p>
-              <Suspense fallback={<Skeleton className="h-32" />}>
-                <DailyBarChart
-                  days={analytics.activity.map((day) => ({ date: day.date, count: day.reflections + day.messages }))}
-                  label="Activities"
-                  className="h-32"
-                />
-              </Suspense>
+              <DailyBarChart
+                days={analytics.activity.map((day) => ({ date: day.date, count: day.reflections + day.messages }))}
+                unit={['activity', 'activities']}
+                className="h-32"
+              />
             </figure>
           </>
         )}
