@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { FREE_TRIAL_CONVERSATIONS, TRIAL_CONVERSATION_MS, type ConversationAccessDto } from '@app/shared';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { memberPlanOf } from './member-plan';
+import { planFactsOf, planFrom, type PlanFacts } from './member-plan';
 
 // How long the trial conversation lasts: the shared rule, which the demo keeps too.
 export { TRIAL_CONVERSATION_MS };
@@ -24,31 +24,27 @@ export const TRIAL_EXPIRED_MESSAGE =
  * `startConversation` spends the trial; this only says what applies now.
  */
 export async function conversationAccess(db: Database, userId: string, now = new Date()): Promise<ConversationAccess> {
-  const unlimited = await unlimitedBasis(db, userId, now);
-  const [profile] = await db
-    .select({ used: profiles.trialConversationsUsed, startedAt: profiles.trialConversationStartedAt })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  const used = profile?.used ?? 0;
-  if (unlimited) return access(unlimited, used);
-  if (used < FREE_TRIAL_CONVERSATIONS) return access('trial', used);
-  return trialContinues(profile?.startedAt ?? null, used, now) ?? access('none', used);
+  const facts = (await planFactsOf(db, [userId], now)).get(userId)!;
+  const unlimited = unlimitedBasis(facts, now);
+  if (unlimited) return access(unlimited, facts.trialUsed);
+  if (facts.trialUsed < FREE_TRIAL_CONVERSATIONS) return access('trial', facts.trialUsed);
+  return trialContinues(facts.trialStartedAt, facts.trialUsed, now) ?? access('none', facts.trialUsed);
 }
 
 /**
  * Starts a coach conversation, or answers basis 'none' when nothing allows it.
  * The trial is spent by one conditional UPDATE, so of simultaneous first
  * starts exactly one counts (the others wait for its row lock, re-read the
- * raised counter and continue the conversation it began).
+ * raised counter and continue the conversation it began). The plan's facts are
+ * read in one statement first: a member whose plan is unlimited, or whose trial
+ * was already spent (the counter only rises), needs nothing more.
  */
 export async function startConversation(db: Database, userId: string, now = new Date()): Promise<ConversationAccess> {
-  const unlimited = await unlimitedBasis(db, userId, now);
-  if (unlimited) {
-    const [profile] = await db
-      .select({ used: profiles.trialConversationsUsed })
-      .from(profiles)
-      .where(eq(profiles.id, userId));
-    return access(unlimited, profile?.used ?? 0);
+  const facts = (await planFactsOf(db, [userId], now)).get(userId)!;
+  const unlimited = unlimitedBasis(facts, now);
+  if (unlimited) return access(unlimited, facts.trialUsed);
+  if (facts.trialUsed >= FREE_TRIAL_CONVERSATIONS) {
+    return trialContinues(facts.trialStartedAt, facts.trialUsed, now) ?? access('none', facts.trialUsed);
   }
   const [spent] = await db
     .update(profiles)
@@ -60,6 +56,7 @@ export async function startConversation(db: Database, userId: string, now = new 
     .where(and(eq(profiles.id, userId), lt(profiles.trialConversationsUsed, FREE_TRIAL_CONVERSATIONS)))
     .returning({ used: profiles.trialConversationsUsed });
   if (spent) return { ...access('trial', spent.used), trial_continues_until: untilFrom(now) };
+  // Another start spent it between the read and the update.
   const [profile] = await db
     .select({ used: profiles.trialConversationsUsed, startedAt: profiles.trialConversationStartedAt })
     .from(profiles)
@@ -69,8 +66,8 @@ export async function startConversation(db: Database, userId: string, now = new 
 }
 
 /** What the member's plan (the one answer, lib/billing/member-plan.ts) gives without limit, if anything. */
-async function unlimitedBasis(db: Database, userId: string, now: Date): Promise<'subscription' | 'grant' | 'beta' | null> {
-  const plan = await memberPlanOf(db, userId, now);
+function unlimitedBasis(facts: PlanFacts, now: Date): 'subscription' | 'grant' | 'beta' | null {
+  const plan = planFrom(facts, now);
   return plan.basis === 'subscription' || plan.basis === 'grant' || plan.basis === 'beta' ? plan.basis : null;
 }
 

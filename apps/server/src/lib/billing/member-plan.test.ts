@@ -93,6 +93,26 @@ describe('memberPlanOf', () => {
     expect((await memberPlanOf(db(), id, now)).basis).toBe('subscription');
   });
 
+  it('gives the grant ending last when two are in force at once', async () => {
+    const id = await member();
+    const now = new Date();
+    const sooner = new Date(now.getTime() + 10 * DAY);
+    const later = new Date(now.getTime() + 40 * DAY);
+    await db()
+      .insert(planGrants)
+      .values([
+        { userId: id, planKey: 'space_pass', source: 'admin', startsAt: now, endsAt: later },
+        { userId: id, planKey: 'thirty_day_free', source: 'offer', startsAt: now, endsAt: sooner },
+      ]);
+    expect(await memberPlanOf(db(), id, now)).toMatchObject({
+      name: 'The Space Pass',
+      ends_at: later.toISOString(),
+      granted_by_team: true,
+    });
+    // Once the later one has ended too, nothing is in force.
+    expect((await memberPlanOf(db(), id, later)).basis).toBe('trial');
+  });
+
   it('answers for many members at once, the same as one by one', async () => {
     const [a, b, c] = [await member(), await member(), await member()];
     await db().insert(betaSeats).values({ userId: b });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_PLAN_NAME,
   FREE_TRIAL_CONVERSATIONS,
@@ -9,9 +9,6 @@ import {
 } from '@app/shared';
 import type { Database, Tx } from '../../db/client';
 import { betaSeats, planGrants, profiles, subscriptions } from '../../db/schema';
-
-/** Whether the reads run in a transaction (drizzle's transaction alone can roll back). */
-const isTransaction = (db: Database | Tx): db is Tx => 'rollback' in db;
 
 const planOf = (key: PlanKey) => findPlanByKey(key)!;
 
@@ -34,80 +31,137 @@ export async function memberPlansOf(
   userIds: readonly string[],
   now = new Date(),
 ): Promise<Map<string, MemberPlanDto>> {
+  const facts = await planFactsOf(db, userIds, now);
+  return new Map([...facts].map(([id, f]) => [id, planFrom(f, now)]));
+}
+
+/** What decides a member's plan, as stored now: the plan follows from it (planFrom). */
+export interface PlanFacts {
+  subscription: {
+    currentPeriodEnd: Date | null;
+    cancelAtPeriodEnd: boolean;
+    billingPeriod: 'month' | 'year' | null;
+  } | null;
+  /** The grant in force ending last, when two are in force at once. */
+  grant: { planKey: string; endsAt: Date; source: 'offer' | 'admin' } | null;
+  betaSeat: boolean;
+  trialUsed: number;
+  trialStartedAt: Date | null;
+}
+
+const NO_FACTS: PlanFacts = { subscription: null, grant: null, betaSeat: false, trialUsed: 0, trialStartedAt: null };
+
+/**
+ * The facts of each member's plan in one statement: their profile with the live
+ * subscription and the grant in force beside it (lateral joins) and whether they
+ * hold a beta place. Every send of a member's message reads it, in its transaction,
+ * so it is one round trip, not one per fact. A member without a profile row has none.
+ */
+export async function planFactsOf(
+  db: Database | Tx,
+  userIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, PlanFacts>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const subsRead = db
-    .select()
+  const live = db
+    .select({
+      userId: subscriptions.userId,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      billingPeriod: subscriptions.billingPeriod,
+    })
     .from(subscriptions)
     .where(
       and(
-        inArray(subscriptions.userId, ids),
+        eq(subscriptions.userId, profiles.id),
         eq(subscriptions.status, 'active'),
         or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
       ),
-    );
-  // The grant ending last wins when two are in force at once.
-  const grantsRead = db
-    .select()
+    )
+    .limit(1)
+    .as('live_subscription');
+  const inForce = db
+    .select({
+      userId: planGrants.userId,
+      planKey: planGrants.planKey,
+      endsAt: planGrants.endsAt,
+      source: planGrants.source,
+    })
     .from(planGrants)
-    .where(and(inArray(planGrants.userId, ids), lte(planGrants.startsAt, now), gt(planGrants.endsAt, now)))
-    .orderBy(desc(planGrants.endsAt));
-  const seatsRead = db.select({ userId: betaSeats.userId }).from(betaSeats).where(inArray(betaSeats.userId, ids));
-  const trialsRead = db
+    .where(and(eq(planGrants.userId, profiles.id), lte(planGrants.startsAt, now), gt(planGrants.endsAt, now)))
+    .orderBy(desc(planGrants.endsAt))
+    .limit(1)
+    .as('grant_in_force');
+  const rows = await db
     .select({
       id: profiles.id,
-      used: profiles.trialConversationsUsed,
-      startedAt: profiles.trialConversationStartedAt,
+      trialUsed: profiles.trialConversationsUsed,
+      trialStartedAt: profiles.trialConversationStartedAt,
+      subscriber: live.userId,
+      currentPeriodEnd: live.currentPeriodEnd,
+      cancelAtPeriodEnd: live.cancelAtPeriodEnd,
+      billingPeriod: live.billingPeriod,
+      grantee: inForce.userId,
+      grantPlanKey: inForce.planKey,
+      grantEndsAt: inForce.endsAt,
+      grantSource: inForce.source,
+      betaSeat: sql<boolean>`exists (select 1 from ${betaSeats} where ${betaSeats.userId} = ${profiles.id})`,
     })
     .from(profiles)
+    .leftJoinLateral(live, sql`true`)
+    .leftJoinLateral(inForce, sql`true`)
     .where(inArray(profiles.id, ids));
-  // A query builder runs when awaited. A transaction holds one connection, so its reads go one after
-  // another: pg queues parallel ones on a client with a warning, and pg 9 refuses them.
-  const [subs, grants, seats, trials] = isTransaction(db)
-    ? [await subsRead, await grantsRead, await seatsRead, await trialsRead]
-    : await Promise.all([subsRead, grantsRead, seatsRead, trialsRead]);
-  const subBy = new Map(subs.map((s) => [s.userId, s]));
-  const grantBy = new Map<string, (typeof grants)[number]>();
-  for (const g of grants) if (!grantBy.has(g.userId)) grantBy.set(g.userId, g);
-  const seatHolders = new Set(seats.map((s) => s.userId));
-  const trialBy = new Map(trials.map((t) => [t.id, t]));
-
-  const plans = new Map<string, MemberPlanDto>();
-  for (const id of ids) {
-    const sub = subBy.get(id);
-    const grant = grantBy.get(id);
-    if (sub) {
-      const end = sub.currentPeriodEnd?.toISOString() ?? null;
-      plans.set(id, {
-        ...named('space_pass'),
-        basis: 'subscription',
-        unlimited: true,
-        ends_at: sub.cancelAtPeriodEnd ? end : null,
-        renews_at: sub.cancelAtPeriodEnd ? null : end,
-        billing_period: sub.billingPeriod,
-        granted_by_team: false,
-      });
-    } else if (grant) {
-      plans.set(id, {
-        ...named((findPlanByKey(grant.planKey)?.key ?? 'space_pass') as PlanKey),
-        basis: 'grant',
-        unlimited: true,
-        ends_at: grant.endsAt.toISOString(),
-        renews_at: null,
-        billing_period: null,
-        granted_by_team: grant.source === 'admin',
-      });
-    } else if (seatHolders.has(id)) {
-      plans.set(id, { ...named('free_beta'), ...limitless(true) });
-    } else {
-      const trial = trialBy.get(id);
-      const open =
-        (trial?.used ?? 0) < FREE_TRIAL_CONVERSATIONS ||
-        (trial?.startedAt != null && now.getTime() - trial.startedAt.getTime() < TRIAL_CONVERSATION_MS);
-      plans.set(id, { ...named('base_camp'), ...limitless(false), basis: open ? 'trial' : 'none' });
-    }
+  const facts = new Map<string, PlanFacts>(ids.map((id) => [id, NO_FACTS]));
+  for (const row of rows) {
+    facts.set(row.id, {
+      subscription: row.subscriber
+        ? {
+            currentPeriodEnd: row.currentPeriodEnd,
+            cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+            billingPeriod: row.billingPeriod,
+          }
+        : null,
+      grant: row.grantee ? { planKey: row.grantPlanKey!, endsAt: row.grantEndsAt!, source: row.grantSource! } : null,
+      betaSeat: row.betaSeat,
+      trialUsed: row.trialUsed,
+      trialStartedAt: row.trialStartedAt,
+    });
   }
-  return plans;
+  return facts;
+}
+
+/** The plan the facts give (the order in memberPlansOf's comment). */
+export function planFrom(facts: PlanFacts, now: Date): MemberPlanDto {
+  const { subscription, grant } = facts;
+  if (subscription) {
+    const end = subscription.currentPeriodEnd?.toISOString() ?? null;
+    return {
+      ...named('space_pass'),
+      basis: 'subscription',
+      unlimited: true,
+      ends_at: subscription.cancelAtPeriodEnd ? end : null,
+      renews_at: subscription.cancelAtPeriodEnd ? null : end,
+      billing_period: subscription.billingPeriod,
+      granted_by_team: false,
+    };
+  }
+  if (grant) {
+    return {
+      ...named((findPlanByKey(grant.planKey)?.key ?? 'space_pass') as PlanKey),
+      basis: 'grant',
+      unlimited: true,
+      ends_at: grant.endsAt.toISOString(),
+      renews_at: null,
+      billing_period: null,
+      granted_by_team: grant.source === 'admin',
+    };
+  }
+  if (facts.betaSeat) return { ...named('free_beta'), ...limitless(true) };
+  const open =
+    facts.trialUsed < FREE_TRIAL_CONVERSATIONS ||
+    (facts.trialStartedAt != null && now.getTime() - facts.trialStartedAt.getTime() < TRIAL_CONVERSATION_MS);
+  return { ...named('base_camp'), ...limitless(false), basis: open ? 'trial' : 'none' };
 }
 
 /** One member's plan (see memberPlansOf). */
