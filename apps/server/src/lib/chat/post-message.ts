@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   AutomationOrigin,
   ChatMessageDto,
@@ -102,7 +102,15 @@ export interface PostMessageDeps {
 export async function postMessage(deps: PostMessageDeps, input: PostMessageInput): Promise<PostMessageResult> {
   const result = await deps.db.transaction(async (tx): Promise<PostMessageResult> => {
     const select = tx
-      .select({ id: conversations.id, memberId: conversations.memberId })
+      .select({
+        id: conversations.id,
+        memberId: conversations.memberId,
+        // A resend's first copy, found in the same statement (every web send carries a client id).
+        sentBefore: input.clientId
+          ? sql<string | null>`(select ${chatMessages.id} from ${chatMessages}
+              where ${chatMessages.conversationId} = ${conversations.id} and ${chatMessages.clientId} = ${input.clientId})`
+          : sql<null>`null`,
+      })
       .from(conversations)
       .where(eq(conversations.id, input.conversationId));
     // Only with a precondition: what it checks must not change before this commits (a row lock; the
@@ -113,8 +121,8 @@ export async function postMessage(deps: PostMessageDeps, input: PostMessageInput
       return { outcome: 'refused', reason: 'not_allowed' };
     }
 
-    if (input.clientId) {
-      const sent = await chatMessageByClientId(tx, conversation.id, input.clientId);
+    if (conversation.sentBefore) {
+      const sent = await chatMessageById(tx, conversation.sentBefore);
       if (sent) return { outcome: 'existing', message: sent };
     }
     if (input.precondition) {
