@@ -18,6 +18,7 @@
 //   npm run bench:coach -- --databases=pglite --members=20 --latency=500
 //
 // See docs/performance.md ("AI coach") for the figures.
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,7 +128,8 @@ async function bench(database) {
         const res = await fetch(`${server.baseUrl}/api/me/messages`, {
           method: 'POST',
           headers: { cookie: member.cookie, origin: server.baseUrl, 'content-type': 'application/json' },
-          body: JSON.stringify({ message: member.text }),
+          // With a client id, as the web chat sends every message (a resend returns the first copy).
+          body: JSON.stringify({ message: member.text, client_id: randomUUID() }),
         });
         if (res.status !== 201) throw new Error(`send answered ${res.status}: ${await res.text()}`);
         member.postedAt = Date.now();
