@@ -91,3 +91,46 @@ describe('a live thread catching up after it joins', () => {
     }
   });
 });
+
+describe('a live thread whose catch-up read fails', () => {
+  it('reads again from where the failed read started: when the network is back, and after a delay', async () => {
+    vi.stubGlobal('WebSocket', BrowserSocketStandIn);
+    try {
+      const stored = [message('m1')];
+      const reads: { before?: string; after?: string }[] = [];
+      let failing = true;
+      const fetchPage: FetchChatPage = async (cursor) => {
+        reads.push(cursor);
+        if (cursor.after && failing) throw new TypeError('Failed to fetch');
+        const from = cursor.after ? stored.findIndex((m) => m.id === cursor.after) + 1 : 0;
+        return { conversation_id: 'c-retry', messages: stored.slice(from), has_more: false };
+      };
+      const channel = conversationChannel('c-retry');
+      const { result } = renderHook(() => useLiveThread({ key: 'c-retry', fetchPage, channel }));
+      await waitFor(() => expect(result.current.status).toBe('ready'));
+
+      // Sent while the socket was down; the read after the join fails and the socket stays up.
+      stored.push(message('m2'));
+      const socket = BrowserSocketStandIn.sockets.at(-1)!;
+      socket.openAndJoin();
+      await waitFor(() => expect(reads).toEqual([{}, { after: 'm1' }]));
+      // A live message now is newer than the one missed: the retry must not start after it.
+      stored.push(message('m3'));
+      socket.receive({ type: 'message', channel, message: message('m3') });
+      expect(result.current.messages.map((m) => m.id)).toEqual(['m1', 'm3']);
+
+      // The browser says the network is back, but reads still fail: tried, and tried again later.
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(reads).toEqual([{}, { after: 'm1' }, { after: 'm1' }]));
+      failing = false;
+      // The second failure's delay is the reconnect schedule's second (2 s).
+      await waitFor(() => expect(result.current.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3']), {
+        timeout: 3000,
+      });
+      expect(reads).toEqual([{}, { after: 'm1' }, { after: 'm1' }, { after: 'm1' }]);
+    } finally {
+      for (const socket of BrowserSocketStandIn.sockets) socket.answer('leave');
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessageDto, RealtimeChannel } from '@app/shared';
+import { REALTIME_RECONNECT_DELAYS_MS, type ChatMessageDto, type RealtimeChannel } from '@app/shared';
 import { fetchAllAfter, type FetchChatPage } from './catch-up';
 import { useRealtimeChannel, type ChannelState } from './realtime';
 import { applyRead, applyStatus, mergeMessages, newestSavedId, type ThreadMessage } from './thread';
@@ -65,6 +65,11 @@ export function useLiveThread({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [joins, setJoins] = useState(0);
   const [attempt, setAttempt] = useState(0);
+  // A catch-up read that failed is tried again: each retry is a new run of the catch-up effect.
+  const [catchUpRetries, setCatchUpRetries] = useState(0);
+  const catchUpFailures = useRef(0);
+  // Where the failed read started: its retry starts there too, even if a live message arrived since.
+  const failedCatchUp = useRef<{ key: string; after: string | undefined } | null>(null);
   // What the async callbacks read: the current key and thread, not the render they started in.
   const current = useRef({ key, messages, fetchPage, onLoadError, onOlderError, onLiveMessage });
   useEffect(() => {
@@ -114,8 +119,14 @@ export function useLiveThread({
   // whichever of the two happens last, nothing sent in between is missed.
   useEffect(() => {
     if (joins === 0 || status !== 'ready') return;
-    const after = newestSavedId(current.current.messages);
     const startedFor = current.current.key;
+    const failed = failedCatchUp.current?.key === startedFor ? failedCatchUp.current : null;
+    const after = failed ? failed.after : newestSavedId(current.current.messages);
+    let stopped = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const tryAgain = () => {
+      if (!stopped) setCatchUpRetries((n) => n + 1);
+    };
     // An empty thread reads its newest page again: a message sent between the first read and the join
     // (the first message of a new conversation, say) would otherwise wait for the next one.
     const missedSince = after
@@ -123,14 +134,30 @@ export function useLiveThread({
       : current.current.fetchPage({}).then((page) => page.messages);
     missedSince.then(
       (missed) => {
+        catchUpFailures.current = 0;
+        if (failedCatchUp.current?.key === startedFor) failedCatchUp.current = null;
         if (current.current.key === startedFor && missed.length > 0) {
           setMessages((thread) => mergeMessages(thread, missed));
         }
       },
-      // The next join tries again; a live frame may fill the gap first.
-      () => {},
+      () => {
+        if (stopped) return;
+        failedCatchUp.current = { key: startedFor, after };
+        // The socket may stay up while reads fail (the network dropped for a moment, the database
+        // restarted): no join would come to try again, and what was missed would stay missing.
+        // So the read is tried again on the reconnect delays, or at once when the network is back.
+        const delays = REALTIME_RECONNECT_DELAYS_MS;
+        retryTimer = setTimeout(tryAgain, delays[Math.min(catchUpFailures.current, delays.length - 1)]);
+        catchUpFailures.current += 1;
+        window.addEventListener('online', tryAgain, { once: true });
+      },
     );
-  }, [joins, status]);
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      window.removeEventListener('online', tryAgain);
+    };
+  }, [joins, status, catchUpRetries]);
 
   const loadOlder = useCallback(async () => {
     const oldest = current.current.messages.find((m) => !m.pending);
