@@ -67,6 +67,28 @@ describe('nothing a person typed is lost', () => {
     await chat.log.getByText('• Sent').waitFor();
   });
 
+  it('asks before a reload drops a reflection on its way, and delivers it when the member leaves anyway', async () => {
+    const email = uniqueEmail('reflection-reload');
+    await signUpByApi(email);
+    const { page } = await signInByApi(browser, email);
+
+    const save = await holdRequests(page, '**/api/me/reflections', 'POST');
+    await page.getByLabel('Your reflection').fill('Written on the last train home.');
+    await page.getByRole('button', { name: 'Save reflection' }).click();
+    await save.arrived;
+    const asked = page.waitForEvent('dialog');
+    await page.evaluate(() => setTimeout(() => window.location.reload()));
+    const leave = await asked;
+    expect(leave.type()).toBe('beforeunload');
+    // They leave all the same: the old page is gone, and its reflection reaches the server after all.
+    const reloaded = page.waitForEvent('load');
+    await leave.accept();
+    await reloaded;
+    await save.release();
+    await page.reload();
+    await page.getByText('Written on the last train home.').waitFor();
+  });
+
   it('delivers a coach’s reply that was on its way when the coach reloaded', async () => {
     await ensureAdminAccount();
     const email = uniqueEmail('reply-reload');

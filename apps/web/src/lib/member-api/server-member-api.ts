@@ -20,12 +20,17 @@ export const serverMemberApi: MemberApi = {
   getSubscription: async () => read((await client()).me.subscription.$get()),
   getPlan: async () => read((await client()).me.plan.$get()),
   getReflections: async () => read((await client()).me.reflections.$get({ query: { limit: String(LIST_LIMIT) } })),
-  createReflection: async (text, prompt) =>
-    read(
-      (await client()).me.reflections.$post({
-        json: { reflection_text: text, strategic_prompt_id: prompt?.id ?? null },
-      }),
-    ),
+  createReflection: async (text, prompt) => {
+    const { api, OUTLIVES_THE_PAGE } = await typedClient();
+    // Saving when the member reloads or closes the tab still arrives (at most 5,000 characters,
+    // within keepalive's 64 KB); the form asks before the page goes (lib/unsaved-before-leaving.ts).
+    return read(
+      api.me.reflections.$post(
+        { json: { reflection_text: text, strategic_prompt_id: prompt?.id ?? null } },
+        OUTLIVES_THE_PAGE,
+      ),
+    );
+  },
   getPromptRating: async (promptId) => {
     const saved = await read((await client()).me['prompt-ratings'][':promptId'].$get(ratingOf(promptId)));
     return saved?.rating ?? null;
@@ -60,6 +65,9 @@ export const serverMemberApi: MemberApi = {
   getProgrammeSettings: async () => read((await client()).me.programme.$get()),
   saveProgrammeSettings: async (settings) => read((await client()).me.programme.$put({ json: settings })),
   getCheckins: async (days) => read((await client()).me.checkins.$get({ query: { days: String(days) } })),
-  createCheckin: async (input: CheckinInput) =>
-    (await read((await client()).me.checkins.$post({ json: input }))).checkin,
+  createCheckin: async (input: CheckinInput) => {
+    const { api, OUTLIVES_THE_PAGE } = await typedClient();
+    // An answer on its way when the page goes still arrives, as a reflection does.
+    return (await read(api.me.checkins.$post({ json: input }, OUTLIVES_THE_PAGE))).checkin;
+  },
 };

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { serverMessageOr } from '@/lib/api-request';
+import { useUnsavedBeforeLeaving } from '@/lib/unsaved-before-leaving';
 import { isAlreadyAnswered, useCreateCheckin } from '../api/checkins';
 import { ScoreScale } from './score-scale';
 
@@ -42,6 +43,8 @@ export function CheckinForm({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCheckin();
+  // While the answer is on its way, leaving the page asks first (the request itself outlives the page).
+  useUnsavedBeforeLeaving(create.isPending);
   const form = useRef<HTMLFormElement>(null);
   const firstScore = () => form.current?.querySelector<HTMLInputElement>('input[type="radio"]');
   useEffect(() => {

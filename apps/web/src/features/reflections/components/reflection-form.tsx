@@ -8,6 +8,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useCreateReflection } from '../api/create-reflection';
 import { Textarea } from '@/components/ui/textarea';
 import { useFocusFirstInvalid } from '@/lib/focus-first-invalid';
+import { useUnsavedBeforeLeaving } from '@/lib/unsaved-before-leaving';
 
 const formSchema = reflectionCreateSchema.pick({ reflection_text: true });
 type ReflectionForm = { reflection_text: string };
@@ -17,6 +18,8 @@ export function ReflectionForm({ prompt, onSaved }: { prompt: StrategicPromptDto
   const create = useCreateReflection(onSaved);
   const form = useForm<ReflectionForm>({ resolver: zodResolver(formSchema), defaultValues: { reflection_text: '' } });
   const formRef = useFocusFirstInvalid(form);
+  // While the save is on its way, leaving the page asks first (the request itself outlives the page).
+  useUnsavedBeforeLeaving(form.formState.isSubmitting);
 
   const submit = form.handleSubmit(async ({ reflection_text }) => {
     try {
