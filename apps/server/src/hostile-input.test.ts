@@ -304,6 +304,15 @@ describe('hostile input', () => {
         '{"email": ',
         RAW_BODIES.at(-1)!,
       ];
+      // A body that claims to be a form and is not one (a route that reads forms must refuse it, not fail).
+      await expectHandled({
+        endpoint,
+        as: 'anonymous',
+        pathIds: ['constructor', '%00'],
+        query: '',
+        contentType: 'multipart/form-data; boundary=x',
+        body: JSON.stringify(valid),
+      });
       for (const as of ['anonymous', 'member'] as const) {
         for (const body of bodies) {
           await expectHandled({

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type HonoRequest } from 'hono';
 import { z } from 'zod';
 import { PRODUCT_NAME, PROGRAMME_UNSUBSCRIBED_TEXT, REPLY_MAILS_UNSUBSCRIBED_TEXT } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
@@ -15,6 +15,20 @@ const tokenQuery = z.object({
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:520px;margin:48px auto;padding:0 16px;line-height:1.5">${body}</body></html>`;
+
+/**
+ * The token a form sent (the page's button, or a mail app's one-click POST), or '' when none was sent
+ * or the body does not parse as the form it claims to be (refused as an invalid link, not a 500).
+ */
+async function formToken(request: HonoRequest): Promise<string> {
+  if (!request.header('content-type')?.includes('form')) return '';
+  try {
+    const form = await request.parseBody();
+    return typeof form.token === 'string' ? form.token : '';
+  } catch {
+    return '';
+  }
+}
 
 /**
  * The one-click unsubscribe of a programme mail (decision 058) and of the
@@ -47,8 +61,7 @@ export function programmeUnsubscribeRoutes(deps: AppDeps) {
       );
     })
     .post('/unsubscribe', access.public, validate('query', tokenQuery.partial()), async (c) => {
-      const form = c.req.header('content-type')?.includes('form') ? await c.req.parseBody() : {};
-      const token = c.req.valid('query').token ?? (typeof form.token === 'string' ? form.token : '');
+      const token = c.req.valid('query').token ?? (await formToken(c.req));
       const target = readUnsubscribeToken(secret, token);
       if (!target) return c.json({ error: 'This link is not valid' }, 400);
       if (target.kind === 'reply_mails') {
