@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { keepPageDiary } from './page-diary';
 import { baseUrl, workerIndex } from './server';
+
+type PageDiary = ReturnType<typeof keepPageDiary>;
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 /**
@@ -15,7 +18,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
  * launches Debian's full Chromium, headless, for its own tests (decision 068).
  */
 export function useBrowser({ desktop = false } = {}) {
-  const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
+  const state: { browser?: Browser; contexts: BrowserContext[]; diaries: PageDiary[] } = { contexts: [], diaries: [] };
   beforeAll(async () => {
     if (desktop) {
       state.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -24,8 +27,12 @@ export function useBrowser({ desktop = false } = {}) {
     const endpoints = inject('browserEndpoints');
     state.browser = await chromium.connect(endpoints[workerIndex() % endpoints.length]!);
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
+    const diaries = state.diaries.splice(0);
+    // A failure tells what the browser showed and did, read before its profiles close.
+    const seen = test.task.result?.state === 'fail' ? await Promise.all(diaries.map((diary) => diary.describe())) : [];
     await Promise.all(state.contexts.splice(0).map((context) => context.close()));
+    if (seen.length > 0) throw new Error(`What the browser showed and did:\n${seen.join('\n')}`);
   });
   afterAll(async () => {
     // A connected browser's close() disconnects, and the worker's stays for its next file;
@@ -50,6 +57,7 @@ export function useBrowser({ desktop = false } = {}) {
         javaScriptEnabled,
       });
       state.contexts.push(context);
+      state.diaries.push(keepPageDiary(context));
       const page = await context.newPage();
       return { context, page };
     },
