@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { Dialog, Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { photograph } from './support/screenshots';
 import { coachChat } from './support/chat';
 import { ADMIN_EMAIL } from './support/constants';
-import {
-  apiSession,
-  ensureAdminAccount,
-  openSignedIn,
-  signInByApi,
-  signUpByApi,
-} from './support/member-session';
+import { apiSession, ensureAdminAccount, openSignedIn, signInByApi, signUpByApi } from './support/member-session';
 
 const browser = useBrowser();
+
+/** Reloads the page as a member would, and answers the question the browser asks before it goes. */
+async function reloadAsked(page: Page): Promise<Dialog> {
+  const asked = page.waitForEvent('dialog');
+  await page.evaluate(() => setTimeout(() => window.location.reload()));
+  const leave = await asked;
+  expect(leave.type()).toBe('beforeunload');
+  return leave;
+}
 
 describe('nothing a person typed is lost', () => {
   it.each([375, 768, 1280])(
@@ -76,10 +80,7 @@ describe('nothing a person typed is lost', () => {
     await page.getByLabel('Your reflection').fill('Written on the last train home.');
     await page.getByRole('button', { name: 'Save reflection' }).click();
     await save.arrived;
-    const asked = page.waitForEvent('dialog');
-    await page.evaluate(() => setTimeout(() => window.location.reload()));
-    const leave = await asked;
-    expect(leave.type()).toBe('beforeunload');
+    const leave = await reloadAsked(page);
     // They leave all the same: the old page is gone, and its reflection reaches the server after all.
     const reloaded = page.waitForEvent('load');
     await leave.accept();
@@ -93,7 +94,9 @@ describe('nothing a person typed is lost', () => {
     await ensureAdminAccount();
     const email = uniqueEmail('reply-reload');
     const memberId = await signUpByApi(email, 'Reese Reload');
-    await (await apiSession(email))('POST', '/api/me/messages', { message: 'Is anyone there?' });
+    await (
+      await apiSession(email)
+    )('POST', '/api/me/messages', { message: 'Is anyone there?' });
     const { page } = await openSignedIn(browser, ADMIN_EMAIL, `/admin/messages?member=${memberId}`);
     const log = page.getByRole('log', { name: 'Conversation with Reese Reload' });
     await log.getByText('Is anyone there?').waitFor();
@@ -120,10 +123,7 @@ describe('nothing a person typed is lost', () => {
     const save = await holdRequests(page, '**/api/me/prompt-ratings/*', 'PUT');
     await page.getByRole('radio', { name: 'Rate 4 out of 5' }).check();
     await save.arrived;
-    const asked = page.waitForEvent('dialog');
-    await page.evaluate(() => setTimeout(() => window.location.reload()));
-    const leave = await asked;
-    expect(leave.type()).toBe('beforeunload');
+    const leave = await reloadAsked(page);
     // They stay: the save arrives and only then says so.
     await leave.dismiss();
     await status('Saving your rating: 4 out of 5…').waitFor();

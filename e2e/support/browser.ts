@@ -2,8 +2,6 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { keepPageDiary } from './page-diary';
 import { baseUrl, workerIndex } from './server';
-
-type PageDiary = ReturnType<typeof keepPageDiary>;
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 /**
@@ -18,7 +16,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
  * launches Debian's full Chromium, headless, for its own tests (decision 068).
  */
 export function useBrowser({ desktop = false } = {}) {
-  const state: { browser?: Browser; contexts: BrowserContext[]; diaries: PageDiary[] } = { contexts: [], diaries: [] };
+  const state: {
+    browser?: Browser;
+    profiles: { context: BrowserContext; diary: ReturnType<typeof keepPageDiary> }[];
+  } = { profiles: [] };
   beforeAll(async () => {
     if (desktop) {
       state.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -28,10 +29,11 @@ export function useBrowser({ desktop = false } = {}) {
     state.browser = await chromium.connect(endpoints[workerIndex() % endpoints.length]!);
   });
   afterEach(async (test) => {
-    const diaries = state.diaries.splice(0);
+    const profiles = state.profiles.splice(0);
     // A failure tells what the browser showed and did, read before its profiles close.
-    const seen = test.task.result?.state === 'fail' ? await Promise.all(diaries.map((diary) => diary.describe())) : [];
-    await Promise.all(state.contexts.splice(0).map((context) => context.close()));
+    const seen =
+      test.task.result?.state === 'fail' ? await Promise.all(profiles.map(({ diary }) => diary.describe())) : [];
+    await Promise.all(profiles.map(({ context }) => context.close()));
     if (seen.length > 0) throw new Error(`What the browser showed and did:\n${seen.join('\n')}`);
   });
   afterAll(async () => {
@@ -56,8 +58,7 @@ export function useBrowser({ desktop = false } = {}) {
         viewport: { width, height },
         javaScriptEnabled,
       });
-      state.contexts.push(context);
-      state.diaries.push(keepPageDiary(context));
+      state.profiles.push({ context, diary: keepPageDiary(context) });
       const page = await context.newPage();
       return { context, page };
     },

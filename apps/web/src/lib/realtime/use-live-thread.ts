@@ -67,9 +67,9 @@ export function useLiveThread({
   const [attempt, setAttempt] = useState(0);
   // A catch-up read that failed is tried again: each retry is a new run of the catch-up effect.
   const [catchUpRetries, setCatchUpRetries] = useState(0);
-  const catchUpFailures = useRef(0);
-  // Where the failed read started: its retry starts there too, even if a live message arrived since.
-  const failedCatchUp = useRef<{ key: string; after: string | undefined } | null>(null);
+  // The failing catch-up of this conversation: where it started (its retry starts there too, even if a
+  // live message arrived since) and how many times in a row it failed (which reconnect delay comes next).
+  const failedCatchUp = useRef<{ key: string; after: string | undefined; failures: number } | null>(null);
   // What the async callbacks read: the current key and thread, not the render they started in.
   const current = useRef({ key, messages, fetchPage, onLoadError, onOlderError, onLiveMessage });
   useEffect(() => {
@@ -134,7 +134,6 @@ export function useLiveThread({
       : current.current.fetchPage({}).then((page) => page.messages);
     missedSince.then(
       (missed) => {
-        catchUpFailures.current = 0;
         if (failedCatchUp.current?.key === startedFor) failedCatchUp.current = null;
         if (current.current.key === startedFor && missed.length > 0) {
           setMessages((thread) => mergeMessages(thread, missed));
@@ -142,13 +141,13 @@ export function useLiveThread({
       },
       () => {
         if (stopped) return;
-        failedCatchUp.current = { key: startedFor, after };
+        const failures = (failed?.failures ?? 0) + 1;
+        failedCatchUp.current = { key: startedFor, after, failures };
         // The socket may stay up while reads fail (the network dropped for a moment, the database
         // restarted): no join would come to try again, and what was missed would stay missing.
         // So the read is tried again on the reconnect delays, or at once when the network is back.
         const delays = REALTIME_RECONNECT_DELAYS_MS;
-        retryTimer = setTimeout(tryAgain, delays[Math.min(catchUpFailures.current, delays.length - 1)]);
-        catchUpFailures.current += 1;
+        retryTimer = setTimeout(tryAgain, delays[Math.min(failures, delays.length) - 1]);
         window.addEventListener('online', tryAgain, { once: true });
       },
     );
