@@ -261,11 +261,15 @@ export async function startServer(
           onlineMs: config.notifications.coachOnlineMs,
         },
       });
+    // Local mode's paid periods end and renew on the same loop and clock, as Stripe's would.
+    const localRenewals = () =>
+      payments?.name === 'local' ? payments.renewEndedPeriods(programmeClock.now()) : Promise.resolve(0);
     if (!options.programmeSchedulerOff) {
       scheduler = startProgrammeScheduler({
         ...schedulerDeps,
         intervalMs: config.programme.schedulerIntervalMs,
-        afterPass: notificationPass,
+        // Both run whether or not the other fails; a failure is logged and the next pass tries again.
+        afterPass: () => Promise.all([notificationPass(), localRenewals()]),
       });
     }
     if (config.automationWebhook && !config.automationWebhook.secret) {

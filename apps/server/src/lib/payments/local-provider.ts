@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { CARD_DECLINED_MESSAGE, LOCAL_TEST_CARDS } from '@app/shared';
 import type { SessionUser } from '../../app-env';
 import type { Database } from '../../db/client';
-import { localCheckoutSessions } from '../../db/schema';
+import { localCheckoutSessions, subscriptions } from '../../db/schema';
 import { activeSubscriptionOf, type SubscriptionRow } from '../billing/subscriptions';
 import type { CataloguePrice, CataloguePrices } from './catalogue-prices';
 import type { ChangeQuote } from './change-quote';
@@ -141,12 +141,50 @@ export class LocalPaymentProvider implements PaymentProvider {
       subscription,
       'subscription.price_changed',
       { planKey: price.planKey, billingPeriod: price.period, currentPeriodEnd: quote.nextBillingDate },
-      { chargedPence: quote.amountDueTodayPence, creditedPence: quote.creditTodayPence },
+      { today: { chargedPence: quote.amountDueTodayPence, creditedPence: quote.creditTodayPence } },
     );
   }
 
   async reconcile(): Promise<void> {
     // Our database is this provider's record: there is nothing else to ask.
+  }
+
+  /**
+   * What Stripe does at the end of each paid period, for this provider's own
+   * subscriptions (those its checkout made): one that was to end, ends; any
+   * other renews, and the member gets the 'renewed' receipt. Without it a
+   * local-mode member who paid lost access after a month. The period moves to
+   * the first end after `now`, in one event (a server stopped for months renews
+   * once), counted from the last end (Stripe counts from the first day, so a
+   * period that ended on the 28th because February is short would end on the
+   * 31st there); the event's id names the period, so two instances renew it once.
+   * Run on the programme scheduler's loop and clock (server.ts).
+   */
+  async renewEndedPeriods(now: Date): Promise<number> {
+    const ended = await this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, 'local'),
+          eq(subscriptions.status, 'active'),
+          isNotNull(subscriptions.providerSubscriptionId),
+          lte(subscriptions.currentPeriodEnd, now),
+        ),
+      );
+    for (const subscription of ended) {
+      const end = subscription.currentPeriodEnd!;
+      const id = `local_period_end_${subscription.providerSubscriptionId}_${end.getTime()}`;
+      if (subscription.cancelAtPeriodEnd) {
+        await this.emit(subscription, 'subscription.ended', { status: 'canceled' }, { id, at: now });
+        continue;
+      }
+      const period = subscription.billingPeriod ?? 'month';
+      let next = periodEndFrom(end, period);
+      while (next <= now) next = periodEndFrom(next, period);
+      await this.emit(subscription, 'subscription.renewed', { currentPeriodEnd: next }, { id, at: now });
+    }
+    return ended.length;
   }
 
   private managed(subscription: SubscriptionRow): string {
@@ -156,11 +194,16 @@ export class LocalPaymentProvider implements PaymentProvider {
     return subscription.providerSubscriptionId;
   }
 
+  /**
+   * One event about a subscription this provider manages: a fresh id unless
+   * the event names a moment of its own (a period's end); it happens now, or
+   * at `at` (the scheduler's clock).
+   */
   private async emit(
     subscription: SubscriptionRow,
     type: string,
     changes: Partial<SubscriptionSnapshot>,
-    today?: ChargeToday,
+    { today, id, at }: { today?: ChargeToday; id?: string; at?: Date } = {},
   ) {
     const providerSubscriptionId = this.managed(subscription);
     const snapshot: SubscriptionSnapshot = {
@@ -176,12 +219,12 @@ export class LocalPaymentProvider implements PaymentProvider {
     await applyPaymentEvent(
       this.db,
       {
-        id: `local_evt_${randomUUID()}`,
+        id: id ?? `local_evt_${randomUUID()}`,
         provider: 'local',
         type,
         userId: subscription.userId,
         // After the state it changes, even within the same millisecond.
-        occurredAt: new Date(Math.max(Date.now(), subscription.stateAt.getTime() + 1)),
+        occurredAt: new Date(Math.max((at ?? new Date()).getTime(), subscription.stateAt.getTime() + 1)),
         change: { kind: 'snapshot', snapshot, ...(today && { today }) },
       },
       this.receipts,
