@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SubscriptionPriceInput } from '@app/shared';
 import { subscriptions } from '../../db/schema';
+import { CataloguePrices } from '../../lib/payments/catalogue-prices';
 import { periodEndFrom } from '../../lib/payments/local-proration';
+import { LocalPaymentProvider } from '../../lib/payments/local-provider';
 import { mailRowsTo } from '../../test-support/outbox-rows';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -77,6 +79,9 @@ describe('the end of a local paid period', () => {
       'Your Calm Space subscription has renewed',
     ]);
     expect((await rowOf(id)).currentPeriodEnd).toEqual(next);
+    const renewed = (await mailRowsTo(server.database.db, email)).find((mail) => /renewed/.test(mail.subject))!;
+    expect(renewed.text).toContain('Plan: The Space Pass, billed monthly.');
+    expect(renewed.text).toContain('Next payment: £5.99 a month on');
   });
 
   it('renews once to the first end after now when several periods passed unseen', async () => {
@@ -88,6 +93,16 @@ describe('the end of a local paid period', () => {
     expect((await rowOf(id)).currentPeriodEnd).toEqual(
       periodEndFrom(periodEndFrom(periodEndFrom(end, 'month'), 'month'), 'month'),
     );
+    expect((await receiptsTo(email)).filter((subject) => /renewed/.test(subject))).toHaveLength(1);
+  });
+
+  it('renews a period once when two instances see it end at the same moment', async () => {
+    const { id, email } = await payingMember();
+    const end = await endPeriodNow(id);
+    const instance = () => new LocalPaymentProvider(server.database.db, new CataloguePrices(undefined), server.url);
+    const now = new Date();
+    await Promise.all([instance().renewEndedPeriods(now), instance().renewEndedPeriods(now)]);
+    expect((await rowOf(id)).currentPeriodEnd).toEqual(periodEndFrom(end, 'month'));
     expect((await receiptsTo(email)).filter((subject) => /renewed/.test(subject))).toHaveLength(1);
   });
 
