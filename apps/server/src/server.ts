@@ -268,8 +268,13 @@ export async function startServer(
       scheduler = startProgrammeScheduler({
         ...schedulerDeps,
         intervalMs: config.programme.schedulerIntervalMs,
-        // Both run whether or not the other fails; a failure is logged and the next pass tries again.
-        afterPass: () => Promise.all([notificationPass(), localRenewals()]),
+        // Each runs whether or not the other fails; a failure is logged and the next pass tries again.
+        afterPass: async () => {
+          const passes = await Promise.allSettled([notificationPass(), localRenewals()]);
+          for (const pass of passes) {
+            if (pass.status === 'rejected') logger.error({ err: pass.reason }, 'scheduler: pass failed');
+          }
+        },
       });
     }
     if (config.automationWebhook && !config.automationWebhook.secret) {
