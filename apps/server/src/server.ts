@@ -261,20 +261,15 @@ export async function startServer(
           onlineMs: config.notifications.coachOnlineMs,
         },
       });
-    // Local mode's paid periods end and renew on the same loop and clock, as Stripe's would.
-    const localRenewals = () =>
-      payments?.name === 'local' ? payments.renewEndedPeriods(programmeClock.now()) : Promise.resolve(0);
     if (!options.programmeSchedulerOff) {
       scheduler = startProgrammeScheduler({
         ...schedulerDeps,
         intervalMs: config.programme.schedulerIntervalMs,
-        // Each runs whether or not the other fails; a failure is logged and the next pass tries again.
-        afterPass: async () => {
-          const passes = await Promise.allSettled([notificationPass(), localRenewals()]);
-          for (const pass of passes) {
-            if (pass.status === 'rejected') logger.error({ err: pass.reason }, 'scheduler: pass failed');
-          }
-        },
+        afterPasses: [
+          notificationPass,
+          // Local mode's paid periods end and renew on the same loop and clock, as Stripe's would (decision 021).
+          ...(payments?.name === 'local' ? [() => payments.renewEndedPeriods(programmeClock.now())] : []),
+        ],
       });
     }
     if (config.automationWebhook && !config.automationWebhook.secret) {

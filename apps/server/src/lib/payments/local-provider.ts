@@ -160,7 +160,7 @@ export class LocalPaymentProvider implements PaymentProvider {
    * 31st there); the event's id names the period, so two instances renew it once.
    * Run on the programme scheduler's loop and clock (server.ts).
    */
-  async renewEndedPeriods(now: Date): Promise<number> {
+  async renewEndedPeriods(now: Date): Promise<void> {
     const ended = await this.db
       .select()
       .from(subscriptions)
@@ -184,7 +184,6 @@ export class LocalPaymentProvider implements PaymentProvider {
       while (next <= now) next = periodEndFrom(next, period);
       await this.emit(subscription, 'subscription.renewed', { currentPeriodEnd: next }, { id, at: now });
     }
-    return ended.length;
   }
 
   private managed(subscription: SubscriptionRow): string {

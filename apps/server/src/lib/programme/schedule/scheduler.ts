@@ -112,11 +112,12 @@ export interface ProgrammeScheduler {
 
 /**
  * Runs a pass every `intervalMs` (a minute), one at a time; a failed pass is logged and the next one tries again.
- * `afterPass` is another domain's pass on the same loop and clock (the waiting-message mails, decision 063),
- * run after each programme pass whether or not that one failed.
+ * `afterPasses` are other domains' passes on the same loop and clock (the waiting-message mails, decision 063;
+ * local mode's paid periods, decision 021), run side by side after each programme pass whether or not that one
+ * failed; each one's failure is logged on its own and does not stop the others.
  */
 export function startProgrammeScheduler(
-  deps: SchedulerDeps & { intervalMs: number; afterPass?: () => Promise<unknown> },
+  deps: SchedulerDeps & { intervalMs: number; afterPasses?: readonly (() => Promise<unknown>)[] },
 ): ProgrammeScheduler {
   let running: Promise<number> = Promise.resolve(0);
   let stopped = false;
@@ -124,7 +125,11 @@ export function startProgrammeScheduler(
     try {
       return await runSchedulingPass(deps);
     } finally {
-      await deps.afterPass?.().catch((error: unknown) => deps.logger.error({ err: error }, 'scheduler: pass failed'));
+      await Promise.all(
+        (deps.afterPasses ?? []).map((afterPass) =>
+          afterPass().catch((error: unknown) => deps.logger.error({ err: error }, 'scheduler: pass failed')),
+        ),
+      );
     }
   };
   const pass = () => {
