@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   chatMessages,
+  checkins,
   coachingTones,
   coachNotes,
   conversations,
@@ -12,13 +13,12 @@ import {
   userReflections,
 } from '../../db/schema';
 import { pickDailyPrompt } from '../content/daily-prompt';
-import { recentCheckins } from '../programme/checkins/checkins';
 import type { ChatTurn } from './model/model-types';
 import { coachSystemPrompt, memberMemoryTurn } from './coach-prompt';
 
 /**
  * What the coach knows when it answers one member (decision 057), read for
- * that member only: every query below is keyed by their id or their
+ * that member only: every part of the read below is keyed by their id or their
  * conversation's, so no other member's words can reach the model.
  */
 export interface MemberContext {
@@ -55,66 +55,73 @@ export async function memberContext(
   /** A voice note's words, by message id: the message itself holds only its caption. */
   transcripts: Readonly<Record<string, string>> = {},
 ): Promise<MemberContext> {
-  // One wave of reads, side by side: the focus area's prompt and the summary come by subquery, not after the profile.
-  const [[profile], prompt, reflections, ratings, notes, turns, checkins] = await Promise.all([
-    db
-      .select({
-        focusValue: focusAreas.value,
-        focusLabel: focusAreas.label,
-        toneValue: coachingTones.value,
-        toneTitle: coachingTones.title,
-        toneSubtitle: coachingTones.subtitle,
-        summary: sql<string | null>`(select ${conversations.coachSummary} from ${conversations}
-          where ${conversations.id} = ${conversationId})`,
-      })
-      .from(profiles)
-      .leftJoin(focusAreas, eq(focusAreas.id, profiles.focusAreaId))
-      .leftJoin(coachingTones, eq(coachingTones.id, profiles.coachingToneId))
-      .where(eq(profiles.id, memberId)),
-    todaysPrompt(db, sql`(select ${profiles.focusAreaId} from ${profiles} where ${profiles.id} = ${memberId})`, now),
-    db
-      .select({
-        text: userReflections.reflectionText,
-        at: userReflections.createdAt,
-        promptTitle: strategicPrompts.title,
-      })
-      .from(userReflections)
-      .leftJoin(strategicPrompts, eq(strategicPrompts.id, userReflections.strategicPromptId))
-      .where(eq(userReflections.userId, memberId))
-      .orderBy(desc(userReflections.createdAt))
-      .limit(CONTEXT_LIMITS.reflections),
-    db
-      .select({ promptTitle: strategicPrompts.title, rating: strategicPromptUserRatings.rating })
-      .from(strategicPromptUserRatings)
-      .innerJoin(strategicPrompts, eq(strategicPrompts.id, strategicPromptUserRatings.strategicPromptId))
-      .where(eq(strategicPromptUserRatings.userId, memberId))
-      .orderBy(desc(strategicPromptUserRatings.updatedAt))
-      .limit(CONTEXT_LIMITS.ratings),
-    db
-      .select({ text: coachNotes.text })
-      .from(coachNotes)
-      .where(eq(coachNotes.memberId, memberId))
-      .orderBy(desc(coachNotes.createdAt))
-      .limit(CONTEXT_LIMITS.notes),
-    lastTurns(db, conversationId, transcripts),
-    recentCheckins(db, memberId, CONTEXT_LIMITS.checkins),
-  ]);
+  // One statement (a job is one of many at once, and each statement costs every other job time): the
+  // profile's choices and the conversation's summary as columns, each list a bounded, ordered aggregate.
+  const [row] = await db
+    .select({
+      focusValue: focusAreas.value,
+      focusLabel: focusAreas.label,
+      toneValue: coachingTones.value,
+      toneTitle: coachingTones.title,
+      toneSubtitle: coachingTones.subtitle,
+      summary: conversations.coachSummary,
+      promptCandidates: sql<PromptCandidate[] | null>`(
+        select json_agg(json_build_object('id', p.id, 'sortOrder', p.sort_order, 'title', p.title, 'text', p.prompt_text))
+        from ${strategicPrompts} p where ${activePromptOf(sql`${profiles.focusAreaId}`, sql`p`)})`,
+      reflections: sql<{ text: string; promptTitle: string | null; at: string }[] | null>`(
+        select json_agg(json_build_object('text', left(r.reflection_text, ${CONTEXT_LIMITS.reflectionChars}),
+          'promptTitle', sp.title, 'at', r.created_at) order by r.created_at desc, r.id desc)
+        from (select * from ${userReflections} where user_id = ${memberId}
+          order by created_at desc, id desc limit ${CONTEXT_LIMITS.reflections}) r
+        left join ${strategicPrompts} sp on sp.id = r.strategic_prompt_id)`,
+      ratings: sql<{ promptTitle: string; rating: number }[] | null>`(
+        select json_agg(json_build_object('promptTitle', sp.title, 'rating', r.rating) order by r.updated_at desc, r.id desc)
+        from (select * from ${strategicPromptUserRatings} where user_id = ${memberId}
+          order by updated_at desc, id desc limit ${CONTEXT_LIMITS.ratings}) r
+        join ${strategicPrompts} sp on sp.id = r.strategic_prompt_id)`,
+      notes: sql<string[] | null>`(
+        select json_agg(n.text order by n.created_at desc, n.id desc)
+        from (select * from ${coachNotes} where member_id = ${memberId}
+          order by created_at desc, id desc limit ${CONTEXT_LIMITS.notes}) n)`,
+      checkins: sql<{ score: number; note: string | null; at: string }[] | null>`(
+        select json_agg(json_build_object('score', c.score, 'note', c.note, 'at', c.created_at)
+          order by c.created_at desc, c.id desc)
+        from (select * from ${checkins} where user_id = ${memberId}
+          order by created_at desc, id desc limit ${CONTEXT_LIMITS.checkins}) c)`,
+      // Oldest first; system notes (a link made) are no turns.
+      turns: sql<{ id: string; author: string; text: string }[] | null>`(
+        select json_agg(json_build_object('id', t.id, 'author', t.author_kind, 'text', t.message)
+          order by t.created_at, t.id)
+        from (select * from ${chatMessages} where conversation_id = ${conversations.id}
+          and author_kind in ('member', 'coach', 'automation') and message is not null
+          order by created_at desc, id desc limit ${CONTEXT_LIMITS.turns}) t)`,
+    })
+    .from(conversations)
+    .leftJoin(profiles, eq(profiles.id, memberId))
+    .leftJoin(focusAreas, eq(focusAreas.id, profiles.focusAreaId))
+    .leftJoin(coachingTones, eq(coachingTones.id, profiles.coachingToneId))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.memberId, memberId)));
+  const picked = pickDailyPrompt(row?.promptCandidates ?? [], now);
   return {
-    focusArea:
-      profile?.focusValue && profile.focusLabel ? { value: profile.focusValue, label: profile.focusLabel } : null,
+    focusArea: row?.focusValue && row.focusLabel ? { value: row.focusValue, label: row.focusLabel } : null,
     tone:
-      profile?.toneValue && profile.toneTitle
-        ? { value: profile.toneValue, title: profile.toneTitle, subtitle: profile.toneSubtitle ?? '' }
+      row?.toneValue && row.toneTitle
+        ? { value: row.toneValue, title: row.toneTitle, subtitle: row.toneSubtitle ?? '' }
         : null,
-    prompt,
-    reflections: reflections.map((r) => ({ ...r, text: r.text.slice(0, CONTEXT_LIMITS.reflectionChars) })),
-    ratings,
-    summary: profile?.summary ?? null,
-    notes: notes.map((n) => n.text),
-    checkins,
-    turns,
+    prompt: picked ? { title: picked.title, text: picked.text } : null,
+    reflections: (row?.reflections ?? []).map((r) => ({ ...r, at: new Date(r.at) })),
+    ratings: row?.ratings ?? [],
+    summary: row?.summary ?? null,
+    notes: row?.notes ?? [],
+    checkins: (row?.checkins ?? []).map((c) => ({ ...c, at: new Date(c.at) })),
+    turns: (row?.turns ?? [])
+      .map((t) => ({ ...t, text: transcripts[t.id] ?? t.text }))
+      .filter((t) => t.text.trim())
+      .map((t) => ({ role: t.author === 'member' ? ('user' as const) : ('assistant' as const), content: t.text })),
   };
 }
+
+type PromptCandidate = { id: string; sortOrder: number; title: string; text: string };
 
 /**
  * The messages for the chat call. The system prompt holds only our words and
@@ -133,53 +140,23 @@ export const CHECK_IN =
   'The latest message may show some distress. Before any coaching, gently ask how they are doing in themselves, and remind them they can write HELP to talk to a person.';
 
 /**
- * The active prompt of the member's focus area for today (any active prompt when there is none), as the dashboard
- * shows it. One statement: the focus area's active prompts, or every active prompt when it has none (the focus area
- * may be a subquery, so the prompt need not wait for the profile's read).
+ * The active prompt of a focus area for today (any active prompt when it has none), as the dashboard shows it and
+ * memberContext picks it.
  */
-export async function todaysPrompt(db: Database, focusAreaId: string | SQL | null, now: Date) {
-  const area = focusAreaId ?? sql`null::uuid`;
+export async function todaysPrompt(db: Database, focusAreaId: string | null, now: Date) {
   const candidates = await db
     .select()
     .from(strategicPrompts)
-    .where(
-      and(
-        eq(strategicPrompts.isActive, true),
-        or(
-          eq(strategicPrompts.focusAreaId, area),
-          sql`not exists (select 1 from ${strategicPrompts} a where a.is_active and a.focus_area_id = ${area})`,
-        ),
-      ),
-    );
+    .where(activePromptOf(sql`${focusAreaId}::uuid`, sql`${strategicPrompts}`));
   const picked = pickDailyPrompt(candidates, now);
   return picked ? { title: picked.title, text: picked.promptText } : null;
 }
 
 /**
- * The conversation's last turns, oldest first. The member's messages (text,
- * or a voice note's caption) are user turns; a coach's and the AI's are
- * assistant turns; system notes (a link made) are left out.
+ * Whether the prompt row `prompt` is one of today's candidates for the focus area `area`: the area's
+ * active prompts, or every active prompt when it has none (or no area is chosen).
  */
-async function lastTurns(
-  db: Database,
-  conversationId: string,
-  transcripts: Readonly<Record<string, string>>,
-): Promise<ChatTurn[]> {
-  const rows = await db
-    .select({ id: chatMessages.id, text: chatMessages.message, author: chatMessages.authorKind })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, conversationId),
-        inArray(chatMessages.authorKind, ['member', 'coach', 'automation']),
-        isNotNull(chatMessages.message),
-      ),
-    )
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(CONTEXT_LIMITS.turns);
-  return rows
-    .reverse()
-    .map((r) => ({ ...r, text: transcripts[r.id] ?? r.text }))
-    .filter((r) => r.text.trim())
-    .map((r) => ({ role: r.author === 'member' ? ('user' as const) : ('assistant' as const), content: r.text }));
+function activePromptOf(area: SQL, prompt: SQL): SQL {
+  return sql`${prompt}.is_active and (${prompt}.focus_area_id = ${area} or not exists (
+    select 1 from ${strategicPrompts} a where a.is_active and a.focus_area_id = ${area}))`;
 }

@@ -96,13 +96,3 @@ export async function recordCheckin(
   if (!row) return { outcome: 'answered' };
   return { outcome: 'created', checkin: toCheckinDto(row), previousScore: previous?.score ?? null };
 }
-
-/** The last check-ins for the coach's context, newest first. */
-export async function recentCheckins(db: Database, userId: string, limit: number) {
-  return db
-    .select({ score: checkins.score, note: checkins.note, at: checkins.createdAt })
-    .from(checkins)
-    .where(eq(checkins.userId, userId))
-    .orderBy(desc(checkins.createdAt))
-    .limit(limit);
-}
