@@ -115,6 +115,28 @@ describe('dashboard', () => {
     await page.getByText('0 of 15 credits used').waitFor();
   });
 
+  it('counts a check-in answered on the card as today’s activity at once', async () => {
+    const email = uniqueEmail('checkin-card');
+    await signUpByApi(email);
+    const { page } = await signInByApi(browser, email);
+    const figure = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    await expect.poll(() => figure('Active days').innerText()).toBe('0 of 30');
+
+    const card = page.locator('[data-slot="card"]', { hasText: "How stressed you've felt" });
+    const scale = card.getByRole('group', { name: 'How stressed are you right now?' });
+    // The radios are drawn as buttons: the person presses the "4" (its label).
+    await scale
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: /^4/ }) })
+      .click();
+    await card.getByRole('button', { name: 'Send' }).click();
+    // The first answer replaces the form with the chart: the thanks still come.
+    await expectToast(page, 'Thank you for checking in', 'You answered 4.');
+    // No reload: the progress figures follow the answer.
+    await expect.poll(() => figure('Active days').innerText()).toBe('1 of 30');
+    expect(await figure('Streak').innerText()).toBe('1 day');
+  });
+
   it('saves tracker feedback, shows it prefilled after a reload and lets the member change it', async () => {
     const email = uniqueEmail('tracker');
     await signUpByApi(email);

@@ -28,7 +28,10 @@ export type ChatMessageSummaryDto = {
 export type ActivityDayDto = {
   date: string;
   reflections: number;
+  /** The member's own messages (a check-in answered by writing its number in the chat is one of them). */
   messages: number;
+  /** Check-ins answered through the dashboard's card or the web chat's form. */
+  checkins: number;
 };
 
 /** GET /api/me/analytics (docs/product.md#profile). */
@@ -40,7 +43,7 @@ export type ProfileAnalyticsDto = {
   total_credits: number;
   /** Consecutive days with activity ending today (or yesterday when today has none yet). */
   streak_days: number;
-  /** Distinct dates with a reflection in the last ACTIVITY_WINDOW_DAYS days. */
+  /** Days of the last ACTIVITY_WINDOW_DAYS with any activity: a reflection, an own message or a check-in. */
   active_days: number;
   /** ACTIVITY_WINDOW_DAYS entries, oldest first, ending today. */
   activity: ActivityDayDto[];

@@ -121,6 +121,12 @@ export const checkins = pgTable(
     note: text('note'),
     /** The note's screening (the score alone never makes a risk level; a sharp rise flags a human). */
     riskLevel: text('risk_level', { enum: RISK_LEVELS }).notNull().default('none'),
+    /**
+     * Answered by a member's message (a number written in the chat, a WhatsApp button tapped): that message is
+     * the day's activity in the member's progress, so the check-in is not counted again. One answered through
+     * the API (the dashboard's card, the form in the web chat) writes no message and counts itself.
+     */
+    answeredByMessage: boolean('answered_by_message').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -160,7 +160,8 @@ describe('outside the window', () => {
     // A reply button carrying the check-in's id and a score answers it.
     await kit.deliverOne(kit.sender.interactive(member.who, 'button_reply', '6', undefined, `checkin:${item.id}:6`));
     const [answered] = await db().select().from(checkins).where(eq(checkins.deliveryId, item.id));
-    expect(answered).toMatchObject({ userId: member.id, score: 6, note: null });
+    // The tap is a stored message: that is the day's activity in the member's progress, not the check-in too.
+    expect(answered).toMatchObject({ userId: member.id, score: 6, note: null, answeredByMessage: true });
     await acceptedText(
       member.who,
       'Thank you for checking in (6/10). Noted: you can see how your days compare on your dashboard.',

@@ -141,6 +141,10 @@ describe('a check-in, from the clock to the coach', () => {
     const after = (await answer(member.client.api.me.checkins.$get({ query: { days: '30' } }))).body as any;
     expect(after.open).toBeNull();
     expect(after.checkins).toMatchObject([{ delivery_id: item.id, score: 7, note: 'long day of meetings' }]);
+    // In the member's progress the answer is the message they wrote, not counted a second time as a check-in.
+    const today = (await answer(member.client.api.me.analytics.$get())).body.activity.at(-1)!;
+    expect(today.checkins).toBe(0);
+    expect(today.messages).toBeGreaterThan(0);
     const texts = (await conversationMessages(server, member.conversationId)).map((m) => m.text);
     expect(texts.at(-1)).toMatch(/^Thank you for checking in \(7\/10\)/);
 

@@ -48,7 +48,14 @@ async function checkinReply(deps: QuickReplyDeps, reply: QuickReply): Promise<st
   const [deliveryId, scoreText] = reply.rest.split(':');
   const score = Number(scoreText);
   if (!deliveryId || !UUID.test(deliveryId) || !/^(10|[0-9])$/.test(scoreText ?? '')) return 'check-in reply: not ours';
-  const answered = await answerCheckin(deps, { userId: reply.memberId, score, note: null, deliveryId });
+  // The tap is a stored message of its own: that is the day's activity (answeredByMessage).
+  const answered = await answerCheckin(deps, {
+    userId: reply.memberId,
+    score,
+    note: null,
+    deliveryId,
+    answeredByMessage: true,
+  });
   if (answered.outcome !== 'created') return `check-in reply: ${answered.outcome}`;
   if (answered.action === 'none' || answered.action === 'flagged') {
     await sendAutomationReply(replyDeps(deps), {

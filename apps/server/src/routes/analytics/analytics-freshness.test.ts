@@ -43,6 +43,15 @@ describe('GET /api/me/analytics stays fresh while remembered', () => {
     expect(after.recent_reflections[0]!.reflection_text).toBe('A calmer Monday');
   });
 
+  it('shows a check-in answered on the card on the next read', async () => {
+    const { client } = await newMember();
+    expect((await analytics(client)).active_days).toBe(0);
+    expect((await answer(client.api.me.checkins.$post({ json: { score: 4 } }))).status).toBe(201);
+    const after = await analytics(client);
+    expect(after).toMatchObject({ active_days: 1, streak_days: 1 });
+    expect(after.activity.at(-1)).toMatchObject({ reflections: 0, messages: 0, checkins: 1 });
+  });
+
   it('shows rows written and removed in SQL, as another instance would', async () => {
     const { client, id } = await newMember();
     await analytics(client);

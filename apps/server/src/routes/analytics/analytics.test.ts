@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACTIVITY_WINDOW_DAYS } from '@app/shared';
-import { profiles, strategicPrompts, userReflections } from '../../db/schema';
+import { checkins, profiles, strategicPrompts, userReflections } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { answer, type TestClient } from '../../test-support/test-client';
 import { profileAnalyticsOf } from './profile-analytics';
@@ -76,17 +76,17 @@ describe('GET /api/me/analytics', () => {
     expect(a.activity).toHaveLength(ACTIVITY_WINDOW_DAYS);
     expect(a.activity[0]!.date).toBe(isoDate(onDay(now, ACTIVITY_WINDOW_DAYS - 1)));
     const expected = new Map([
-      [0, { reflections: 2, messages: 1 }],
-      [1, { reflections: 1, messages: 0 }],
-      [2, { reflections: 1, messages: 0 }],
-      [3, { reflections: 0, messages: 2 }],
-      [10, { reflections: 1, messages: 0 }],
+      [0, { reflections: 2, messages: 1, checkins: 0 }],
+      [1, { reflections: 1, messages: 0, checkins: 0 }],
+      [2, { reflections: 1, messages: 0, checkins: 0 }],
+      [3, { reflections: 0, messages: 2, checkins: 0 }],
+      [10, { reflections: 1, messages: 0, checkins: 0 }],
     ]);
-    a.activity.forEach((day: { date: string; reflections: number; messages: number }, i: number) => {
+    a.activity.forEach((day: { date: string; reflections: number; messages: number; checkins: number }, i: number) => {
       const daysAgo = ACTIVITY_WINDOW_DAYS - 1 - i;
       expect(day).toEqual({
         date: isoDate(onDay(now, daysAgo)),
-        ...(expected.get(daysAgo) ?? { reflections: 0, messages: 0 }),
+        ...(expected.get(daysAgo) ?? { reflections: 0, messages: 0, checkins: 0 }),
       });
     });
 
@@ -155,9 +155,32 @@ describe('profile analytics on a chosen day', () => {
       recent_reflections: [],
       recent_messages: [],
     });
-    expect(a.activity[0]).toEqual({ date: '2025-02-09', reflections: 0, messages: 0 });
-    expect(a.activity[29]).toEqual({ date: '2025-03-10', reflections: 0, messages: 0 });
-    expect(a.activity.every((d) => d.reflections === 0 && d.messages === 0)).toBe(true);
+    expect(a.activity[0]).toEqual({ date: '2025-02-09', reflections: 0, messages: 0, checkins: 0 });
+    expect(a.activity[29]).toEqual({ date: '2025-03-10', reflections: 0, messages: 0, checkins: 0 });
+    expect(a.activity.every((d) => d.reflections === 0 && d.messages === 0 && d.checkins === 0)).toBe(true);
+  });
+
+  it('counts a check-in answered through the card as the day’s activity, and one answered by a message as that message only', async () => {
+    const { id } = await newMember();
+    const other = await newMember();
+    const checkIn = (userId: string, createdAt: Date, answeredByMessage = false) =>
+      server.database.db.insert(checkins).values({ userId, score: 6, createdAt, answeredByMessage });
+    await checkIn(id, new Date('2025-03-10T00:10:00Z')); // today, on the card
+    await checkIn(id, new Date('2025-03-09T08:00:00Z')); // yesterday, on the card
+    await checkIn(id, new Date('2025-03-09T18:00:00Z'));
+    // Two days ago: "7" written in the chat is the message and the check-in it answered.
+    await message(id, new Date('2025-03-08T09:00:00Z'), { message: '7' });
+    await checkIn(id, new Date('2025-03-08T09:00:00Z'), true);
+    await checkIn(other.id, new Date('2025-03-07T09:00:00Z')); // someone else's
+
+    const a = await figures(id);
+    expect(a.activity.slice(-4)).toEqual([
+      { date: '2025-03-07', reflections: 0, messages: 0, checkins: 0 },
+      { date: '2025-03-08', reflections: 0, messages: 1, checkins: 0 },
+      { date: '2025-03-09', reflections: 0, messages: 0, checkins: 2 },
+      { date: '2025-03-10', reflections: 0, messages: 0, checkins: 1 },
+    ]);
+    expect(a).toMatchObject({ active_days: 3, streak_days: 3, total_messages: 1 });
   });
 
   it('keeps a streak that ended yesterday while today has nothing yet', async () => {

@@ -49,6 +49,8 @@ export function memberCheckinRoutes(deps: AppDeps) {
         score: input.score,
         note: input.note,
         deliveryId: input.delivery_id ?? null,
+        // The card or the web chat's form: no message is written, so the check-in is the day's activity itself.
+        answeredByMessage: false,
       });
       if (result.outcome === 'not_found') return c.json({ error: 'Check-in not found' }, 404);
       if (result.outcome === 'answered') return c.json({ error: 'This check-in has already been answered' }, 409);

@@ -133,9 +133,12 @@ export default function DashboardPage() {
               }}
               renderTyping={(conversation) => <CoachTypingLine conversation={conversation} />}
               renderStatus={(conversation) => <CoachStatus conversation={conversation} />}
-              renderAttachment={(message) => <ProgrammeAttachment message={message} />}
+              renderAttachment={(message) => (
+                <ProgrammeAttachment message={message} onCheckinAnswered={refreshAnalytics} />
+              )}
             />
-            <CheckinCard />
+            {/* A check-in is a day's activity: the progress figures follow an answer at once. */}
+            <CheckinCard onAnswered={refreshAnalytics} />
             {/* Credits mean nothing to a member whose plan is unlimited: the gauge is for the others. */}
             <ProgressPanel
               analytics={analytics.data}

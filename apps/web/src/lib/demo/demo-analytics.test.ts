@@ -26,7 +26,7 @@ describe('computeDemoAnalytics', () => {
     const a = computeDemoAnalytics({ credits: 12 }, reflections, now);
     expect(a.activity).toHaveLength(30);
     expect(a.activity[0]!.date).toBe('2026-10-12');
-    expect(a.activity.at(-1)).toEqual({ date: '2026-11-10', reflections: 1, messages: 0 });
+    expect(a.activity.at(-1)).toEqual({ date: '2026-11-10', reflections: 1, messages: 0, checkins: 0 });
     expect(a.activity.find((d) => d.date === '2026-11-09')!.reflections).toBe(2);
     expect(a).toMatchObject({
       total_reflections: 7,

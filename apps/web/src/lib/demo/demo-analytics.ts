@@ -32,7 +32,8 @@ export function computeDemoAnalytics(
   const activity: ActivityDayDto[] = [];
   for (let back = ACTIVITY_WINDOW_DAYS - 1; back >= 0; back--) {
     const date = utcDate(new Date(now.getTime() - back * DAY_MS));
-    activity.push({ date, reflections: perDay.get(date) ?? 0, messages: 0 });
+    // A demo's check-ins live only in the open page (docs/product.md, "Demo mode"): none are counted.
+    activity.push({ date, reflections: perDay.get(date) ?? 0, messages: 0, checkins: 0 });
   }
 
   // Consecutive active days ending today, or yesterday when today has nothing yet.
@@ -50,7 +51,7 @@ export function computeDemoAnalytics(
     credits_used: Math.max(0, CREDITS_BASELINE - user.credits),
     total_credits: CREDITS_BASELINE,
     streak_days: streakDays,
-    active_days: activity.filter((d) => d.reflections + d.messages > 0).length,
+    active_days: activity.filter((d) => d.reflections + d.messages + d.checkins > 0).length,
     activity,
     recent_reflections: reflections.slice(0, LIST_LIMIT),
     recent_messages: [],

@@ -20,7 +20,7 @@ export type AnswerOutcome =
 /** An answer through the API: the note screened first, the answer stored once, then what it sets off. */
 export async function answerCheckin(
   deps: SafetyDeps & { model: CoachModel | null; timeoutMs: number },
-  input: { userId: string; score: number; note: string | null; deliveryId: string | null },
+  input: { userId: string; score: number; note: string | null; deliveryId: string | null; answeredByMessage: boolean },
 ): Promise<AnswerOutcome> {
   if (input.deliveryId && !(await isMembersCheckin(deps.db, input.userId, input.deliveryId))) {
     return { outcome: 'not_found' };
@@ -62,6 +62,7 @@ export async function checkinFromChat(
     note: answer.note,
     deliveryId: open.delivery_id,
     riskLevel: level,
+    answeredByMessage: true,
   });
   if (recorded.outcome === 'answered') return null;
   return { checkin: recorded.checkin, previousScore: recorded.previousScore, level };

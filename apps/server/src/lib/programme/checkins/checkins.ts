@@ -74,7 +74,15 @@ export type RecordOutcome =
 /** Writes an answer; refused as `answered` when its check-in has one already. */
 export async function recordCheckin(
   db: Database,
-  input: { userId: string; score: number; note: string | null; deliveryId: string | null; riskLevel: RiskLevel },
+  input: {
+    userId: string;
+    score: number;
+    note: string | null;
+    deliveryId: string | null;
+    riskLevel: RiskLevel;
+    /** Answered by a member's message (a number written in the chat, a WhatsApp button), not through the API. */
+    answeredByMessage: boolean;
+  },
 ): Promise<RecordOutcome> {
   const [previous] = await db
     .select({ score: checkins.score })
@@ -90,6 +98,7 @@ export async function recordCheckin(
       note: input.note,
       deliveryId: input.deliveryId,
       riskLevel: input.riskLevel,
+      answeredByMessage: input.answeredByMessage,
     })
     .onConflictDoNothing({ target: checkins.deliveryId, where: sql`${checkins.deliveryId} is not null` })
     .returning();

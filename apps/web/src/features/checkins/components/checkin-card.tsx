@@ -18,7 +18,12 @@ const QUESTION = 'How stressed are you right now?';
  * the chat. Before the first check-in it invites one. An answer here also
  * answers the check-in waiting in the chat, if one is.
  */
-export function CheckinCard() {
+export function CheckinCard({
+  onAnswered,
+}: {
+  /** After an answer is saved here: the dashboard reads its progress figures again (a check-in counts). */
+  onAnswered?: () => unknown;
+} = {}) {
   const checkins = useCheckins();
   const [formOpen, setFormOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -27,6 +32,7 @@ export function CheckinCard() {
   const thank = (checkin: CheckinDto) => {
     toast.success('Thank you for checking in', { description: `You answered ${checkin.score}.` });
     setFormOpen(false);
+    void onAnswered?.();
     // The form goes: keyboard focus returns to the button that opened it.
     setTimeout(() => openButton.current?.focus());
   };

@@ -60,21 +60,21 @@ export function CheckinForm({
       firstScore()?.focus();
       return;
     }
-    create.mutate(
-      { score, note: note.trim() || null, delivery_id: deliveryId },
-      {
-        onSuccess: (checkin) => {
-          setScore(null);
-          setNote('');
-          onAnswered?.(checkin);
-        },
-        onError: (failure) =>
-          isAlreadyAnswered(failure)
-            ? toast.info('Already answered', { description: 'This check-in has an answer already.' })
-            : toast.error('Not sent', {
-                description: serverMessageOr(failure, 'Your answer could not be sent. Please try again.'),
-              }),
+    // The promise, not mutate's callbacks: the saved answer joins the check-ins at once, which often replaces
+    // this form (the card's first check-in, the chat's waiting one), and mutate's callbacks never run for a
+    // form that is gone, so the thanks and the progress figures would be lost.
+    create.mutateAsync({ score, note: note.trim() || null, delivery_id: deliveryId }).then(
+      (checkin) => {
+        setScore(null);
+        setNote('');
+        onAnswered?.(checkin);
       },
+      (failure: unknown) =>
+        isAlreadyAnswered(failure)
+          ? toast.info('Already answered', { description: 'This check-in has an answer already.' })
+          : toast.error('Not sent', {
+              description: serverMessageOr(failure, 'Your answer could not be sent. Please try again.'),
+            }),
     );
   };
 

@@ -11,7 +11,14 @@ import { CheckinForm } from './checkin-form';
  * has an answer, here, on the dashboard or on WhatsApp (the same query as the
  * dashboard's chart, so both follow at once); a quiet line once it has passed.
  */
-export function CheckinInChat({ deliveryId }: { deliveryId: string }) {
+export function CheckinInChat({
+  deliveryId,
+  onAnswered,
+}: {
+  deliveryId: string;
+  /** After this form's answer is saved: the dashboard reads its progress figures again (a check-in counts). */
+  onAnswered?: () => unknown;
+}) {
   const checkins = useCheckins();
   const [answeredHere, setAnsweredHere] = useState(false);
 
@@ -34,7 +41,10 @@ export function CheckinInChat({ deliveryId }: { deliveryId: string }) {
         deliveryId={deliveryId}
         question="How stressed are you right now?"
         questionShown
-        onAnswered={() => setAnsweredHere(true)}
+        onAnswered={() => {
+          setAnsweredHere(true);
+          void onAnswered?.();
+        }}
       />
     </div>
   );

@@ -85,7 +85,10 @@ export function ProgressPanel({
                   : `Active on ${plural(analytics.active_days, 'day', 'days')} of the last ${ACTIVITY_WINDOW_DAYS}, with a current streak of ${plural(analytics.streak_days, 'day', 'days')}.`}
               </p>
               <DailyBarChart
-                days={analytics.activity.map((day) => ({ date: day.date, count: day.reflections + day.messages }))}
+                days={analytics.activity.map((day) => ({
+                  date: day.date,
+                  count: day.reflections + day.messages + day.checkins,
+                }))}
                 unit={['activity', 'activities']}
                 className="h-32"
               />
