@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { resolve as resolveTypeScriptImport } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,6 +15,22 @@ const folders = (dir) =>
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+/**
+ * How import-x finds the file an import leads to: TypeScript's own resolution, with both apps' tsconfig
+ * (their `@/` aliases differ). Not the package's `createTypeScriptImportResolver`: when ESLint's `cwd` is
+ * not the process's (a test linting from apps/web), version 4.4 reads its options again and builds one
+ * resolver for both projects, and the web app's imports stop resolving. `resolve` reads them per call.
+ */
+const typeScriptImports = {
+  interfaceVersion: 3,
+  name: 'typescript-projects',
+  resolve: (source, file) =>
+    resolveTypeScriptImport(source, file, {
+      project: [path.join(root, 'apps/web/tsconfig.json'), path.join(root, 'apps/server/tsconfig.json')],
+      noWarnOnMultipleProjects: true,
+    }),
+};
 
 /**
  * The layers of docs/architecture.md, as bulletproof-react enforces them: a
@@ -123,12 +139,7 @@ export default tseslint.config(
       // How import-x reads the files an import leads to (needed to follow cycles through them).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [path.join(root, 'apps/web/tsconfig.json'), path.join(root, 'apps/server/tsconfig.json')],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      'import-x/resolver-next': [typeScriptImports],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: architectureZones }],

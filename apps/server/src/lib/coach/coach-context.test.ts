@@ -11,7 +11,8 @@ import {
 } from '../../db/schema';
 import { coachMember } from '../../test-support/coach-conversations';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { CONTEXT_LIMITS, memberContext, todaysPrompt } from './coach-context';
+import { todaysPrompt } from '../content/todays-prompt';
+import { CONTEXT_LIMITS, memberContext } from './coach-context';
 
 /**
  * What the coach is told about one member (decision 057): each part, its
@@ -28,6 +29,11 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
+/** Today's prompt as the dashboard's route picks it, in the shape the coach's context holds it. */
+async function promptAsCoachSeesIt(focusAreaId: string | null, now: Date) {
+  const prompt = await todaysPrompt(db(), focusAreaId, now);
+  return prompt && { title: prompt.title, text: prompt.promptText };
+}
 const minutesAgo = (base: Date, minutes: number) => new Date(base.getTime() - minutes * 60_000);
 
 /** A member with more of everything than the coach is given, each row a minute older than the one before. */
@@ -107,7 +113,7 @@ describe('memberContext', () => {
       .select({ id: strategicPrompts.focusAreaId })
       .from(strategicPrompts)
       .where(eq(strategicPrompts.title, context.prompt!.title));
-    expect(context.prompt).toEqual(await todaysPrompt(db(), area!.id, now));
+    expect(context.prompt).toEqual(await promptAsCoachSeesIt(area!.id, now));
     expect(context.summary).toBe('Mia summary');
 
     expect(context.reflections.map((r) => r.text.split(' ').slice(0, 3).join(' '))).toEqual([
@@ -161,7 +167,7 @@ describe('memberContext', () => {
     expect(context).toEqual({
       focusArea: null,
       tone: null,
-      prompt: await todaysPrompt(db(), null, now),
+      prompt: await promptAsCoachSeesIt(null, now),
       reflections: [],
       ratings: [],
       summary: null,

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   chatMessages,
@@ -13,6 +13,7 @@ import {
   userReflections,
 } from '../../db/schema';
 import { pickDailyPrompt } from '../content/daily-prompt';
+import { activePromptOf } from '../content/todays-prompt';
 import type { ChatTurn } from './model/model-types';
 import { coachSystemPrompt, memberMemoryTurn } from './coach-prompt';
 
@@ -138,25 +139,3 @@ export function chatMessagesFor(context: MemberContext, options: { checkIn?: boo
 /** For a message screened as a concern (research §9 item 2): coach, but check in first. */
 export const CHECK_IN =
   'The latest message may show some distress. Before any coaching, gently ask how they are doing in themselves, and remind them they can write HELP to talk to a person.';
-
-/**
- * The active prompt of a focus area for today (any active prompt when it has none), as the dashboard shows it and
- * memberContext picks it.
- */
-export async function todaysPrompt(db: Database, focusAreaId: string | null, now: Date) {
-  const candidates = await db
-    .select()
-    .from(strategicPrompts)
-    .where(activePromptOf(sql`${focusAreaId}::uuid`, sql`${strategicPrompts}`));
-  const picked = pickDailyPrompt(candidates, now);
-  return picked ? { title: picked.title, text: picked.promptText } : null;
-}
-
-/**
- * Whether the prompt row `prompt` is one of today's candidates for the focus area `area`: the area's
- * active prompts, or every active prompt when it has none (or no area is chosen).
- */
-function activePromptOf(area: SQL, prompt: SQL): SQL {
-  return sql`${prompt}.is_active and (${prompt}.focus_area_id = ${area} or not exists (
-    select 1 from ${strategicPrompts} a where a.is_active and a.focus_area_id = ${area}))`;
-}

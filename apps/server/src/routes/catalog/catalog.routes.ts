@@ -1,13 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { CoachingToneDto, FocusAreaDto, StrategicPromptDto } from '@app/shared';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../app-env';
-import { coachingTones, focusAreas, strategicPrompts } from '../../db/schema';
+import { coachingTones, focusAreas } from '../../db/schema';
 import { routeAccess } from '../../middleware/access';
 import { validate } from '../../middleware/validate';
-import { pickDailyPrompt } from '../../lib/content/daily-prompt';
+import { todaysPrompt } from '../../lib/content/todays-prompt';
 
 /** Reference data changes rarely (admins edit it); a few minutes of caching spares repeat loads. */
 const CATALOG_CACHE_CONTROL = 'public, max-age=300';
@@ -58,17 +58,7 @@ export function catalogRoutes(deps: AppDeps, now: () => Date = () => new Date())
     })
     .get('/daily-prompt', access.public, validate('query', dailyPromptQuery), async (c) => {
       const { focus_area_id: focusAreaId } = c.req.valid('query');
-      const activePrompts = (areaId?: string) =>
-        db
-          .select()
-          .from(strategicPrompts)
-          .where(
-            and(eq(strategicPrompts.isActive, true), areaId ? eq(strategicPrompts.focusAreaId, areaId) : undefined),
-          );
-      // The focus area's own prompts; with no area chosen, or none for it, any active prompt.
-      let candidates = focusAreaId ? await activePrompts(focusAreaId) : [];
-      if (candidates.length === 0) candidates = await activePrompts();
-      const picked = pickDailyPrompt(candidates, now());
+      const picked = await todaysPrompt(db, focusAreaId ?? null, now());
       const prompt: StrategicPromptDto | null = picked && {
         id: picked.id,
         title: picked.title,

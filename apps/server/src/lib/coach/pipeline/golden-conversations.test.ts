@@ -38,7 +38,8 @@ import { waitFor } from '../../../test-support/wait-for';
 import { insertMessages } from '../../../test-support/messages';
 import { setCoachMode } from '../coach-settings';
 import { sendAutomationReply } from '../send-automation-reply';
-import { CHECK_IN, todaysPrompt } from '../coach-context';
+import { todaysPrompt } from '../../content/todays-prompt';
+import { CHECK_IN } from '../coach-context';
 import { AI_DISCLOSURE, ARE_YOU_HUMAN_REPLY } from '../disclosure';
 import { limitReachedReply } from '../scripted-coach';
 
