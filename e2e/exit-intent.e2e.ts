@@ -60,18 +60,38 @@ const scrollBy = (page: Page, by: number) => scrollWindow(page, { by });
 
 /**
  * A fast flick up to `share` of the page, as a finger's fling scrolls it: four
- * frames from here to there (far above the trigger's 1.5 px/ms).
+ * steps from here to there, a frame's 16 ms apart (far above the trigger's 1.5 px/ms).
+ * The trigger reads the speed from the page's clock, so the flick is timed on it:
+ * the clock stands still while each step's scroll is handled and then moves 16 ms.
+ * Timed by the machine's own frames, a busy machine's slow ones made a finger's
+ * fling read as a slow scroll, and the popup did not open.
  */
 async function flickUpTo(page: Page, share: number) {
-  await page.evaluate(async (s) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    const from = window.scrollY;
-    const to = Math.round(max * s);
-    for (let frame = 1; frame <= 4; frame++) {
-      window.scrollTo(0, Math.round(from + ((to - from) * frame) / 4));
-      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    }
-  }, share);
+  const { from, to, now } = await page.evaluate(
+    (s) => ({
+      from: window.scrollY,
+      to: Math.round((document.documentElement.scrollHeight - window.innerHeight) * s),
+      now: Date.now(),
+    }),
+    share,
+  );
+  // Paused a little ahead of the page's time (it flows meanwhile, and the clock cannot go back); the
+  // landing page has no timer of its own that the jump could set off.
+  await page.clock.pauseAt(now + 10_000);
+  for (let step = 1; step <= 4; step++) {
+    // Resolves on the step's scroll event (the browser's own, not a timer: it fires with the clock paused).
+    await page.evaluate(
+      (y) =>
+        new Promise<void>((resolve) => {
+          if (Math.round(window.scrollY) === y) return resolve();
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo(0, y);
+        }),
+      Math.round(from + ((to - from) * step) / 4),
+    );
+    await page.clock.runFor(16);
+  }
+  await page.clock.resume();
   await afterRender(page);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { PASSWORD } from './support/constants';
 import { confirmByMail, expectToast, openSignedIn, signInByApi, signUpByApi } from './support/member-session';
@@ -44,12 +44,6 @@ async function payWith(checkout: Page, card: string) {
   await checkout.getByRole('button', { name: /^Pay £/ }).click();
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const statusCard = (page: Page) => page.locator('[data-slot="card"]', { hasText: 'Your Subscription' });
 
 describe('subscribing with the local provider', () => {
@@ -59,7 +53,7 @@ describe('subscribing with the local provider', () => {
     const { context, page } = await openSignedIn(browser, email, '/subscription');
     await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
     await statusCard(page).getByText('Free Trial Available').waitFor();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page);
 
     // Base Camp cannot be bought.
     await page.getByRole('radio', { name: /Base Camp/ }).click();
@@ -78,7 +72,7 @@ describe('subscribing with the local provider', () => {
     await checkout.getByText('TEST MODE').waitFor();
     await checkout.getByRole('heading', { name: 'Subscribe to The Space Pass' }).waitFor();
     await checkout.getByText('£57.50 / year').waitFor();
-    await expectNoSeriousAxeViolations(checkout);
+    await expectNoSeriousViolations(checkout);
 
     await payWith(checkout, DECLINED_CARD);
     await checkout.getByRole('alert').filter({ hasText: 'Your card was declined. Try another card.' }).waitFor();
@@ -116,7 +110,7 @@ describe('subscribing with the local provider', () => {
     );
     await expectToast(page, 'Opening Customer Portal', 'Redirecting to manage your subscription...');
     await portal.getByText(`Next billing date: ${nextBilling}`).waitFor();
-    await expectNoSeriousAxeViolations(portal);
+    await expectNoSeriousViolations(portal);
 
     // One plan is sold: the portal switches its billing period, never to another tier. A switch shows its
     // price first and happens on Confirm (decision 066).

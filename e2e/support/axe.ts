@@ -28,12 +28,31 @@ export async function seriousViolations(page: Page, configure: (axe: AxeBuilder)
     ),
   );
   // Only violations are read, so axe need not describe every passing node (a good part of its time).
-  const axe = new AxeBuilder({ page }).exclude('[data-sonner-toaster]').options({ resultTypes: ['violations'] });
+  const axe = (await axeBuilderFor(page)).exclude('[data-sonner-toaster]').options({ resultTypes: ['violations'] });
   const results = await configure(axe).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * How the check runs, for speed with the same findings (measured on a long conversation: 3.9–5.3 s a check
+ * the default way, 1.1–1.2 s this way, the same violations, incomplete and passing rules):
+ * - In the page itself (axe's "legacy mode"). The default collects each frame's results and finishes them in a
+ *   new blank page, a new renderer with axe compiled again in it, at every check. Legacy mode leaves out
+ *   frames from another origin, so a page that has one is checked the default way and nothing goes unchecked.
+ * - axe is injected once per document: a page that already has it (an earlier check since the last
+ *   navigation) is given a source that does nothing instead of axe's half a megabyte again.
+ */
+async function axeBuilderFor(page: Page): Promise<AxeBuilder> {
+  const origin = new URL(page.url()).origin;
+  const otherOrigin = page.frames().some((frame) => frame !== page.mainFrame() && !frame.url().startsWith(origin));
+  if (otherOrigin) return new AxeBuilder({ page });
+  const injected = await page.evaluate(() => 'axe' in window);
+  return new AxeBuilder(injected ? { page, axeSource: AXE_ALREADY_ON_THE_PAGE } : { page }).setLegacyMode();
+}
+
+const AXE_ALREADY_ON_THE_PAGE = 'void 0';
 
 /** Fails with each serious or critical finding as "rule: selectors", so the message names the culprit. */
 export async function expectNoSeriousViolations(page: Page, configure?: (axe: AxeBuilder) => AxeBuilder) {
