@@ -36,22 +36,29 @@ async function leaveAtTop(page: Page) {
 }
 
 /**
- * Scrolls the window to `y(maxScroll, currentScroll)` and resolves once the
- * page has handled the scroll event (the mobile trigger listens for it, and
- * was registered first, so it has run by then), then lets the page render.
+ * Scrolls the window to a share of the page, by some pixels, or to `y`, and
+ * resolves once the page has handled the scroll event (the mobile trigger
+ * listens for it, and was registered first, so it has run by then). The event is
+ * the browser's own, not a timer's, so it comes with the page's clock paused too.
  */
-async function scrollWindow(page: Page, target: { share: number } | { by: number }) {
+async function scrollHandled(page: Page, target: { share: number } | { by: number } | { y: number }) {
   await page.evaluate(
     (t) =>
       new Promise<void>((resolve) => {
         const max = document.documentElement.scrollHeight - window.innerHeight;
-        const y = Math.max(0, Math.min(max, 'share' in t ? Math.round(max * t.share) : window.scrollY + t.by));
+        const wanted = 'share' in t ? Math.round(max * t.share) : 'by' in t ? window.scrollY + t.by : t.y;
+        const y = Math.max(0, Math.min(max, wanted));
         if (Math.round(window.scrollY) === y) return resolve();
         window.addEventListener('scroll', () => resolve(), { once: true });
         window.scrollTo(0, y);
       }),
     target,
   );
+}
+
+/** Scrolls as `scrollHandled` does, then lets the page render. */
+async function scrollWindow(page: Page, target: { share: number } | { by: number }) {
+  await scrollHandled(page, target);
   await afterRender(page);
 }
 
@@ -79,16 +86,7 @@ async function flickUpTo(page: Page, share: number) {
   // landing page has no timer of its own that the jump could set off.
   await page.clock.pauseAt(now + 10_000);
   for (let step = 1; step <= 4; step++) {
-    // Resolves on the step's scroll event (the browser's own, not a timer: it fires with the clock paused).
-    await page.evaluate(
-      (y) =>
-        new Promise<void>((resolve) => {
-          if (Math.round(window.scrollY) === y) return resolve();
-          window.addEventListener('scroll', () => resolve(), { once: true });
-          window.scrollTo(0, y);
-        }),
-      Math.round(from + ((to - from) * step) / 4),
-    );
+    await scrollHandled(page, { y: Math.round(from + ((to - from) * step) / 4) });
     await page.clock.runFor(16);
   }
   await page.clock.resume();
