@@ -25,6 +25,14 @@ describe('RelativeTime', () => {
     expect(time.getAttribute('title')).toMatch(/Mar 2027, \d\d:55$/);
   });
 
+  it('reads the clock afresh when the device’s clock was set back while no time was shown', () => {
+    const { unmount } = render(<RelativeTime value={new Date(Date.now() - 5 * MINUTE).toISOString()} />);
+    unmount();
+    vi.setSystemTime(new Date('2027-02-01T09:00:00.000Z'));
+    render(<RelativeTime value={new Date(Date.now() - 5 * MINUTE).toISOString()} />);
+    screen.getByText('5m ago');
+  });
+
   it('moves on while it stays on screen', () => {
     render(<RelativeTime value={new Date(Date.now() - 30_000).toISOString()} />);
     screen.getByText('just now');

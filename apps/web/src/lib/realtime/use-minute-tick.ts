@@ -28,9 +28,10 @@ export function useMinuteTick(): number {
 
 /**
  * The tick's time. While nothing was listening the timer stood still, so the first screen to show a
- * time after a while reads the clock afresh; within a tick it answers the same value, as React asks.
+ * time after a while (or after the device's clock was set back) reads the clock afresh; within a tick
+ * it answers the same value, as React asks.
  */
 function currentTime(): number {
-  if (timer === null && Date.now() - now >= TICK_MS) now = Date.now();
+  if (timer === null && Math.abs(Date.now() - now) >= TICK_MS) now = Date.now();
   return now;
 }
