@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-request';
 
 /** A 4xx answer will not change by asking again; network and 5xx failures might. */
@@ -7,8 +7,28 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The app's query client. Screens call `invalidateQueries` after a change is saved, to read
+ * the change back. TanStack Query answers that with a read already in flight when the query
+ * has no data yet (its first read, or the first read of a new search), and that read may have
+ * begun before the change was saved: the screen would then show the old state until something
+ * else refreshed it (an admin's card kept "Nothing given" after the team gave a pass, while a
+ * search was loading). So reads in flight are cancelled first, and the refresh always reads
+ * after the change.
+ */
+export class FreshAfterChangeQueryClient extends QueryClient {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    // With refetchType 'none' nothing reads again, so a read in flight is the only read there will be.
+    if (filters?.refetchType !== 'none') await this.cancelQueries(filters);
+    return super.invalidateQueries(filters, options);
+  }
+}
+
+export function createQueryClient(): QueryClient {
+  return new FreshAfterChangeQueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },
