@@ -11,6 +11,7 @@ import {
   signUpAndConfirm,
 } from './support/member-session';
 import { dismissToasts, toast } from './support/toasts';
+import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 
 const browser = useBrowser();
@@ -207,15 +208,27 @@ describe('onboarding', () => {
     await signUp(page);
     await page.goto('/pricing');
     await waitForHydration(page);
+    // Two cards above the plan's read late, as on a slow network: they grow once their answers land.
+    const lateReads = [
+      await holdRequests(page, '**/api/me/programme', 'GET'),
+      await holdRequests(page, '**/api/me/coach/memory', 'GET'),
+    ];
     await page.getByRole('button', { name: 'Join Free Beta', exact: true }).click();
     await page.waitForURL('**/profile#plan');
     const card = page.locator('#plan');
     await card.waitFor();
-    // Scrolled to, so the plan switch is in view.
-    await page.waitForFunction(() => {
-      const box = document.getElementById('plan')!.getBoundingClientRect();
-      return box.top >= 0 && box.top < window.innerHeight;
-    });
+    // Scrolled to, so the plan switch is in view, and still in view once the cards above have grown.
+    const planInView = () =>
+      page.waitForFunction(() => {
+        const box = document.getElementById('plan')!.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight;
+      });
+    await planInView();
+    await Promise.all(lateReads.map((reads) => reads.arrived));
+    await Promise.all(lateReads.map((reads) => reads.release()));
+    await page.getByRole('heading', { name: 'It also reads, each time it answers' }).waitFor();
+    await page.getByLabel('Loading your check-ins and reminders').waitFor({ state: 'detached' });
+    await planInView();
     expect(await storedPlan(page)).toBeNull();
   });
 

@@ -5,8 +5,6 @@ import { sessionStore } from '@/lib/browser-storage';
 import { scrollTarget, type ScrollPositions } from './scroll-target';
 
 const STORAGE_KEY = 'scrollPositions';
-/** How long a restore keeps trying while a lazily loaded screen grows tall enough (ms). */
-const RESTORE_PATIENCE_MS = 1500;
 
 function readPositions(): ScrollPositions {
   try {
@@ -32,29 +30,52 @@ function entryKey(locationKey: string): string {
   return key;
 }
 
-/** Scrolls to `top`, retrying on each frame until the page is tall enough or patience runs out. */
-function scrollWhenTallEnough(top: number, cancelled: () => boolean) {
-  const started = performance.now();
-  const attempt = () => {
-    if (cancelled()) return;
-    window.scrollTo(0, top);
-    const reached = Math.abs(window.scrollY - top) < 2;
-    if (!reached && performance.now() - started < RESTORE_PATIENCE_MS) requestAnimationFrame(attempt);
-  };
-  attempt();
+/** What a person does to scroll or move on their own: from then on, where the page is belongs to them. */
+const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Runs `align` now and again each time the page's height changes, until it says the page is where it
+ * should be, the person takes over (TAKE_OVER_EVENTS) or the returned stop is called (the page is left).
+ * Screens are loaded lazily and their cards grow from placeholders as their reads land, in any order
+ * and, on a slow network, seconds later: a position or a section scrolled to once would be lost.
+ * Growth is what moves it, so growth is what is watched, with no time limit.
+ */
+function alignAsThePageGrows(align: () => boolean): () => void {
+  let stopped = false;
+  const observer = new ResizeObserver(() => {
+    if (!stopped && align()) stop();
+  });
+  function stop() {
+    stopped = true;
+    observer.disconnect();
+    for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop, true);
+  }
+  for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  if (align()) stop();
+  // Reports the body's size at once, then at every change.
+  else observer.observe(document.body);
+  return stop;
 }
 
-/** Scrolls to the element the hash names, once it has rendered (screens are lazily loaded). */
-function scrollToHash(hash: string, cancelled: () => boolean) {
+/** Scrolls to `top` once the page is tall enough to. */
+function scrollWhenTallEnough(top: number): () => void {
+  return alignAsThePageGrows(() => {
+    window.scrollTo(0, top);
+    return Math.abs(window.scrollY - top) < 2;
+  });
+}
+
+/**
+ * Scrolls to the element the hash names once it has rendered, and keeps it there while the
+ * cards above it load and grow (the browser's own scroll anchoring does not act on a page still
+ * at its top, which is where a short, loading page leaves it).
+ */
+function scrollToHash(hash: string): () => void {
   const id = decodeURIComponent(hash.slice(1));
-  const started = performance.now();
-  const attempt = () => {
-    if (cancelled()) return;
-    const target = document.getElementById(id);
-    if (target) target.scrollIntoView();
-    else if (performance.now() - started < RESTORE_PATIENCE_MS) requestAnimationFrame(attempt);
-  };
-  attempt();
+  return alignAsThePageGrows(() => {
+    document.getElementById(id)?.scrollIntoView();
+    return false;
+  });
 }
 
 /**
@@ -90,20 +111,18 @@ export function ScrollManager() {
       remember();
       sessionStore.set(STORAGE_KEY, JSON.stringify(saved));
     };
-    let cancelled = false;
-    const isCancelled = () => cancelled;
-
     const target = scrollTarget(navigationType, key, location.hash, saved[key], firstRender.current);
     firstRender.current = false;
 
+    let stopAligning = () => {};
     if (target.kind === 'top') window.scrollTo(0, 0);
-    else if (target.kind === 'hash') scrollToHash(target.hash, isCancelled);
-    else if (target.kind === 'position') scrollWhenTallEnough(target.top, isCancelled);
+    else if (target.kind === 'hash') stopAligning = scrollToHash(target.hash);
+    else if (target.kind === 'position') stopAligning = scrollWhenTallEnough(target.top);
 
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {
-      cancelled = true;
+      stopAligning();
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);
       sessionStore.set(STORAGE_KEY, JSON.stringify(saved));
