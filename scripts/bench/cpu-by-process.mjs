@@ -12,7 +12,7 @@
 // itself costs about 1% of a core.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { cpuSeconds } from './processes.mjs';
+import { processStat } from './processes.mjs';
 
 const SAMPLE_MS = 500;
 
@@ -43,15 +43,10 @@ const processesByKind = new Map();
 function sample() {
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    let startTime;
-    try {
-      startTime = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[19];
-    } catch {
-      continue; // ended since the listing
-    }
-    const cpu = cpuSeconds(pid);
-    if (cpu === undefined) continue;
-    const id = `${pid}:${startTime}`;
+    const stat = processStat(pid);
+    if (!stat) continue; // ended since the listing
+    const cpu = stat.cpuSeconds;
+    const id = `${pid}:${stat.startTime}`;
     let entry = seen.get(id);
     if (!entry) {
       let commandLine = '';

@@ -51,15 +51,23 @@ export async function startProcess({ label, args, env, readyPath, cwd, cpuProfDi
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
-/** CPU seconds a process has used so far, or undefined where /proc cannot tell. */
-export function cpuSeconds(pid) {
+/**
+ * A process's CPU seconds so far and its start time (in clock ticks since boot: with the pid, it names
+ * the process, since pids are reused), from one read of /proc; undefined where /proc cannot tell.
+ */
+export function processStat(pid) {
   try {
-    // The fields after the command name; utime and stime are the 12th and 13th, in clock ticks.
+    // The fields after the command name; utime and stime are the 12th and 13th, starttime the 20th.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return { cpuSeconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS, startTime: fields[19] };
   } catch {
     return undefined;
   }
+}
+
+/** CPU seconds a process has used so far, or undefined where /proc cannot tell. */
+export function cpuSeconds(pid) {
+  return processStat(pid)?.cpuSeconds;
 }
 
 /**

@@ -16,7 +16,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * search was loading). So reads in flight are cancelled first, and the refresh always reads
  * after the change.
  */
-export class FreshAfterChangeQueryClient extends QueryClient {
+class FreshAfterChangeQueryClient extends QueryClient {
   override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
     filters?: InvalidateQueryFilters<TTaggedQueryKey>,
     options?: InvalidateOptions,
