@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Route } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { layoutShift, PRERENDERED, settledSession } from './support/prerendered';
 
@@ -17,8 +17,7 @@ describe('pre-rendered public pages with late fonts', () => {
     '$path at $width px does not move when the fonts arrive late',
     async (p) => {
       const { context, page } = await browser.newPage(p.width, 800);
-      const held: Route[] = [];
-      await page.route('**/*.woff2', (route) => void held.push(route));
+      const fonts = await holdRequests(page, '**/*.woff2', 'GET');
       // The load event waits for the held fonts, so only the HTML is awaited.
       await page.goto(p.path, { waitUntil: 'domcontentloaded' });
       await waitForHydration(page);
@@ -26,9 +25,8 @@ describe('pre-rendered public pages with late fonts', () => {
       await settledSession(page, p.path);
       // Only what the fonts move counts here; hydration is checked above.
       const before = await layoutShift(page);
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-      // Fonts requested after the release are not held any more.
-      await page.unroute('**/*.woff2');
+      // Fonts requested after the release are not held.
+      await fonts.release();
       await page.evaluate(async () => {
         await document.fonts.ready;
         // Two frames: the relayout with the new font, then its layout-shift entry.
