@@ -15,10 +15,11 @@ declare global {
  * The notification area is left out: toasts come and go on timers, and axe
  * reads a toast mid-animation as faded text, so a check that included them
  * would pass or fail by timing. `configure` narrows the check further (a menu
- * that hides the page behind it, a dialog); a frame from another origin is checked whole. The check first lets the page's short
- * running animations end (entrances and transitions, under a second): a dialog still
- * fading in has faded buttons, which axe would report as low contrast. Paused, endless
- * and long animations (a story's progress bar) are not waited for.
+ * that hides the page behind it, a dialog); a frame from another origin is
+ * checked whole. The check first lets the page's short running animations end
+ * (entrances and transitions, under a second): a dialog still fading in has
+ * faded buttons, which axe would report as low contrast. Paused, endless and
+ * long animations (a story's progress bar) are not waited for.
  */
 export async function seriousViolations(page: Page, configure: (axe: AxeBuilder) => AxeBuilder = (axe) => axe) {
   await page.evaluate(() =>
@@ -61,10 +62,10 @@ const AXE_ALREADY_ON_THE_PAGE = 'void 0';
 
 /**
  * axe in the page does not reach into a frame from another origin, so each such frame is checked as a document of
- * its own, whole, its findings named after the frame's place in the page ("iframe #inside"). Our pages allow no
- * such frame (their Content-Security-Policy); the check still looks inside one. axe's own way across origins is not
- * used: it gives each frame one second to take axe's source and, on a loaded machine, leaves out a frame that takes
- * longer without a word.
+ * its own, whole, its findings named after the frame's place in the page (axe's selector for the frame, then the
+ * element's). Our pages allow no such frame (their Content-Security-Policy); the check still looks inside one.
+ * axe's own way across origins is not used: it gives each frame one second to take axe's source and, on a loaded
+ * machine, leaves out a frame that takes longer without a word.
  */
 async function violationsInFramesFromElsewhere(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin;
