@@ -9,7 +9,6 @@ import {
   ensureAdminAccount,
   expectToast,
   openSignedIn,
-  signInByApi,
   signUpByApi,
 } from './support/member-session';
 
@@ -217,29 +216,26 @@ describe('Reflections', () => {
 });
 
 describe('accessibility', () => {
-  it.each([1280, 375])('finds no serious or critical violation on the content screens at %i px', async (width) => {
-    const { context, page } = await signInByApi(browser, ADMIN_EMAIL, width);
-    const screens: [string, string][] = [
+  // Each screen is a test of its own at each width, so a slow machine's time goes to one screen's check at a time.
+  describe.each([1280, 375])('at %i px', (width) => {
+    it.each([
       ['/admin/strategic-prompts', 'Strategic Prompts'],
       ['/admin/tracker-feedback', 'Additional Feedback Comments'],
       ['/admin/exit-surveys', 'Would Pay'],
       ['/admin/reflections', 'Reflections'],
-    ];
-    const found: Record<string, string[]> = {};
-    for (const [path, heading] of screens) {
-      await page.goto(path);
+    ])('finds no serious or critical violation on %s', async (path, heading) => {
+      const { page } = await openSignedIn(browser, ADMIN_EMAIL, path, width);
       await page.getByRole('heading', { name: heading }).first().waitFor();
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
-      const violations = await seriousViolations(page);
-      if (violations.length) found[path] = violations;
-    }
-    await page.goto('/admin/strategic-prompts');
-    await page.getByRole('button', { name: 'Add Prompt' }).click();
-    await page.getByRole('dialog', { name: 'Add Strategic Prompt' }).waitFor();
-    const dialogViolations = await seriousViolations(page, (axe) => axe.include('[role="dialog"]'));
-    if (dialogViolations.length) found['prompt dialog'] = dialogViolations;
-    expect(found).toEqual({});
-    await context.close();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it('finds no serious or critical violation in the Add Strategic Prompt dialog', async () => {
+      const { page } = await openSignedIn(browser, ADMIN_EMAIL, '/admin/strategic-prompts', width);
+      await page.getByRole('button', { name: 'Add Prompt' }).click();
+      await page.getByRole('dialog', { name: 'Add Strategic Prompt' }).waitFor();
+      expect(await seriousViolations(page, (axe) => axe.include('[role="dialog"]'))).toEqual([]);
+    });
   });
 
   it('finds no serious or critical violation in the shared select with a list longer than its room', async () => {

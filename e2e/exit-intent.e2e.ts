@@ -323,6 +323,42 @@ describe('the survey', () => {
     await expectFocused(name);
   });
 
+  it('gives the name the focus as step 2 appears, so nothing typed at once lands in another field', async () => {
+    const { page } = await openLanding();
+    await openPopup(page);
+    const popup = dialog(page);
+    await popup
+      .getByRole('radiogroup', { name: /pay for instant calm/ })
+      .getByRole('radio', { name: 'Maybe' })
+      .check();
+    await popup
+      .getByRole('radiogroup', { name: /messaging-app chat/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    // Where the focus is when the name field first reaches the page, before any later task runs.
+    // Focus moved by an effect after that moment once took a fast typist's address into the name.
+    await page.evaluate(() => {
+      const w = window as { focusOnArrival?: Promise<string> };
+      w.focusOnArrival = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const name = document.querySelector('[role="dialog"] input[autocomplete="name"]');
+          if (!name) return;
+          observer.disconnect();
+          resolve(document.activeElement === name ? 'name' : String(document.activeElement?.outerHTML.slice(0, 80)));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await popup.getByRole('button', { name: 'Continue' }).click();
+    expect(await page.evaluate(() => (window as { focusOnArrival?: Promise<string> }).focusOnArrival)).toBe('name');
+
+    await page.keyboard.type('Sam Swift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('sam@example.com');
+    expect(await popup.getByLabel('Name').inputValue()).toBe('Sam Swift');
+    expect(await popup.getByLabel('Email').inputValue()).toBe('sam@example.com');
+  });
+
   it('shows each validation message under its field', async () => {
     const { page } = await openLanding();
     await openPopup(page);
@@ -430,6 +466,7 @@ describe('the survey', () => {
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Nadia Rahman');
     expect(await page.getByLabel('Email').inputValue()).toBe(address);
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await expectFocused(page.getByLabel('Password', { exact: true }));
     // The address never went into the page's URL.
     expect(page.url()).not.toContain('Nadia');
   });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { PartyPopper, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -16,9 +15,6 @@ interface ClaimedStepProps {
  * toast that disappears after four seconds.
  */
 export function ClaimedStep({ name, email, onSignUp, onClose }: ClaimedStepProps) {
-  const primary = useRef<HTMLButtonElement>(null);
-  // The form the focus was in is gone: move it to the next thing to do.
-  useEffect(() => primary.current?.focus(), []);
   return (
     <div className="grid gap-5">
       <div role="status" className="bg-secondary/60 flex gap-3 rounded-md p-4 text-sm leading-relaxed">
@@ -33,7 +29,8 @@ export function ClaimedStep({ name, email, onSignUp, onClose }: ClaimedStepProps
         <Button type="button" variant="outline" size="lg" onClick={onClose}>
           Not now
         </Button>
-        <Button ref={primary} type="button" size="lg" className="sm:flex-1" onClick={onSignUp}>
+        {/* The form the focus was in is gone: the focus moves to the next thing to do as this appears. */}
+        <Button autoFocus type="button" size="lg" className="sm:flex-1" onClick={onSignUp}>
           <UserPlus aria-hidden="true" />
           Create my account
         </Button>

@@ -18,7 +18,11 @@ export function DetailsStep({ form, onSubmit, onBack }: DetailsStepProps) {
   return (
     <form ref={formRef} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="name" readOnly={isSubmitting} {...form.register('name')} />}
+        {/* Focused as the step appears (React focuses it in the same commit), not by an effect a moment
+            later, which could take the focus from a field a fast typist had already moved to. */}
+        {(control) => (
+          <Input {...control} autoComplete="name" autoFocus readOnly={isSubmitting} {...form.register('name')} />
+        )}
       </FormField>
       <EmailField registration={form.register('email')} error={errors.email?.message} readOnly={isSubmitting} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@/lib/app-navigation';
@@ -49,10 +49,6 @@ export function ExitIntentPopup({ open, onOpenChange }: ExitIntentPopupProps) {
     resolver: zodResolver(exitSurveyDetailsSchema),
     defaultValues: { name: '', email: '' },
   });
-
-  useEffect(() => {
-    if (step === 2) detailsForm.setFocus('name');
-  }, [step, detailsForm]);
 
   const sendSurvey = async (details: DetailsValues) => {
     if (!survey) return;
