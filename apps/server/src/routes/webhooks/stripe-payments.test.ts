@@ -364,10 +364,14 @@ describe('the Stripe webhook', () => {
     expect((await rowOf(id))!.billingPeriod).toBe('month');
 
     // Stripe answers again: our worker's retry lands the upgrade, with no word from Stripe's side.
-    await waitFor(async () => (await subscriptionOf(client)).body.billing_period === 'year', 'the upgrade');
-    const [recorded] = await ledgerRows(upgrade.id);
+    // The ledger row is marked processed after the upgrade is applied: wait for the row itself.
+    const recorded = await waitFor(async () => {
+      const [row] = await ledgerRows(upgrade.id);
+      return row?.processedAt ? row : undefined;
+    }, 'the event settled');
     expect(recorded).toMatchObject({ refusedReason: null, payload: null });
-    expect(recorded!.processedAt).toBeInstanceOf(Date);
+    expect(recorded.processedAt).toBeInstanceOf(Date);
+    expect((await subscriptionOf(client)).body.billing_period).toBe('year');
     // A repeat from Stripe now is a duplicate.
     expect(await deliver(upgrade)).toEqual({ status: 200, body: { received: true } });
     expect(await processingRows(upgrade.id)).toHaveLength(1);
