@@ -126,7 +126,8 @@ async function openPopup(page: Page) {
   await dialog(page).waitFor();
 }
 
-async function answerSurvey(page: Page, reason = 'I would like to see it work first.') {
+/** Answers step 1's two questions (Maybe, Yes). */
+async function answerQuestions(page: Page) {
   const popup = dialog(page);
   await popup
     .getByRole('radiogroup', { name: /pay for instant calm/ })
@@ -136,6 +137,11 @@ async function answerSurvey(page: Page, reason = 'I would like to see it work fi
     .getByRole('radiogroup', { name: /messaging-app chat/ })
     .getByRole('radio', { name: 'Yes' })
     .check();
+}
+
+async function answerSurvey(page: Page, reason = 'I would like to see it work first.') {
+  const popup = dialog(page);
+  await answerQuestions(page);
   await popup.getByLabel(REASON).fill(reason);
   await popup.getByRole('button', { name: 'Continue' }).click();
   await popup.getByText('Step 2 of 2').waitFor();
@@ -327,14 +333,7 @@ describe('the survey', () => {
     const { page } = await openLanding();
     await openPopup(page);
     const popup = dialog(page);
-    await popup
-      .getByRole('radiogroup', { name: /pay for instant calm/ })
-      .getByRole('radio', { name: 'Maybe' })
-      .check();
-    await popup
-      .getByRole('radiogroup', { name: /messaging-app chat/ })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
+    await answerQuestions(page);
     // Where the focus is when the name field first reaches the page, before any later task runs.
     // Focus moved by an effect after that moment once took a fast typist's address into the name.
     await page.evaluate(() => {
