@@ -21,3 +21,31 @@ it.each([...MARKETING_PATHS, '/auth'])('%s stays within its first-load JavaScrip
     .join(', ');
   expect(kb, `${path}: ${kb.toFixed(1)} KB gz (${files})`).toBeLessThanOrEqual(jsBudgetKb(path));
 });
+
+/**
+ * The count must not depend on the machine's speed. The page asks for React and its own
+ * module only after its first paint (decision 045); on a slow machine that paint can come
+ * after the network has been quiet long enough for Playwright's "network idle", and a
+ * measure that stopped there counted the entry alone (and read the late scripts' bodies
+ * after their page had closed).
+ */
+it('counts the scripts asked for after the first paint when the page paints late', async () => {
+  const path = '/about';
+  const quick = await browser.newPage(412, 823);
+  const expected = await firstLoadWeight(quick.page, `${baseUrl()}${path}`);
+  await quick.context.close();
+
+  const slow = await browser.newPage(412, 823);
+  const devTools = await slow.context.newCDPSession(slow.page);
+  await devTools.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  const measured = await firstLoadWeight(slow.page, `${baseUrl()}${path}`);
+  await slow.context.close();
+
+  const scripts = (weight: typeof measured) =>
+    weight.files
+      .filter((f) => f.type === 'script')
+      .map((f) => f.file)
+      .sort();
+  expect(scripts(measured)).toEqual(scripts(expected));
+  expect(measured.jsGzip).toBe(expected.jsGzip);
+});
